@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/client.js';
+import { viewerPlugin } from './modules/auth/viewer.js';
+import { categoryRoutes } from './modules/catalog/category-routes.js';
+import { keywordRoutes } from './modules/catalog/keyword-routes.js';
+import { productRoutes } from './modules/catalog/product-routes.js';
+import { productService } from './modules/catalog/product-service.js';
+import { treeService } from './modules/catalog/tree-service.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerStatic } from './plugins/static.js';
+
+export interface AppDeps {
+  handle: DbHandle;
+}
+
+/** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerDocs(app, config.brandName);
+
+  const { db } = deps.handle;
+  const products = productService(db);
+  const tree = treeService(db);
+
+  await app.register(
+    async (api) => {
+      await api.register(viewerPlugin, { jwtSecret: config.jwtSecret });
+      await api.register(healthRoutes, { handle: deps.handle });
+      await api.register(productRoutes, { prefix: '/product/public', products, tree: tree.tree });
+      await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
+      await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });
+      await api.register(contentRoutes, { prefix: '/page/public', db });
+      await api.register(contactRoutes, { prefix: '/form/public', db });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir });
+  return app;
+}

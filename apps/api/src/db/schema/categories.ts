@@ -1,0 +1,15 @@
+import { pgTable, uuid, text, integer, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Three levels: main category > child > sub-child (parent_id is null for a main category). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    image: text('image').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
+);

@@ -1,0 +1,6 @@
+export * from './machines.js';
+export * from './categories.js';
+export * from './products.js';
+export * from './keywords.js';
+export * from './content.js';
+export * from './contact.js';

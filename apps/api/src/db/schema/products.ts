@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, integer, boolean, timestamp, doublePrecision, jsonb, index, customType } from 'drizzle-orm/pg-core';
+import { categories } from './categories.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A variant option as stored: children carry their price in cents. */
+export interface StoredVariantOption {
+  id: string;
+  name: string;
+  /** Spec: variant_options_link value 5 means the option links to an info page. */
+  link: number;
+  children: { name: string; priceCents: number; isDefault: boolean }[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sku: text('sku').notNull().unique(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    machineMakeIds: uuid('machine_make_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    machineModelIds: uuid('machine_model_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Main category, for the product's category_slug in lists. */
+    primaryCategoryId: uuid('primary_category_id').references(() => categories.id),
+    variantsStatus: boolean('variants_status').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_make_ids_idx').using('gin', t.machineMakeIds),
+    index('products_model_ids_idx').using('gin', t.machineModelIds),
+    index('products_search_idx').using('gin', t.search),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_sku_upper_idx').on(sql`upper(${t.sku}) text_pattern_ops`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mmEnabled: boolean('mm_enabled').notNull().default(false),
+    mmMin: doublePrecision('mm_min'),
+    mmMax: doublePrecision('mm_max'),
+    inEnabled: boolean('in_enabled').notNull().default(false),
+    inMin: doublePrecision('in_min'),
+    inMax: doublePrecision('in_max'),
+    options: jsonb('options').$type<StoredVariantOption[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.sortOrder),
+    index('product_variants_sku_upper_idx').on(sql`upper(${t.sku}) text_pattern_ops`),
+  ],
+);

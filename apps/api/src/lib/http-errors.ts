@@ -1,0 +1,13 @@
+/** An error whose message is safe to show to the client, with the HTTP status it maps to. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message: string) => new HttpError(403, message);

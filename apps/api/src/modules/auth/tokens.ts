@@ -1,0 +1,43 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'northbend-tooling';
+const AUDIENCE = 'northbend-storefront';
+
+export interface AccessClaims {
+  customerId: string;
+}
+
+export type TokenCheck = { kind: 'valid'; claims: AccessClaims } | { kind: 'expired' } | { kind: 'invalid' };
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/** Signs a short-lived access token for a customer. */
+export async function signAccessToken(secret: string, customerId: string, expiresIn: string | number = '15m'): Promise<string> {
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(customerId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(keyOf(secret));
+}
+
+/** Verifies with the algorithm pinned, so `alg: none` or an RS/HS confusion never passes. */
+export async function checkAccessToken(secret: string, token: string): Promise<TokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return { kind: 'invalid' };
+    return { kind: 'valid', claims: { customerId: payload.sub } };
+  } catch (err) {
+    return err instanceof errors.JWTExpired ? { kind: 'expired' } : { kind: 'invalid' };
+  }
+}
+
+/** The storefront sends the bare token in `authorization`; `Bearer <token>` is accepted too. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return value.trim() || null;
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams, PageQuery, SelectedCategories } from '@northbend/shared';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import { isCustomer } from '../auth/viewer.js';
+import { findAllCategories, findCategoryById, findChildCategories, findMainCategories } from './category-queries.js';
+import { categoryView } from './category-view.js';
+import type { ProductService } from './product-service.js';
+import { Category, ProductPage } from './response-schemas.js';
+
+const tags = ['categories'];
+const CategoryList = z.object({ result: z.array(Category) });
+
+export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database; products: ProductService }> = async (app, { db, products }) => {
+  app.get('/dropdown', { schema: { tags, response: { 200: CategoryList } } }, async () => ({
+    result: (await findAllCategories(db)).map(categoryView),
+  }));
+
+  app.get('/main/lists', { schema: { tags, response: { 200: z.object({ status: z.boolean(), data: CategoryList }) } } }, async () => ({
+    status: true,
+    data: { result: (await findMainCategories(db)).map(categoryView) },
+  }));
+
+  app.get('/dropdown/find-by-parent/:id', { schema: { tags, params: IdParams, response: { 200: CategoryList } } }, async (req) => {
+    if (!(await findCategoryById(db, req.params.id))) throw notFound('Category not found');
+    return { result: (await findChildCategories(db, [req.params.id])).map(categoryView) };
+  });
+
+  // The children of the selected categories, as models follow the selected makes.
+  app.post('/dropdown/selected', { schema: { tags, body: SelectedCategories, response: { 200: CategoryList } } }, async (req) => ({
+    result: (await findChildCategories(db, req.body.categoryIds)).map(categoryView),
+  }));
+
+  app.get('/find-by-category/:id', { schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: ProductPage } } }, (req) =>
+    products.inCategory(req.params.id, req.query, isCustomer(req)),
+  );
+
+  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: CategoryList } } }, async (req) => {
+    const category = await findCategoryById(db, req.params.id);
+    if (!category) throw notFound('Category not found');
+    return { result: [categoryView(category)] };
+  });
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FindManyByCategories, IdParams, PageQuery, ProductFilter, ProductIds, ProductSearch } from '@northbend/shared';
+import { isCustomer } from '../auth/viewer.js';
+import type { ProductService } from './product-service.js';
+import { ProductDetail, ProductList, ProductPage, ProductSummary } from './response-schemas.js';
+import type { TreeMake } from './tree-service.js';
+
+const tags = ['catalog'];
+
+export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tree: () => Promise<TreeMake[]> }> = async (app, { products, tree }) => {
+  app.get('/lists', { schema: { tags, querystring: PageQuery, response: { 200: ProductPage } } }, (req) => products.list(req.query, isCustomer(req)));
+
+  app.post('/lists/filter', { schema: { tags, querystring: PageQuery, body: ProductFilter, response: { 200: ProductPage } } }, (req) =>
+    products.filter(req.body, req.query, isCustomer(req)),
+  );
+
+  app.post('/find-by-ids', { schema: { tags, body: ProductIds, response: { 200: ProductList } } }, async (req) => ({
+    result: await products.byIds(req.body.ids, isCustomer(req)),
+  }));
+
+  app.post('/find/many', { schema: { tags, body: FindManyByCategories, response: { 200: ProductList } } }, async (req) => ({
+    result: await products.similar(req.body, isCustomer(req)),
+  }));
+
+  app.post(
+    '/search',
+    { schema: { tags, body: ProductSearch, response: { 200: z.object({ status: z.boolean(), data: z.object({ result: z.array(ProductSummary) }) }) } } },
+    async (req) => ({ status: true, data: { result: await products.search(req.body.search, isCustomer(req)) } }),
+  );
+
+  app.get('/tree', { schema: { tags } }, async () => ({ result: await tree() }));
+
+  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: z.object({ result: ProductDetail }) } } }, async (req) => ({
+    result: await products.one(req.params.id, isCustomer(req)),
+  }));
+};

@@ -1,0 +1,92 @@
+import type { FindManyByCategories, PageQuery, ProductFilter } from '@northbend/shared';
+import { SEARCH_RESULT_LIMIT, SIMILAR_ITEMS_LIMIT } from '@northbend/shared';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import { findCategoriesWithDescendantIds, findCategoryById, findCategoryWithDescendantIds } from './category-queries.js';
+import {
+  countProducts,
+  findProductById,
+  findProductPage,
+  findProductsByIds,
+  findVariantPriceRanges,
+  findVariantsOfProduct,
+  type ProductConditions,
+} from './product-queries.js';
+import { productDetail, productSummary, type ProductRow } from './product-view.js';
+import { searchProductIds } from './search-queries.js';
+
+/** Rules for reading the public catalog; `withPrices` is true only for a logged-in customer. */
+export function productService(db: Database) {
+  async function summaries(rows: ProductRow[], withPrices: boolean) {
+    const ranges = withPrices ? await findVariantPriceRanges(db, rows.filter((r) => r.variantsStatus).map((r) => r.id)) : new Map();
+    return rows.map((r) => productSummary(r, withPrices, ranges.get(r.id)));
+  }
+
+  async function page(conditions: ProductConditions, q: PageQuery, withPrices: boolean) {
+    const [rows, totalCount] = await Promise.all([
+      findProductPage(db, conditions, q.limit, (q.page - 1) * q.limit),
+      countProducts(db, conditions),
+    ]);
+    return {
+      result: await summaries(rows, withPrices),
+      paginationInfo: { currentPage: q.page, totalPages: Math.ceil(totalCount / q.limit), totalCount, limit: q.limit },
+    };
+  }
+
+  async function categoryScope(categoryId: string): Promise<string[]> {
+    const ids = await findCategoryWithDescendantIds(db, categoryId);
+    if (!ids.length) throw notFound('Category not found');
+    return ids;
+  }
+
+  return {
+    list: (q: PageQuery, withPrices: boolean) => page({}, q, withPrices),
+
+    async filter(f: ProductFilter, q: PageQuery, withPrices: boolean) {
+      const conditions: ProductConditions = {
+        nameContains: f.product_name || undefined,
+        categoryIds: f.categoryId ? await categoryScope(f.categoryId) : undefined,
+        machineMakeIds: f.machineMakeIds,
+        machineModelIds: f.machineModelIds,
+      };
+      return page(conditions, q, withPrices);
+    },
+
+    async inCategory(categoryId: string, q: PageQuery, withPrices: boolean) {
+      if (!(await findCategoryById(db, categoryId))) throw notFound('Category not found');
+      return page({ categoryIds: await categoryScope(categoryId) }, q, withPrices);
+    },
+
+    async one(id: string, withPrices: boolean) {
+      const product = await findProductById(db, id);
+      if (!product) throw notFound('This product was not found.');
+      const variants = product.variantsStatus ? await findVariantsOfProduct(db, id) : [];
+      return productDetail(product, variants, withPrices);
+    },
+
+    /** Products in the given order of ids; unknown ids are left out. */
+    async byIds(ids: string[], withPrices: boolean) {
+      const rows = await findProductsByIds(db, [...new Set(ids)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids.filter((id, i) => ids.indexOf(id) === i && byId.has(id)).map((id) => byId.get(id)!);
+      return summaries(ordered, withPrices);
+    },
+
+    async similar(body: FindManyByCategories, withPrices: boolean) {
+      const categoryIds = await findCategoriesWithDescendantIds(db, body.findMany);
+      if (!categoryIds.length) return [];
+      const rows = await findProductPage(db, { categoryIds, excludeId: body.excludeId }, SIMILAR_ITEMS_LIMIT, 0);
+      return summaries(rows, withPrices);
+    },
+
+    async search(term: string, withPrices: boolean) {
+      const ids = await searchProductIds(db, term, SEARCH_RESULT_LIMIT);
+      if (!ids.length) return [];
+      const rows = await findProductsByIds(db, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return summaries(ids.map((id) => byId.get(id)!).filter(Boolean), withPrices);
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof productService>;

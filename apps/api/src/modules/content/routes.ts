@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import { findBlocksOfPage, findPage, findPages } from './queries.js';
+import { sanitizeBlockFields } from './sanitize.js';
+
+const tags = ['content'];
+const PageParams = z.object({ id: z.string().regex(/^[A-Za-z]{1,40}$/, 'Invalid page id') });
+
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/lists', { schema: { tags } }, async () => ({
+    result: (await findPages(db)).map((p) => ({ _id: p.id, page_id: p.id, page_title: p.title, page_slug: p.slug })),
+  }));
+
+  app.get('/dropdown', { schema: { tags, response: { 200: z.object({ result: z.array(z.object({ slug: z.string(), value: z.string() })) }) } } }, async () => ({
+    result: (await findPages(db)).map((p) => ({ slug: p.slug, value: p.id })),
+  }));
+
+  app.get('/:id', { schema: { tags, params: PageParams } }, async (req) => {
+    const page = await findPage(db, req.params.id);
+    if (!page) throw notFound('Page not found');
+    const blocks = await findBlocksOfPage(db, page.id);
+    return {
+      status: true,
+      data: {
+        result: [
+          {
+            _id: page.id,
+            page_id: page.id,
+            page_title: page.title,
+            page_slug: page.slug,
+            // Sanitised on the way out as well, so HTML that reached the database by any route is safe.
+            page_component_list: blocks.map((b) => ({
+              cmpBlock_id: b.kind,
+              cmp_block_order: b.blockOrder,
+              ...(sanitizeBlockFields(b.fields) as Record<string, unknown>),
+            })),
+          },
+        ],
+      },
+    };
+  });
+};

@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves images under /images/ and the built storefront at /; any other GET outside /api falls
+ * back to index.html so the storefront's router can answer deep links.
+ */
+export async function registerStatic(app: FastifyInstance, opts: { imagesDir: string; webDistDir: string }): Promise<void> {
+  mkdirSync(opts.imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    maxAge: '7d',
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
+
+  const hasWeb = existsSync(join(opts.webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash, so they never change; index.html must always be fresh.
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (req.method === 'GET' && hasWeb && !path.startsWith('/api/') && !path.startsWith('/images/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
+    }
+    return reply.code(404).send({ status: false, message: `Route ${req.method} ${path} not found` });
+  });
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type DbHandle } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { signAccessToken } from '../modules/auth/tokens.js';
+import { seedDemoData } from '../seed/index.js';
+
+export interface TestShop {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: Config;
+  /** A valid access token for a customer id (login itself belongs to the accounts module). */
+  customerToken: (customerId?: string, expiresIn?: string | number) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+// Demo images are rendered once and shared by every test file.
+const TEST_DATA_DIR = resolve(import.meta.dirname, '../../../../.data-test/api');
+
+/**
+ * A fresh shop with the demo data on a database of its own: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after.
+ */
+export async function startTestShop(opts: { seed?: boolean } = {}): Promise<TestShop> {
+  const adminUrl = process.env.DATABASE_URL;
+  const dbName = `nb_test_${randomBytes(6).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const handle = await openDatabase({ databaseUrl, inMemory: true });
+  await migrate(handle);
+  if (opts.seed !== false) await seedDemoData(handle.db, config.imagesDir);
+  const app = await buildApp(config, { handle });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    customerToken: (customerId = '00000000-0000-4000-8000-000000000001', expiresIn = '15m') => signAccessToken(config.jwtSecret, customerId, expiresIn),
+    async close() {
+      await app.close();
+      await handle.close();
+      if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { RecordId } from './common.js';
+
+const IdList = (what: string) => z.array(RecordId, { message: `${what} must be a list of ids` }).max(200, `${what} may hold at most 200 ids`);
+
+/** Filter payload of the store home (spec section 3): every field optional, empty means "any". */
+export const ProductFilter = z.object({
+  product_name: z.string().trim().max(200, 'product_name is too long').optional().default(''),
+  categoryId: z.union([RecordId, z.literal('')]).optional().default(''),
+  machineMakeIds: IdList('machineMakeIds').optional().default([]),
+  machineModelIds: IdList('machineModelIds').optional().default([]),
+});
+export type ProductFilter = z.infer<typeof ProductFilter>;
+
+export const ProductSearch = z.object({
+  search: z.string({ message: 'search is required' }).trim().min(1, 'search is required').max(100, 'search is too long'),
+});
+export type ProductSearch = z.infer<typeof ProductSearch>;
+
+export const ProductIds = z.object({ ids: IdList('ids').min(1, 'ids must hold at least one id') });
+export type ProductIds = z.infer<typeof ProductIds>;
+
+export const FindManyByCategories = z.object({
+  findMany: IdList('findMany').min(1, 'findMany must hold at least one category id'),
+  excludeId: RecordId.optional(),
+});
+export type FindManyByCategories = z.infer<typeof FindManyByCategories>;
+
+export const MachineModelsOfMakes = z.object({ machineMakeIds: IdList('machineMakeIds') });
+export type MachineModelsOfMakes = z.infer<typeof MachineModelsOfMakes>;
+
+export const SelectedCategories = z.object({ categoryIds: IdList('categoryIds') });
+export type SelectedCategories = z.infer<typeof SelectedCategories>;
+
+export const KeywordParams = z.object({
+  id: z.string().regex(/^[A-Z_]{1,64}$/, 'Invalid dropdown id'),
+});

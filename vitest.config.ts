@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: "unit" needs no database; "api" builds the app on a real database per test file
+// (PGlite by default, PostgreSQL when DATABASE_URL is set, as the CI's second lane does).
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/seed/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/api/src/config.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/modules/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
