@@ -5,5 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
+  css: {
+    // Bootstrap 5.3 still uses Sass @import and global functions; its warnings are not ours to fix.
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+  },
   build: { outDir: 'dist', emptyOutDir: true },
 });

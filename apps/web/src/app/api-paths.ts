@@ -1,0 +1,23 @@
+/** API paths of spec section 7, relative to /api/v1/. */
+export const apiPaths = {
+  productList: (page: number) => `product/public/lists?page=${page}`,
+  productFilter: (page: number) => `product/public/lists/filter?page=${page}`,
+  product: (id: string) => `product/public/${id}`,
+  productSearch: 'product/public/search',
+  productTree: 'product/public/tree',
+  productsByIds: 'product/public/find-by-ids',
+  productsOfCategories: 'product/public/find/many',
+  keywordDropdown: (id: string) => `product/keyword/public/dropdown/find/${id}`,
+  machineMakes: 'product/keyword/public/machine-make/dropdown',
+  machineModelsOfMakes: 'product/keyword/public/machine-model/dropdown/selected',
+  categoryDropdown: 'product/category/public/dropdown',
+  category: (id: string) => `product/category/public/${id}`,
+  categoryChildren: (id: string) => `product/category/public/dropdown/find-by-parent/${id}`,
+  mainCategories: 'product/category/public/main/lists',
+  categoryProducts: (id: string, page: number) => `product/category/public/find-by-category/${id}?page=${page}`,
+  pageList: 'page/public/lists',
+  pageDropdown: 'page/public/dropdown',
+  page: (id: string) => `page/public/${id}`,
+  contactUs: 'form/public/contact-us',
+  refreshToken: (customerId: string) => `customer/refresh_token/${customerId}`,
+} as const;

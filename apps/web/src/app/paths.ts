@@ -1,0 +1,20 @@
+/** Every storefront path, built in one place (spec section 2). */
+export const paths = {
+  home: '/',
+  product: (slug: string, id: string) => `/${slug || 'product'}/${id}`,
+  category: (categorySlug: string, id: string) => `/product/${categorySlug}/${id}`,
+  categoryProducts: (parentSlug: string, categorySlug: string, id: string) => `/product/${parentSlug}/${categorySlug}/${id}`,
+  content: (slug: string) => `/${slug}`,
+  contactUs: '/contact-us',
+  productVariantExample: '/product-variant-example',
+  privacyPolicy: '/privacy-policy',
+  endUserLicenseAgreement: '/end-user-license-agreement',
+  login: '/user/login',
+  register: '/user/register',
+  logout: '/user/logout',
+  profile: '/user/profile',
+  orders: '/user/order',
+  wishlist: '/user/wishlist',
+  cart: '/user/add-to-cart',
+  checkout: '/order/checkout',
+} as const;

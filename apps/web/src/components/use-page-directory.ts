@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { apiGet } from '../app/api-client';
+import { apiPaths } from '../app/api-paths';
+
+export interface PageLink {
+  slug: string;
+  value: string;
+}
+
+// The page dropdown changes only when an editor adds a page: fetch it once per visit.
+let cached: Promise<PageLink[]> | null = null;
+
+export function loadPageDirectory(): Promise<PageLink[]> {
+  cached ??= apiGet<{ result: PageLink[] }>(apiPaths.pageDropdown, { quiet: true })
+    .then((b) => b.result)
+    .catch(() => {
+      cached = null;
+      return [];
+    });
+  return cached;
+}
+
+/** The content pages' slugs by page id, from the page dropdown call (spec section 2). */
+export function usePageDirectory(): PageLink[] {
+  const [pages, setPages] = useState<PageLink[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadPageDirectory().then((p) => live && setPages(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return pages;
+}
+
+export const slugOf = (pages: PageLink[], pageId: string): string | undefined => pages.find((p) => p.value === pageId)?.slug;

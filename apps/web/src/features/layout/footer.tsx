@@ -1,0 +1,87 @@
+import { FOOTER_CATEGORY_COUNT } from '@northbend/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { apiGet } from '../../app/api-client';
+import { apiPaths } from '../../app/api-paths';
+import { BRAND_NAME, CONTACT, LOGO_URL } from '../../app/config';
+import { paths } from '../../app/paths';
+import { slugOf, usePageDirectory } from '../../components/use-page-directory';
+import type { Category } from '../../state/types';
+import { PaymentIcons } from './payment-icons';
+
+const PAGE_LINKS = [
+  ['Home', 'Home'],
+  ['AboutUs', 'About Us'],
+  ['ContactUs', 'Contact Us'],
+  ['Downloads', 'Downloads'],
+] as const;
+
+export function Footer() {
+  const pages = usePageDirectory();
+  const [categories, setCategories] = useState<Category[]>([]);
+  const contactPath = paths.content(slugOf(pages, 'ContactUs') ?? 'contact-us');
+
+  useEffect(() => {
+    apiGet<{ data: { result: Category[] } }>(apiPaths.mainCategories, { quiet: true })
+      // Spec: the first four main categories, in reverse order.
+      .then((b) => setCategories(b.data.result.slice(0, FOOTER_CATEGORY_COUNT).reverse()))
+      .catch(() => setCategories([]));
+  }, []);
+
+  return (
+    <footer className="nb-footer">
+      <section className="nb-footer__cta">
+        <div className="container d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3">
+          <h2 className="h3 m-0">Ready to get started? Talk to us today</h2>
+          <Link to={contactPath} className="btn btn-primary btn-lg">
+            Get Started
+          </Link>
+        </div>
+      </section>
+      <div className="container nb-footer__grid">
+        <div>
+          <img src={LOGO_URL} alt={BRAND_NAME} width={160} height={40} className="nb-footer__logo" />
+          <p className="nb-footer__about">Turret punch and press brake tooling, ground, heat treated and inspected in Grand Rapids, Michigan.</p>
+          <a href={CONTACT.linkedin} className="nb-footer__social" target="_blank" rel="noopener noreferrer">
+            LinkedIn
+          </a>
+        </div>
+        <nav aria-label="Company">
+          <h3 className="nb-footer__heading">Company</h3>
+          <ul>
+            {PAGE_LINKS.map(([id, label]) => (
+              <li key={id}>
+                <Link to={id === 'Home' ? paths.content(slugOf(pages, 'Home') ?? 'home') : paths.content(slugOf(pages, id) ?? '')}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Tooling">
+          <h3 className="nb-footer__heading">Tooling</h3>
+          <ul>
+            {categories.map((c) => (
+              <li key={c._id}>
+                <Link to={paths.category(c.category_slug, c._id)}>{c.category_name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address>
+          <h3 className="nb-footer__heading">Contact</h3>
+          <p>{CONTACT.address}</p>
+          <p>
+            <a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`}>{CONTACT.phone}</a>
+            <br />
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          </p>
+        </address>
+      </div>
+      <div className="container nb-footer__bottom">
+        <PaymentIcons />
+        <p className="m-0">
+          © {new Date().getFullYear()} {BRAND_NAME}. <Link to={paths.privacyPolicy}>Privacy Policy</Link> · <Link to={paths.endUserLicenseAgreement}>End User License Agreement</Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

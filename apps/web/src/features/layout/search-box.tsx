@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { apiPost } from '../../app/api-client';
+import { apiPaths } from '../../app/api-paths';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { resetSearchResults, setSearchResults } from '../../state/search-slice';
+import type { ProductSummary } from '../../state/types';
+
+const DEBOUNCE_MS = 300;
+
+/** Header search: debounced, results in a dropdown navigable with the arrow keys. */
+export function SearchBox() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { productSearchData, productSearchDataStatus } = useAppSelector((s) => s.search);
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const q = term.trim();
+    if (!q) {
+      dispatch(resetSearchResults());
+      return;
+    }
+    const ctrl = new AbortController();
+    const t = setTimeout(() => {
+      apiPost<{ data: { result: ProductSummary[] } }>(apiPaths.productSearch, { search: q }, { signal: ctrl.signal, quiet: true })
+        .then((b) => {
+          dispatch(setSearchResults(b.data.result));
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch(() => undefined);
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(t);
+      ctrl.abort();
+    };
+  }, [term, dispatch]);
+
+  useEffect(() => {
+    const close = (e: MouseEvent) => !box.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, []);
+
+  const choose = (p: ProductSummary) => {
+    setOpen(false);
+    setTerm('');
+    dispatch(resetSearchResults());
+    navigate(paths.product(p.product_slug, p._id));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, productSearchData.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (e.key === 'Enter' && active >= 0 && productSearchData[active]) {
+      e.preventDefault();
+      choose(productSearchData[active]);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const showList = open && productSearchDataStatus && term.trim() !== '';
+  return (
+    <div className="nb-search" ref={box}>
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        Search products by name or part number
+      </label>
+      <input
+        id={`${listId}-input`}
+        type="search"
+        className="form-control nb-search__input"
+        placeholder="Search tools or part numbers"
+        value={term}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        onChange={(e) => setTerm(e.target.value)}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <ul className="nb-search__results" id={listId} role="listbox">
+          {productSearchData.length === 0 && <li className="nb-search__empty">No Products</li>}
+          {productSearchData.map((p, i) => (
+            <li
+              key={p._id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'is-active' : ''}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(p);
+              }}
+            >
+              <img src={p.product_images[0] || '/images/product-default-1.png'} alt="" width={40} height={40} />
+              <span>
+                <span className="nb-search__name">{p.product_name}</span>
+                <span className="nb-search__sku">{p.product_sku}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

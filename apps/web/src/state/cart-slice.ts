@@ -1,0 +1,24 @@
+import { createAction, createReducer } from '@reduxjs/toolkit';
+
+/** Cart lines and charges as the cart API returns them (shapes of spec section 3). */
+export interface CartState {
+  userCartData: Record<string, unknown>[];
+  userCartCharges: Record<string, unknown>;
+}
+
+export const setUserCartList = createAction<CartState['userCartData']>('USER_CART_LIST');
+export const setUserCartCharges = createAction<CartState['userCartCharges']>('USER_CART_CHARGES');
+export const clearUserCartList = createAction('CLEAR_USER_CART_LIST');
+
+export const cartReducer = createReducer<CartState>({ userCartData: [], userCartCharges: {} }, (b) => {
+  b.addCase(setUserCartList, (s, a) => {
+    s.userCartData = a.payload;
+  })
+    .addCase(setUserCartCharges, (s, a) => {
+      s.userCartCharges = a.payload;
+    })
+    .addCase(clearUserCartList, (s) => {
+      s.userCartData = [];
+      s.userCartCharges = {};
+    });
+});
