@@ -1,0 +1,42 @@
+import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import type { ProductSummary } from '../state/types';
+import { Price } from './price';
+import { SkeletonBar } from './skeleton';
+
+/** A product in a grid or slider; `actions` holds the cart and wishlist buttons of customers. */
+export function ProductCard({ product, actions }: { product: ProductSummary; actions?: ReactNode }) {
+  const to = paths.product(product.product_slug, product._id);
+  return (
+    <article className="nb-product-card">
+      <Link to={to} className="nb-product-card__image" tabIndex={-1} aria-hidden="true">
+        <img src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE} alt="" loading="lazy" width={400} height={400} />
+      </Link>
+      <div className="nb-product-card__body">
+        <span className="nb-product-card__sku">{product.product_sku}</span>
+        <h3 className="nb-product-card__name">
+          <Link to={to}>{product.product_name}</Link>
+        </h3>
+        <div className="nb-product-card__footer">
+          <Price price={product.product_price} range={product.product_price_range} />
+          {actions}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="nb-product-card" aria-hidden="true">
+      <SkeletonBar height={220} />
+      <div className="nb-product-card__body">
+        <SkeletonBar height={14} width="40%" />
+        <SkeletonBar height={20} className="mt-2" />
+        <SkeletonBar height={20} width="30%" className="mt-3" />
+      </div>
+    </div>
+  );
+}
