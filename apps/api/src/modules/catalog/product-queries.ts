@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, products, productVariants } from '../../db/schema/index.js';
 import type { PriceRange, ProductRow, VariantRow } from './product-view.js';
@@ -48,7 +48,8 @@ export async function findProductPage(db: Database, c: ProductConditions, limit:
     .from(products)
     .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
     .where(whereOf(c))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    // Spelled as the index is (desc nulls last), or PostgreSQL sorts the whole table instead.
+    .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
     .limit(limit)
     .offset(offset);
 }

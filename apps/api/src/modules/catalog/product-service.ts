@@ -2,6 +2,7 @@ import type { FindManyByCategories, PageQuery, ProductFilter } from '@northbend/
 import { SEARCH_RESULT_LIMIT, SIMILAR_ITEMS_LIMIT } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { findCategoriesWithDescendantIds, findCategoryById, findCategoryWithDescendantIds } from './category-queries.js';
 import {
   countProducts,
@@ -13,10 +14,18 @@ import {
   type ProductConditions,
 } from './product-queries.js';
 import { productDetail, productSummary, type ProductRow } from './product-view.js';
-import { searchProductIds } from './search-queries.js';
+import { searchProductIds, searchProductIdsBySimilarName } from './search-queries.js';
+
+/**
+ * How long a filter's total count is reused. Counting every match costs more than reading the
+ * page itself on a large catalog; a count a few seconds old is fine for 'Found Result'.
+ */
+const COUNT_TTL_MS = 30_000;
 
 /** Rules for reading the public catalog; `withPrices` is true only for a logged-in customer. */
 export function productService(db: Database) {
+  const counts = ttlCache<number>(COUNT_TTL_MS, 1000);
+
   async function summaries(rows: ProductRow[], withPrices: boolean) {
     const ranges = withPrices ? await findVariantPriceRanges(db, rows.filter((r) => r.variantsStatus).map((r) => r.id)) : new Map();
     return rows.map((r) => productSummary(r, withPrices, ranges.get(r.id)));
@@ -25,7 +34,7 @@ export function productService(db: Database) {
   async function page(conditions: ProductConditions, q: PageQuery, withPrices: boolean) {
     const [rows, totalCount] = await Promise.all([
       findProductPage(db, conditions, q.limit, (q.page - 1) * q.limit),
-      countProducts(db, conditions),
+      counts.get(JSON.stringify(conditions), () => countProducts(db, conditions)),
     ]);
     return {
       result: await summaries(rows, withPrices),
@@ -80,7 +89,11 @@ export function productService(db: Database) {
     },
 
     async search(term: string, withPrices: boolean) {
-      const ids = await searchProductIds(db, term, SEARCH_RESULT_LIMIT);
+      let ids = await searchProductIds(db, term, SEARCH_RESULT_LIMIT);
+      if (ids.length < SEARCH_RESULT_LIMIT) {
+        const similar = await searchProductIdsBySimilarName(db, term, SEARCH_RESULT_LIMIT);
+        ids = [...new Set([...ids, ...similar])].slice(0, SEARCH_RESULT_LIMIT);
+      }
       if (!ids.length) return [];
       const rows = await findProductsByIds(db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));

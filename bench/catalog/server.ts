@@ -1,0 +1,79 @@
+/** Starts the real API server as a child process for the benchmark, and stops it again. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** The last lines the server printed, for error messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** `seedDemoData` (default false) lets the demo catalog be seeded, for benchmarks of the storefront. */
+export async function startServer(opts: { repoRoot: string; dataDir: string; databaseUrl?: string; seedDemoData?: boolean }): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir,
+    SEED_DEMO_DATA: opts.seedDemoData ? 'true' : 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-catalog-jwt-secret-0123456789abcdef',
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: opts.repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const keep = (prefix: string) => (chunk: Buffer) => {
+    for (const l of chunk.toString().split('\n').filter(Boolean)) {
+      lines.push(l);
+      if (lines.length > 40) lines.shift();
+      process.stderr.write(`[server${prefix}] ${l}\n`);
+    }
+  };
+  child.stdout?.on('data', keep(''));
+  child.stderr?.on('data', keep(' stderr'));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return { url: `http://127.0.0.1:${port}`, child, output: () => lines.join('\n'), stop };
+}
+
+/** Polls GET /api/v1/health until it answers 200; fails if the server exits or takes too long. */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.child.exitCode} before it was healthy (its output is above)`);
+    }
+    try {
+      const res = await fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer GET /api/v1/health with 200 within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
