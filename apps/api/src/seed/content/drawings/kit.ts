@@ -101,16 +101,7 @@ export function dimV(x: number, y1: number, y2: number, label: string, color: st
 ${text(x + 16, (y1 + y2) / 2 + 7, label, 20, color, 'font-weight="bold"')}`;
 }
 
-/** Small deterministic pseudo-random generator so every drawing is identical on every seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Every drawing is identical on every seed: the catalog's seeded generator serves here too. */
+export { createRng as rng } from '../../catalog/util.js';
 
 export const round = (n: number): number => Math.round(n * 10) / 10;
