@@ -8,8 +8,13 @@ import { keywordRoutes } from './modules/catalog/keyword-routes.js';
 import { productRoutes } from './modules/catalog/product-routes.js';
 import { productService } from './modules/catalog/product-service.js';
 import { treeService } from './modules/catalog/tree-service.js';
+import { createMailer } from './integrations/mail/create-mailer.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import { OutboxMailer } from './integrations/mail/outbox-mailer.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { contactService } from './modules/contact/service.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { devOutboxRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -17,6 +22,8 @@ import { registerStatic } from './plugins/static.js';
 
 export interface AppDeps {
   handle: DbHandle;
+  /** Defaults to createMailer(config): SMTP with SMTP_URL, else the local outbox. */
+  mailer?: Mailer;
 }
 
 /** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -34,6 +41,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.handle;
   const products = productService(db);
   const tree = treeService(db);
+  const mailer = deps.mailer ?? createMailer(config);
+  const contact = contactService({ db, mailer, salesEmail: config.salesEmail, brandName: config.brandName });
 
   await app.register(
     async (api) => {
@@ -43,11 +52,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
       await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });
       await api.register(contentRoutes, { prefix: '/page/public', db });
-      await api.register(contactRoutes, { prefix: '/form/public', db });
+      await api.register(contactRoutes, { prefix: '/form/public', contact });
     },
     { prefix: '/api/v1' },
   );
 
+  if (mailer instanceof OutboxMailer) {
+    // The outbox page shows customers' mail without a login, so production never gets it. Being
+    // real routes, /dev/outbox* are never reached by the storefront fallback of registerStatic.
+    if (config.env !== 'production') await app.register(devOutboxRoutes, { outbox: mailer });
+    else app.log.warn(`SMTP_URL is not set: email is written to ${config.outboxDir} and nobody receives it`);
+  }
   await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir });
   return app;
 }

@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL must be an email address/);
+  });
+
+  it('writes mail to the outbox under DATA_DIR unless SMTP_URL is set', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/shop' });
+    expect(c).toMatchObject({ smtpUrl: undefined, outboxDir: '/srv/shop/outbox', salesEmail: 'sales@northbendtooling.com', mailFrom: '"Northbend Tooling" <no-reply@northbendtooling.com>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
   });
 
   it('refuses to run production on the demo secret', () => {

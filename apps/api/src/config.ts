@@ -15,6 +15,9 @@ const Env = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /^[^\s]+$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be an address like "Shop" <no-reply@example.com>').optional(),
+  SALES_EMAIL: z.email('SALES_EMAIL must be an email address').default('sales@northbendtooling.com'),
 });
 
 export interface Config {
@@ -32,6 +35,11 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Unset: mail goes to the local outbox (outboxDir) instead of an SMTP server. */
+  smtpUrl?: string;
+  mailFrom: string;
+  salesEmail: string;
+  outboxDir: string;
 }
 
 /** Reads every setting once; a bad value stops the start with a message naming the variable. */
@@ -62,5 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <no-reply@northbendtooling.com>`,
+    salesEmail: e.SALES_EMAIL,
+    outboxDir: resolve(dataDir, 'outbox'),
   };
 }

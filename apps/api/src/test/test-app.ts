@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
 import { signAccessToken } from '../modules/auth/tokens.js';
 import { seedDemoData } from '../seed/index.js';
 
@@ -24,7 +27,7 @@ const TEST_DATA_DIR = resolve(import.meta.dirname, '../../../../.data-test/api')
  * A fresh shop with the demo data on a database of its own: in-memory PGlite, or, when
  * DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after.
  */
-export async function startTestShop(opts: { seed?: boolean } = {}): Promise<TestShop> {
+export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = {}): Promise<TestShop> {
   const adminUrl = process.env.DATABASE_URL;
   const dbName = `nb_test_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
@@ -34,11 +37,13 @@ export async function startTestShop(opts: { seed?: boolean } = {}): Promise<Test
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  // Each shop gets its own outbox: test files run in parallel and must read only their own mail.
+  const outboxDir = await mkdtemp(join(tmpdir(), 'nb-outbox-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), outboxDir };
   const handle = await openDatabase({ databaseUrl, inMemory: true });
   await migrate(handle);
   if (opts.seed !== false) await seedDemoData(handle.db, config.imagesDir);
-  const app = await buildApp(config, { handle });
+  const app = await buildApp(config, { handle, mailer: opts.mailer });
   await app.ready();
   return {
     app,
@@ -48,6 +53,7 @@ export async function startTestShop(opts: { seed?: boolean } = {}): Promise<Test
     async close() {
       await app.close();
       await handle.close();
+      await rm(outboxDir, { recursive: true, force: true });
       if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
     },
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEnquiries } from '../../db/schema/index.js';
+import type { OutboxMessage } from '../../integrations/mail/outbox-mailer.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
 
 let shop: TestShop;
@@ -61,5 +62,61 @@ describe('POST /form/public/contact-us', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown machine make selected');
     expect(await stored()).toBe(before);
+  });
+});
+
+describe('POST /form/public/contact-us emails sales', () => {
+  const outbox = async (): Promise<OutboxMessage[]> => (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json().result;
+  const dropdown = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await shop.app.inject({ method, url: `/api/v1/product/keyword/public/${url}`, payload })).json().result as { value: string; name: string }[];
+
+  it('sends the enquiry to the sales address with reply-to the customer and machine names', async () => {
+    const [make] = await dropdown('GET', 'machine-make/dropdown');
+    const [model] = await dropdown('POST', 'machine-model/dropdown/selected', { machineMakeIds: [make.value] });
+    const res = await send({ ...valid, name: 'Dana <script>x</script> Whitfield', machine_make_ids: [make.value], machine_model_ids: [model.value] });
+    expect(res.statusCode).toBe(200);
+
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ to: shop.config.salesEmail, replyTo: valid.email, subject: 'Contact enquiry: Dana <script>x</script> Whitfield, Precision Fab LLC' });
+    expect(shop.config.salesEmail).toBe('sales@northbendtooling.com');
+    for (const shown of [valid.phone, valid.business_name, valid.where_are_you_located, valid.message, make.name, `${make.name} ${model.name}`]) {
+      expect(mail.text).toContain(shown);
+      expect(mail.html).toContain(shown);
+    }
+    expect(mail.html).toContain('Dana &lt;script&gt;x&lt;/script&gt; Whitfield');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('lists the newest message first', async () => {
+    await send({ ...valid, name: 'First Sender' });
+    await send({ ...valid, name: 'Second Sender' });
+    const [newest, previous] = await outbox();
+    expect(newest.subject).toContain('Second Sender');
+    expect(previous.subject).toContain('First Sender');
+  });
+
+  it('still thanks the customer and keeps the enquiry when the mail cannot be sent', async () => {
+    const failing = await startTestShop({
+      seed: false,
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP server unreachable');
+        },
+      },
+    });
+    try {
+      const res = await failing.app.inject({ method: 'POST', url: '/api/v1/form/public/contact-us', payload: valid });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.message).toMatch(/Thank you/);
+      expect(await failing.handle.db.select().from(contactEnquiries)).toHaveLength(1);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('sends nothing for a refused enquiry', async () => {
+    const before = (await outbox()).length;
+    expect((await send({ ...valid, email: 'not-an-email' })).statusCode).toBe(400);
+    expect(await outbox()).toHaveLength(before);
   });
 });

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
+import { isOutboxId } from '../../integrations/mail/outbox-mailer.js';
+import { notFound } from '../../lib/http-errors.js';
+import { outboxListPage, outboxMessagePage } from './outbox-page.js';
+
+const OutboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  replyTo: z.string().optional(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+const MessageParams = z.object({ id: z.string().refine(isOutboxId, 'Invalid message id') });
+
+// The frame's srcdoc inherits this policy: the email's HTML may style itself and show images,
+// but never run a script, submit a form or be framed by another site.
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-robots-tag': 'noindex',
+};
+
+/**
+ * Development only (registered by app.ts when the outbox mailer is in use and NODE_ENV is not
+ * production): read the mail the shop would have sent. HTML at /dev/outbox, JSON for tests and
+ * browser journeys at /api/v1/dev/outbox.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = async (app, { outbox }) => {
+  app.get(
+    '/api/v1/dev/outbox',
+    { schema: { tags: ['dev'], summary: 'Mail written to the local outbox, newest first (development only)', response: { 200: z.object({ result: z.array(OutboxMessage) }) } } },
+    async () => ({ result: await outbox.list() }),
+  );
+
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => reply.headers(PAGE_HEADERS).send(outboxListPage(await outbox.list())));
+
+  app.get('/dev/outbox/:id', { schema: { hide: true, params: MessageParams } }, async (req, reply) => {
+    const message = await outbox.read(req.params.id);
+    if (!message) throw notFound('Message not found');
+    return reply.headers(PAGE_HEADERS).send(outboxMessagePage(message));
+  });
+};
