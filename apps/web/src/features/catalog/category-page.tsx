@@ -1,7 +1,8 @@
-import { usePageTitle } from '../../components/use-page-title';
+import { useParams } from 'react-router';
+import { CategoryScreen } from './category-screen';
 
-// Placeholder until this screen is built.
+/** /product/:category/:id: a category with its child categories (its products when it has none). */
 export function CategoryPage() {
-  usePageTitle('Category');
-  return <section className="container py-5"><h1>Category</h1></section>;
+  const { id = '' } = useParams();
+  return <CategoryScreen key={id} id={id} productsWithChildren={false} />;
 }

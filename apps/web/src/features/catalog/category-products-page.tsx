@@ -1,7 +1,8 @@
-import { usePageTitle } from '../../components/use-page-title';
+import { useParams } from 'react-router';
+import { CategoryScreen } from './category-screen';
 
-// Placeholder until this screen is built.
+/** /product/:category/:name/:id: a category's products, its sub-categories and similar categories. */
 export function CategoryProductsPage() {
-  usePageTitle('Category');
-  return <section className="container py-5"><h1>Category</h1></section>;
+  const { id = '' } = useParams();
+  return <CategoryScreen key={id} id={id} productsWithChildren />;
 }

@@ -1,7 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
+import { setMainProductListIsFilter } from '../../state/catalog-slice';
+import { CatalogHeader } from './catalog-header';
+import { filtersOf, pageOf, queryOf, type CatalogFilters } from './catalog-query';
+import { CatalogSidebar } from './catalog-sidebar';
+import { FilterBar } from './filter-bar';
+import { ProductResults } from './product-results';
+import { useMainProductList } from './use-main-product-list';
+import './catalog.scss';
 
-// Placeholder until this screen is built.
+/**
+ * Store home (spec section 2): filter bar, machine tree and the paginated product list. The URL
+ * query holds the page and the applied filters; Redux holds the list (spec section 3).
+ */
 export function StoreHomePage() {
   usePageTitle('Shop');
-  return <section className="container py-5"><h1>Shop</h1></section>;
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersOf(params), [params]);
+  const page = pageOf(params);
+
+  const { reload } = useMainProductList(filters, page, () => setParams(queryOf(filters, 1), { replace: true }));
+
+  // A new filter always starts at page 1; an unchanged one does not add a history entry.
+  const apply = useCallback(
+    (next: CatalogFilters) => {
+      const query = queryOf(next);
+      if (query.toString() !== params.toString()) setParams(query);
+    },
+    [params, setParams],
+  );
+
+  // Spec section 4: Reset leaves filter mode and reloads page 1 of the unfiltered list.
+  const reset = () => {
+    dispatch(setMainProductListIsFilter(false));
+    if (params.toString()) setParams(new URLSearchParams());
+    else reload();
+  };
+
+  return (
+    <>
+      <CatalogHeader
+        title="Tooling catalog"
+        intro="Punches, dies, strippers and spare parts for turret punch presses and press brakes. Filter by category, or browse by the machine you run."
+      />
+      <div className="container nb-shop">
+        <CatalogSidebar selectedCategoryId={filters.categoryId} onPick={(categoryId) => apply({ ...filters, categoryId })} />
+        <div className="nb-shop__main">
+          <FilterBar applied={filters} onApply={apply} onReset={reset} />
+          <ProductResults page={page} hrefOf={(p) => `?${queryOf(filters, p).toString()}`} />
+        </div>
+      </div>
+    </>
+  );
 }

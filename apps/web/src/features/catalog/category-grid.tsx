@@ -1,0 +1,29 @@
+import { CategoryCard } from '../../components/category-card';
+import type { Category } from '../../state/types';
+import { categoryHref } from './category-links';
+
+/** Child categories of the open category as cards, each to its products page. */
+export function CategoryGrid({ parent, categories }: { parent?: Category; categories: Category[] | undefined }) {
+  return (
+    <section className="nb-category__section" aria-labelledby="nb-category-children">
+      <div className="nb-section-head">
+        <h2 id="nb-category-children" className="nb-section-head__title">
+          {parent ? `Categories in ${parent.category_name}` : 'Categories'}
+        </h2>
+      </div>
+      <ul className="nb-category-grid">
+        {categories
+          ? categories.map((c) => (
+              <li key={c._id}>
+                <CategoryCard category={c} to={parent ? categoryHref(c, parent) : ''} />
+              </li>
+            ))
+          : [0, 1, 2, 3].map((i) => (
+              <li key={i}>
+                <CategoryCard to="" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { SkeletonBar } from '../../components/skeleton';
+import { CatalogPagination } from './catalog-pagination';
+import { pageOf } from './catalog-query';
+import { ProductGrid } from './product-grid';
+import { useCategoryProducts, type CategoryProductPage } from './use-category';
+import type { Loaded } from './use-load';
+
+// Two full rows at 5 columns (1440) and 2 (phones); fewer than a page, as most categories are small.
+const CATEGORY_SKELETONS = 10;
+const hrefOf = (page: number) => (page > 1 ? `?page=${page}` : '?');
+
+/** A category's products, 20 a page, the page kept in the URL like the store home's. */
+export function useCategoryProductsPage(categoryId: string | undefined): Loaded<CategoryProductPage> {
+  const [params, setParams] = useSearchParams();
+  const loaded = useCategoryProducts(categoryId, pageOf(params));
+  const info = loaded.data?.paginationInfo;
+
+  // Spec section 4: a page past the last one goes back to page 1.
+  useEffect(() => {
+    if (info && info.currentPage > 1 && info.currentPage > info.totalPages) setParams(new URLSearchParams(), { replace: true });
+  }, [info, setParams]);
+  return loaded;
+}
+
+/** The products section; without a name yet (still loading) it shows placeholders of the same size. */
+export function CategoryProducts({ categoryName, products }: { categoryName?: string; products: Loaded<CategoryProductPage> }) {
+  const info = products.data?.paginationInfo;
+  return (
+    <section className="nb-category__section" aria-labelledby="nb-category-products">
+      <div className="nb-section-head">
+        {categoryName ? (
+          <h2 id="nb-category-products" className="nb-section-head__title">
+            {categoryName} products
+          </h2>
+        ) : (
+          <SkeletonBar height={38} width="40%" />
+        )}
+        {info && <p className="nb-section-head__meta">Found Result: {info.totalCount}</p>}
+      </div>
+      <ProductGrid products={products.data?.result ?? []} loading={products.loading || !categoryName} skeletons={CATEGORY_SKELETONS} />
+      {!products.loading && categoryName && info && (
+        <CatalogPagination current={info.currentPage} total={info.totalPages} hrefOf={hrefOf} label={`${categoryName} product pages`} />
+      )}
+    </section>
+  );
+}
