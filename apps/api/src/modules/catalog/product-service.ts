@@ -1,5 +1,5 @@
 import type { FindManyByCategories, PageQuery, ProductFilter } from '@northbend/shared';
-import { SEARCH_RESULT_LIMIT, SIMILAR_ITEMS_LIMIT } from '@northbend/shared';
+import { SIMILAR_ITEMS_LIMIT } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
@@ -14,7 +14,7 @@ import {
   type ProductConditions,
 } from './product-queries.js';
 import { productDetail, productSummary, type ProductRow } from './product-view.js';
-import { searchProductIds, searchProductIdsBySimilarName } from './search-queries.js';
+import { searchProductIds } from './search-service.js';
 
 /**
  * How long a filter's total count is reused. Counting every match costs more than reading the
@@ -89,11 +89,7 @@ export function productService(db: Database) {
     },
 
     async search(term: string, withPrices: boolean) {
-      let ids = await searchProductIds(db, term, SEARCH_RESULT_LIMIT);
-      if (ids.length < SEARCH_RESULT_LIMIT) {
-        const similar = await searchProductIdsBySimilarName(db, term, SEARCH_RESULT_LIMIT);
-        ids = [...new Set([...ids, ...similar])].slice(0, SEARCH_RESULT_LIMIT);
-      }
+      const ids = await searchProductIds(db, term);
       if (!ids.length) return [];
       const rows = await findProductsByIds(db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
