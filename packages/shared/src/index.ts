@@ -5,3 +5,4 @@ export * from './content-blocks.js';
 export * from './schemas/common.js';
 export * from './schemas/catalog.js';
 export * from './schemas/contact.js';
+export * from './measurement.js';

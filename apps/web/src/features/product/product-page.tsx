@@ -1,7 +1,76 @@
-import { usePageTitle } from '../../components/use-page-title';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { setMetaTag, usePageTitle } from '../../components/use-page-title';
+import { ProductActions, useProductActions } from './product-actions';
+import { ProductGallery } from './product-gallery';
+import { ProductSkeleton } from './product-skeleton';
+import { ProductSummary } from './product-summary';
+import { SimilarProducts } from './similar-products';
+import { useProduct } from './use-product';
+import { VariantsTable } from './variants-table';
+import './product.scss';
 
-// Placeholder until this screen is built.
+/** Search engines show about 160 characters of a description. */
+const META_DESCRIPTION_LENGTH = 160;
+
+/** /{name}/{id}: one product with its variants or its cart buttons, and similar items (spec section 2). */
 export function ProductPage() {
-  usePageTitle('Product');
-  return <section className="container py-5"><h1>Product</h1></section>;
+  const { id } = useParams();
+  const load = useProduct(id);
+  const product = load.state === 'ready' ? load.product : null;
+  const actions = useProductActions(product);
+  usePageTitle(product?.product_name ?? (load.state === 'missing' ? 'Product Not Found' : 'Product'));
+
+  useEffect(() => {
+    if (product) setMetaTag('description', product.product_description.slice(0, META_DESCRIPTION_LENGTH));
+  }, [product]);
+
+  if (load.state === 'loading') return <ProductSkeleton />;
+  if (!product) {
+    return (
+      <section className="container nb-product-missing">
+        <h1>This product was not found.</h1>
+        <p>It may have been renamed or taken out of the catalog.</p>
+        <Link to={paths.home} className="btn btn-primary">
+          Browse the shop
+        </Link>
+      </section>
+    );
+  }
+
+  const hasVariants = product.product_variants_status && product.product_variants.length > 0;
+  return (
+    <>
+      <nav className="container nb-breadcrumb" aria-label="Breadcrumb">
+        <Link to={paths.home}>Shop</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{product.product_name}</span>
+      </nav>
+      <div className="container nb-product">
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-6">
+            <ProductGallery name={product.product_name} images={product.product_images} />
+          </div>
+          <div className="col-lg-6">
+            <ProductSummary product={product} actions={<ProductActions onAddToCart={actions.addProduct} onToggleWishlist={actions.toggleWishlist} />} />
+          </div>
+        </div>
+      </div>
+      {hasVariants && (
+        <section className="container nb-product-variants" id="nb-variants" aria-labelledby="nb-variants-title">
+          <h2 id="nb-variants-title" className="nb-product-heading">
+            Variants
+          </h2>
+          <VariantsTable
+            productName={product.product_name}
+            variants={product.product_variants}
+            cartVariants={actions.cartVariants}
+            onAddVariant={actions.isCustomer ? actions.addVariant : undefined}
+          />
+        </section>
+      )}
+      <SimilarProducts key={product._id} productId={product._id} categoryIds={product.product_category_ids} />
+    </>
+  );
 }

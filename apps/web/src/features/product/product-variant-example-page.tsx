@@ -1,7 +1,34 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageBanner } from '../../components/page-banner';
 import { usePageTitle } from '../../components/use-page-title';
+import { EXAMPLE_PRODUCT_NAME, EXAMPLE_VARIANTS } from './example-product';
+import { VariantsTable } from './variants-table';
+import './product.scss';
 
-// Placeholder until this screen is built.
+/**
+ * /product-variant-example: the variants table with fixed placeholder data (spec section 2:
+ * a demo template, not live), a reference of how configuring a variant works.
+ */
 export function ProductVariantExamplePage() {
   usePageTitle('Product Variant Example');
-  return <section className="container py-5"><h1>Product Variant Example</h1></section>;
+  return (
+    <>
+      <PageBanner title="Product Variant Example" subtitle="How choosing a variant works, shown with placeholder data." />
+      <section className="container nb-product-variants nb-example" aria-labelledby="nb-example-title">
+        <div className="nb-example__intro">
+          <span className="badge nb-example__badge">Example</span>
+          <h2 id="nb-example-title" className="nb-product-heading">
+            {EXAMPLE_PRODUCT_NAME}
+          </h2>
+          <p>
+            This is an example, not a product for sale: names, part numbers and prices are placeholders and nothing here
+            can be ordered. Open a variant's options to try the measurement input and option lists; real products and
+            prices are in the <Link to={paths.home}>shop</Link>.
+          </p>
+        </div>
+        <VariantsTable productName={`${EXAMPLE_PRODUCT_NAME} (example)`} variants={EXAMPLE_VARIANTS} />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Price } from '../../components/price';
+import type { ProductDetail } from '../../state/types';
+
+/**
+ * The product's price for a customer: one price, or 'min - max' for a product with variants.
+ * A visitor's response carries no price, so the login prompt of spec section 6 shows instead.
+ */
+export function ProductPrice({ product }: { product: ProductDetail }) {
+  const hasPrice = product.product_price !== undefined || product.product_price_range !== undefined;
+  if (!hasPrice) {
+    return (
+      <div className="nb-product-price nb-product-price--visitor">
+        <p className="mb-2">Login to view price.</p>
+        <Link to={paths.login} className="btn btn-primary">
+          View Pricing - Login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="nb-product-price">
+      <span className="nb-product-price__label">{product.product_variants_status ? 'Price range' : 'Price'}</span>
+      <Price price={product.product_price} range={product.product_variants_status ? product.product_price_range : undefined} className="nb-product-price__value" />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { apiPost } from '../../app/api-client';
+import { apiPaths } from '../../app/api-paths';
+import { CardSlider } from '../../components/card-slider';
+import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
+import type { ProductSummary } from '../../state/types';
+
+/** 'Product Similar Items': other products of the same categories, never the current one. */
+export function SimilarProducts({ productId, categoryIds }: { productId: string; categoryIds: string[] }) {
+  const [items, setItems] = useState<ProductSummary[] | null>(null);
+  const categoryKey = categoryIds.join(',');
+
+  useEffect(() => {
+    setItems(null);
+    if (!categoryKey) {
+      setItems([]);
+      return;
+    }
+    const abort = new AbortController();
+    apiPost<{ result: ProductSummary[] }>(apiPaths.productsOfCategories, { findMany: categoryKey.split(','), excludeId: productId }, { quiet: true, signal: abort.signal })
+      .then((body) => setItems((body.result ?? []).filter((p) => p._id !== productId)))
+      .catch(() => !abort.signal.aborted && setItems([]));
+    return () => abort.abort();
+  }, [productId, categoryKey]);
+
+  // Nothing similar: the section is left out rather than shown empty.
+  if (items && items.length === 0) return null;
+  return (
+    <section className="nb-similar" aria-labelledby="nb-similar-title">
+      <div className="container">
+        <h2 id="nb-similar-title" className="nb-product-heading">
+          Product Similar Items
+        </h2>
+        {items ? (
+          <CardSlider items={items} keyOf={(p) => p._id} render={(p) => <ProductCard product={p} />} label="Product Similar Items" />
+        ) : (
+          <div className="nb-similar__loading" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
