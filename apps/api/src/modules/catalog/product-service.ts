@@ -25,6 +25,8 @@ const COUNT_TTL_MS = 30_000;
 /** Rules for reading the public catalog; `withPrices` is true only for a logged-in customer. */
 export function productService(db: Database) {
   const counts = ttlCache<number>(COUNT_TTL_MS, 1000);
+  // The category tree changes far less often than products; its subtrees are reused likewise.
+  const subtrees = ttlCache<string[]>(COUNT_TTL_MS, 1000);
 
   async function summaries(rows: ProductRow[], withPrices: boolean) {
     const ranges = withPrices ? await findVariantPriceRanges(db, rows.filter((r) => r.variantsStatus).map((r) => r.id)) : new Map();
@@ -43,7 +45,7 @@ export function productService(db: Database) {
   }
 
   async function categoryScope(categoryId: string): Promise<string[]> {
-    const ids = await findCategoryWithDescendantIds(db, categoryId);
+    const ids = await subtrees.get(categoryId, () => findCategoryWithDescendantIds(db, categoryId));
     if (!ids.length) throw notFound('Category not found');
     return ids;
   }
