@@ -1,4 +1,5 @@
 export * from './limits.js';
+export * from './timings.js';
 export * from './money.js';
 export * from './keywords.js';
 export * from './content-blocks.js';

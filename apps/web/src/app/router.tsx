@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { BlockSkeleton } from '../components/skeleton';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RootLayout } from '../features/layout/root-layout';
 
@@ -10,6 +11,8 @@ export const routes = [
   {
     path: '/',
     element: <RootLayout />,
+    // Shown while the first screen's lazy chunk loads.
+    hydrateFallbackElement: <BlockSkeleton />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/catalog/store-home-page')).StoreHomePage }) },
       { path: 'product/:category/:id', lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }) },

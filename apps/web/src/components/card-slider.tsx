@@ -1,3 +1,4 @@
+import { TIMINGS } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -16,7 +17,7 @@ export const CAROUSEL_BREAKPOINTS = {
 };
 
 /** Overview image slider: autoplay 2500 ms, loop, speed 600 ms (spec section 2). */
-export const OVERVIEW_SLIDER = { autoplay: { delay: 2500, disableOnInteraction: false }, loop: true, speed: 600 };
+export const OVERVIEW_SLIDER = { autoplay: { delay: TIMINGS.sliderAutoplay, disableOnInteraction: false }, loop: true, speed: TIMINGS.sliderSpeed };
 
 interface CardSliderProps<T> {
   items: T[];

@@ -1,7 +1,50 @@
-import { usePageTitle } from '../../components/use-page-title';
+import { useEffect, type ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { BlockSkeleton } from '../../components/skeleton';
+import { EmptyState } from '../../components/empty-state';
+import { setMetaTag, usePageTitle } from '../../components/use-page-title';
+import { NotFoundPage } from '../errors/not-found-page';
+import { BLOCK_COMPONENTS } from './block-registry';
+import { pageMetaOf, type ContentBlock } from './page-blocks';
+import { useContentPage } from './use-content-page';
+import './content.scss';
 
-// Placeholder until this screen is built.
+/** Title '{meta title} - {Brand}' ('Title Not Set - {Brand}' without one), description and keywords. */
+function usePageMeta(blocks: readonly ContentBlock[]) {
+  const meta = pageMetaOf(blocks);
+  usePageTitle(meta?.cmpBlock_meta_title);
+  useEffect(() => {
+    setMetaTag('description', meta?.cmpBlock_meta_description ?? '');
+    setMetaTag('keywords', meta?.cmpBlock_meta_keywords ?? '');
+  }, [meta?.cmpBlock_meta_description, meta?.cmpBlock_meta_keywords]);
+}
+
+function PageBlocks({ blocks }: { blocks: ContentBlock[] }) {
+  usePageMeta(blocks);
+  const visible = blocks.filter((b) => b.cmpBlock_id !== 'page_meta');
+  if (!visible.length) return <EmptyState heading="This page has no content yet" />;
+  return (
+    <>
+      {visible.map((block, i) => {
+        const Block = BLOCK_COMPONENTS[block.cmpBlock_id] as ComponentType<{ block: ContentBlock }>;
+        return <Block key={`${block.cmpBlock_id}-${block.cmp_block_order}-${i}`} block={block} />;
+      })}
+    </>
+  );
+}
+
+/**
+ * A content page at /:slug (spec section 2): the slug names a page through the page dropdown; its
+ * blocks render in cmp_block_order, one component per kind. Unknown slugs get the not-found page.
+ */
 export function ContentPage() {
-  usePageTitle('Page');
-  return <section className="container py-5"><h1>Page</h1></section>;
+  const { slug } = useParams();
+  const page = useContentPage(slug);
+  if (page.status === 'missing') return <NotFoundPage />;
+  if (page.status === 'loading') return <BlockSkeleton />;
+  return (
+    <div className="nb-content-page" data-page-id={page.pageId}>
+      <PageBlocks key={page.pageId} blocks={page.blocks} />
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
+import { TIMINGS } from '@northbend/shared';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
-const TRANSITION_MS = 300;
+const TRANSITION_MS = TIMINGS.transition;
 
 /**
  * On every path change the page jumps to the top at once and a loader bar runs (spec section 2);

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@northbend/shared';
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { Footer } from './footer';
@@ -5,7 +6,7 @@ import { Header } from './header';
 import { PageLoader } from './page-loader';
 
 /** Store toasts sit top-left and close after 1.5 s (spec section 9). */
-const TOAST_CLOSE_MS = 1500;
+const TOAST_CLOSE_MS = TIMINGS.storeToastClose;
 
 export function RootLayout() {
   return (

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@northbend/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../app/api-client';
@@ -7,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { resetSearchResults, setSearchResults } from '../../state/search-slice';
 import type { ProductSummary } from '../../state/types';
 
-const DEBOUNCE_MS = 300;
+const DEBOUNCE_MS = TIMINGS.searchDebounce;
 
 /** Header search: debounced, results in a dropdown navigable with the arrow keys. */
 export function SearchBox() {

@@ -1,10 +1,11 @@
+import { TIMINGS } from '@northbend/shared';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 import type { ProductDetail } from '../../state/types';
 
 /** Spec section 9: the product's content appears 0.5 s after the path changes. */
-export const PRODUCT_DISPLAY_DELAY_MS = 500;
+export const PRODUCT_DISPLAY_DELAY_MS = TIMINGS.productDisplay;
 
 export type ProductLoad = { state: 'loading' } | { state: 'ready'; product: ProductDetail } | { state: 'missing' };
 

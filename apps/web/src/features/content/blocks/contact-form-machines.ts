@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { apiGet, apiPost } from '../../../app/api-client';
+import { apiPaths } from '../../../app/api-paths';
+import type { MachinePickerItem } from '../../../components/machine-picker';
+
+interface DropdownReply {
+  result?: MachinePickerItem[];
+}
+
+/**
+ * Machine makes, and the models of the chosen makes (spec section 4: with no make selected the
+ * model list and the model selection are emptied; models of a make taken out are dropped).
+ * Load failures stay in the console (spec section 8).
+ */
+export function useMachineChoices(makeIds: string[], setModelIds: (update: (ids: string[]) => string[]) => void) {
+  const [makes, setMakes] = useState<MachinePickerItem[]>([]);
+  const [models, setModels] = useState<MachinePickerItem[]>([]);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    apiGet<DropdownReply>(apiPaths.machineMakes, { quiet: true, signal: ctrl.signal })
+      .then((reply) => setMakes(reply.result ?? []))
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, []);
+
+  const makeKey = makeIds.join(',');
+  useEffect(() => {
+    if (!makeKey) {
+      setModels([]);
+      setModelIds(() => []);
+      return;
+    }
+    const ctrl = new AbortController();
+    apiPost<DropdownReply>(apiPaths.machineModelsOfMakes, { machineMakeIds: makeKey.split(',') }, { quiet: true, signal: ctrl.signal })
+      .then((reply) => {
+        const list = reply.result ?? [];
+        const offered = new Set(list.map((m) => m.value));
+        setModels(list);
+        setModelIds((ids) => ids.filter((id) => offered.has(id)));
+      })
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, [makeKey, setModelIds]);
+
+  return { makes, models };
+}

@@ -1,0 +1,33 @@
+import { TIMINGS } from '@northbend/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { HeroBannerFields } from '../page-blocks';
+
+/** Spec section 9: the hero banner becomes active 1 s after each path change. */
+export const HERO_ACTIVATION_MS = TIMINGS.heroActivation;
+
+/**
+ * The page's opening banner and its only h1. The image is the largest thing above the fold
+ * (the LCP element), so it loads eagerly with high priority; width and height reserve its box.
+ * The `active` class reveals the heading with a CSS transition.
+ */
+export function HeroBannerBlock({ block }: { block: HeroBannerFields }) {
+  const { pathname } = useLocation();
+  const [active, setActive] = useState(false);
+
+  useEffect(() => {
+    setActive(false);
+    const timer = setTimeout(() => setActive(true), HERO_ACTIVATION_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  const image = block.cmpBlock_hero_banner_image;
+  return (
+    <section className={`nb-hero ${active ? 'active' : ''}`}>
+      {image && <img className="nb-hero__image" src={image} alt="" width={1920} height={640} fetchPriority="high" />}
+      <div className="container nb-hero__content">
+        <h1 className="nb-hero__heading">{block.cmpBlock_hero_banner_heading}</h1>
+      </div>
+    </section>
+  );
+}
