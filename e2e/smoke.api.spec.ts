@@ -70,4 +70,14 @@ test.describe('API smoke', () => {
     expect(page2.paginationInfo?.currentPage).toBe(2);
     expect(page2.result).toHaveLength(20);
   });
+
+  test('the storefront script is sent compressed and cached for good', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script, 'index.html loads a hashed script').toBeDefined();
+    const res = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['cache-control']).toContain('immutable');
+  });
 });

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -36,6 +37,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // API answers are compressed on the fly (gzip: brotli's CPU cost per request is not worth it);
+  // static text assets are served from precompressed files instead.
+  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await registerDocs(app, config.brandName);
 
   const { db } = deps.handle;

@@ -23,6 +23,10 @@ export async function registerStatic(app: FastifyInstance, opts: { imagesDir: st
       root: opts.webDistDir,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz copies of text assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Our own Cache-Control below; the plugin's would overwrite it.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -53,3 +53,17 @@ describe('GET /api/docs/json', () => {
     );
   });
 });
+
+describe('compression', () => {
+  it('gzips a large API answer for a client that accepts it', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends plain JSON to a client that does not', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().openapi).toEqual(expect.any(String));
+  });
+});
