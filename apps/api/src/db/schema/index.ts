@@ -4,3 +4,4 @@ export * from './products.js';
 export * from './keywords.js';
 export * from './content.js';
 export * from './contact.js';
+export * from './customers.js';
