@@ -7,3 +7,4 @@ export * from './schemas/common.js';
 export * from './schemas/catalog.js';
 export * from './schemas/contact.js';
 export * from './measurement.js';
+export * from './schemas/customer.js';

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable code the client may act on, such as TOKEN_EXPIRED. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -11,3 +13,4 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+export const unauthorized = (message: string) => new HttpError(401, message);

@@ -42,6 +42,12 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   });
 }
 
+/** Only an expired access token is worth a refresh; any other 403 is a real refusal. */
+async function isExpiredToken(res: Response): Promise<boolean> {
+  const body = (await res.clone().json().catch(() => null)) as { code?: string } | null;
+  return body?.code === 'TOKEN_EXPIRED';
+}
+
 /** One refresh for a logged-in customer whose token was refused; false when it fails. */
 async function refreshToken(): Promise<boolean> {
   const user = session.user();
@@ -66,7 +72,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   let res: Response;
   try {
     res = await send(path, opts);
-    if (res.status === 403 && session.isLoggedIn() && (await refreshToken())) res = await send(path, opts);
+    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken())) res = await send(path, opts);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const message = (err as Error).message || 'Network Error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../../lib/http-errors.js';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-errors.js';
 import { checkAccessToken, tokenFromHeader } from './tokens.js';
 
 /** Who is asking: a visitor, or a customer with a verified access token. */
@@ -26,7 +26,20 @@ export const viewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: s
     const token = tokenFromHeader(req.headers.authorization);
     if (!token) return;
     const check = await checkAccessToken(opts.jwtSecret, token);
-    if (check.kind === 'expired') throw forbidden('Your session has expired. Please log in again.');
+    if (check.kind === 'expired') throw new HttpError(403, 'Your session has expired. Please log in again.', 'TOKEN_EXPIRED');
     if (check.kind === 'valid') req.viewer = { kind: 'customer', customerId: check.claims.customerId };
   });
 });
+
+/** The customer id of a request that must come from a logged-in customer (401 otherwise). */
+export function requireCustomer(req: FastifyRequest): string {
+  if (req.viewer.kind !== 'customer') throw unauthorized('Please log in to continue.');
+  return req.viewer.customerId;
+}
+
+/** A `{id}` or `{userId}` in a path must be the token's own customer (spec: else 403). */
+export function requireSelf(req: FastifyRequest, customerId: string): string {
+  const self = requireCustomer(req);
+  if (self !== customerId) throw forbidden('You can only access your own account.');
+  return self;
+}

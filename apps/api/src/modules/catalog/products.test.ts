@@ -76,7 +76,7 @@ describe('access tokens on public calls', () => {
     const expired = await shop.customerToken(undefined, Math.floor(Date.now() / 1000) - 60);
     const res = await get('/product/public/lists', expired);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/expired/i);
+    expect(res.json()).toMatchObject({ code: 'TOKEN_EXPIRED', message: expect.stringMatching(/expired/i) });
   });
 
   it('shows no prices for an unsigned (alg: none) token', async () => {
