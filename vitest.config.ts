@@ -17,9 +17,14 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/modules/**/*.test.ts'],
+          exclude: ['**/*-redis.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // Needs a Redis server: CI runs it under scripts/with-redis.sh.
+        test: { name: 'redis', include: ['apps/api/src/modules/**/*-redis.test.ts'], testTimeout: 30_000, hookTimeout: 120_000 },
       },
     ],
   },

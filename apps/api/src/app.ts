@@ -1,8 +1,12 @@
 import compress from '@fastify/compress';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
+import { passwordService } from './modules/auth/password-service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { authService } from './modules/auth/service.js';
 import { viewerPlugin } from './modules/auth/viewer.js';
 import { categoryRoutes } from './modules/catalog/category-routes.js';
 import { keywordRoutes } from './modules/catalog/keyword-routes.js';
@@ -15,8 +19,11 @@ import { OutboxMailer } from './integrations/mail/outbox-mailer.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contactService } from './modules/contact/service.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
+import { customerService } from './modules/customers/service.js';
 import { devOutboxRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { imageVariantRoutes } from './modules/media/routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerStatic } from './plugins/static.js';
@@ -32,7 +39,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Per-IP rate limits read the client's address: only configured proxy hops may set it.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,6 +55,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tree = treeService(db);
   const mailer = deps.mailer ?? createMailer(config);
   const contact = contactService({ db, mailer, salesEmail: config.salesEmail, brandName: config.brandName });
+  const auth = authService({ db, mailer, config });
+  const passwords = passwordService({ db, mailer, config });
 
   await app.register(
     async (api) => {
@@ -57,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });
       await api.register(contentRoutes, { prefix: '/page/public', db });
       await api.register(contactRoutes, { prefix: '/form/public', contact });
+      await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }) });
+      await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
     },
     { prefix: '/api/v1' },
   );
@@ -67,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (config.env !== 'production') await app.register(devOutboxRoutes, { outbox: mailer });
     else app.log.warn(`SMTP_URL is not set: email is written to ${config.outboxDir} and nobody receives it`);
   }
+  // Before registerStatic: its /images/* route must see the variant hook (modules/media/routes.ts).
+  await app.register(imageVariantRoutes, { imagesDir: config.imagesDir, cacheDir: join(config.dataDir, 'images-cache') });
   await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir });
   return app;
 }

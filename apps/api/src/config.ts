@@ -15,10 +15,42 @@ const Env = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.coerce.number({ message: 'TRUST_PROXY must be the number of proxies in front of the shop' }).int().min(0).max(10).default(0),
   SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /^[^\s]+$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be an address like "Shop" <no-reply@example.com>').optional(),
   SALES_EMAIL: z.email('SALES_EMAIL must be an email address').default('sales@northbendtooling.com'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /^[^\s]+$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  RATE_LIMITS: z.enum(['on', 'off'], 'RATE_LIMITS must be on or off').optional(),
 });
+
+/** At most `max` requests per `windowMs` for one key (an IP address, an email, a token). */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * Abuse limits of the account calls (modules/auth/rate-limits.ts). Login counts per email and IP
+ * tightly, and per email over all IPs loosely, so a stranger cannot lock a customer out cheaply.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  loginPerIp: { max: 50, windowMs: minutes(15) },
+  loginPerAccountIp: { max: 10, windowMs: minutes(15) },
+  loginPerAccount: { max: 100, windowMs: minutes(15) },
+  registerPerIp: { max: 20, windowMs: minutes(60) },
+  registerPerAccount: { max: 5, windowMs: minutes(60) },
+  forgetPasswordPerIp: { max: 20, windowMs: minutes(60) },
+  forgetPasswordPerAccount: { max: 5, windowMs: minutes(60) },
+  /** Token checks: verify/register, verify/reset-password and reset-password. */
+  verifyPerIp: { max: 60, windowMs: minutes(15) },
+  verifyPerToken: { max: 10, windowMs: minutes(15) },
+  /** New verification emails sent to one account (register and each unverified login); always applied. */
+  verificationMail: { max: 3, windowMs: minutes(60) },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimits = { enabled: boolean } & Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -35,11 +67,16 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the client's address counts). */
+  trustProxy: number;
   /** Unset: mail goes to the local outbox (outboxDir) instead of an SMTP server. */
   smtpUrl?: string;
   mailFrom: string;
   salesEmail: string;
   outboxDir: string;
+  /** Set: rate-limit counters live in Redis, shared by every API process; unset: in memory. */
+  redisUrl?: string;
+  rateLimits: RateLimits;
 }
 
 /** Reads every setting once; a bad value stops the start with a message naming the variable. */
@@ -69,10 +106,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? 'northbend-demo-secret-change-me-in-production!',
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <no-reply@northbendtooling.com>`,
     salesEmail: e.SALES_EMAIL,
     outboxDir: resolve(dataDir, 'outbox'),
+    redisUrl: e.REDIS_URL,
+    // Off by default under test so API tests may log in freely; the tests of the limits turn them on.
+    rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', ...DEFAULT_RATE_LIMITS },
   };
 }

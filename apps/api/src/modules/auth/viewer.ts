@@ -10,6 +10,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
   }
+  interface FastifyContextConfig {
+    /**
+     * Calls that need no access token (login, refresh_token, logout…) treat an expired one as
+     * none: the storefront still sends its old token when it asks refresh_token for a new one.
+     */
+    ignoreExpiredToken?: boolean;
+  }
 }
 
 export const isCustomer = (req: FastifyRequest): boolean => req.viewer.kind === 'customer';
@@ -26,7 +33,10 @@ export const viewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: s
     const token = tokenFromHeader(req.headers.authorization);
     if (!token) return;
     const check = await checkAccessToken(opts.jwtSecret, token);
-    if (check.kind === 'expired') throw new HttpError(403, 'Your session has expired. Please log in again.', 'TOKEN_EXPIRED');
+    if (check.kind === 'expired') {
+      if (req.routeOptions.config?.ignoreExpiredToken) return;
+      throw new HttpError(403, 'Your session has expired. Please log in again.', 'TOKEN_EXPIRED');
+    }
     if (check.kind === 'valid') req.viewer = { kind: 'customer', customerId: check.claims.customerId };
   });
 });

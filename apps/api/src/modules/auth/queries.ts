@@ -1,0 +1,135 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { customers, customerTokens, refreshSessions } from '../../db/schema/index.js';
+import type { CustomerRow } from '../customers/customer-view.js';
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+export type RefreshSessionRow = typeof refreshSessions.$inferSelect;
+
+// ---- customers ----------------------------------------------------------------------------
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface NewCustomer {
+  email: string;
+  name: string;
+  mobileNumber: string;
+  businessName: string;
+  passwordHash: string;
+}
+
+/** Throws the driver's unique violation (23505) when the email is taken: see isUniqueViolation. */
+export async function insertCustomer(db: Database, c: NewCustomer): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(c).returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Database, customerId: string, passwordHash: string): Promise<void> {
+  await db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customerId));
+}
+
+/** Sets verified_at once; a second call keeps the first moment. */
+export async function markCustomerVerified(db: Database, customerId: string): Promise<void> {
+  await db
+    .update(customers)
+    .set({ verifiedAt: sql`coalesce(${customers.verifiedAt}, now())`, updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+}
+
+// ---- email tokens (verification, password reset) ----------------------------------------
+
+export async function insertEmailToken(db: Database, t: { customerId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(customerTokens).values(t);
+}
+
+/** A token by its hash, with whether its customer is verified already. */
+export async function findEmailToken(db: Database, purpose: EmailTokenPurpose, tokenHash: string) {
+  const [row] = await db
+    .select({ id: customerTokens.id, customerId: customerTokens.customerId, expiresAt: customerTokens.expiresAt, usedAt: customerTokens.usedAt, customerVerifiedAt: customers.verifiedAt })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(and(eq(customerTokens.tokenHash, tokenHash), eq(customerTokens.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks an unused, unexpired token used and returns its customer; null when it was not (any
+ * more) usable. The condition sits in the UPDATE itself, so of two parallel uses only one wins.
+ */
+export async function consumeEmailToken(db: Database, purpose: EmailTokenPurpose, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .update(customerTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(customerTokens.tokenHash, tokenHash), eq(customerTokens.purpose, purpose), isNull(customerTokens.usedAt), gt(customerTokens.expiresAt, sql`now()`)))
+    .returning({ customerId: customerTokens.customerId });
+  return row?.customerId ?? null;
+}
+
+/** Marks every unused token of a purpose used, e.g. older reset links once the password changed. */
+export async function retireEmailTokens(db: Database, customerId: string, purpose: EmailTokenPurpose): Promise<void> {
+  await db
+    .update(customerTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(customerTokens.customerId, customerId), eq(customerTokens.purpose, purpose), isNull(customerTokens.usedAt)));
+}
+
+export async function countTokensSince(db: Database, customerId: string, purpose: EmailTokenPurpose, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(customerTokens)
+    .where(and(eq(customerTokens.customerId, customerId), eq(customerTokens.purpose, purpose), gt(customerTokens.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+// ---- refresh sessions -----------------------------------------------------------------------
+
+export async function insertRefreshSession(
+  db: Database,
+  s: { customerId: string; familyId: string; tokenHash: string; rememberMe: boolean; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshSessions).values(s);
+}
+
+export async function findRefreshSession(db: Database, tokenHash: string): Promise<RefreshSessionRow | null> {
+  const [row] = await db.select().from(refreshSessions).where(eq(refreshSessions.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** Marks a live session replaced by its successor; false when it was already replaced or revoked. */
+export async function markSessionReplaced(db: Database, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshSessions)
+    .set({ replacedAt: sql`now()` })
+    .where(and(eq(refreshSessions.id, sessionId), isNull(refreshSessions.replacedAt), isNull(refreshSessions.revokedAt)))
+    .returning({ id: refreshSessions.id });
+  return rows.length === 1;
+}
+
+export async function revokeSessionFamily(db: Database, familyId: string): Promise<void> {
+  await db.update(refreshSessions).set({ revokedAt: sql`now()` }).where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+}
+
+/** Revokes every session of a customer, except one family when given (the device asking). */
+export async function revokeCustomerSessions(db: Database, customerId: string, exceptFamilyId?: string): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshSessions.customerId, customerId), isNull(refreshSessions.revokedAt), exceptFamilyId ? ne(refreshSessions.familyId, exceptFamilyId) : undefined));
+}

@@ -1,0 +1,163 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChangePasswordBody, ForgetPasswordBody, IdParams, LoginBody, RegisterBody, ResetPasswordBody } from '@northbend/shared';
+import type { Config } from '../../config.js';
+import { CustomerResult } from '../customers/response-schemas.js';
+import { AUTH_MESSAGES } from './messages.js';
+import type { PasswordService } from './password-service.js';
+import { registerAuthLimits } from './rate-limits.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-sessions.js';
+import type { AuthService } from './service.js';
+import { requireSelf } from './viewer.js';
+
+const Message = z.object({ status: z.boolean(), message: z.string() });
+const VerifyAnswer = Message.extend({ message_type: z.number().int().describe('1 success, 2 warning (already verified), 3 error') });
+const LoginAnswer = Message.extend({ user: CustomerResult, authToken: z.string() });
+const RefreshAnswer = z.object({ success: z.boolean(), user: z.object({ token: z.string() }) });
+const SessionEnded = z.object({ success: z.boolean(), status: z.boolean(), message: z.string() });
+// Emailed links carry the token. Whatever arrives (nothing, twice, 10 KB), the answer is the
+// link's own 'invalid or expired' one, never a validation error without message_type.
+const LinkToken = z.object({
+  token: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.length <= 512 ? v : undefined))
+    .describe('The token of the emailed link'),
+});
+// The refresh path's id is compared with the cookie's customer, so any string simply fails that.
+const RefreshParams = z.object({ id: z.string().max(100) });
+
+const tags = ['customer'];
+// These calls work without an access token, so an expired one the storefront still sends is no reason to refuse them.
+const noTokenNeeded = { ignoreExpiredToken: true };
+
+interface AuthRoutesOptions {
+  auth: AuthService;
+  passwords: PasswordService;
+  config: Pick<Config, 'publicUrl' | 'rateLimits' | 'redisUrl'>;
+}
+
+/** The account calls of spec section 7 under /customer, except the profile (modules/customers). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, passwords, config }) => {
+  await app.register(cookie);
+  const limits = await registerAuthLimits(app, config);
+  const secure = config.publicUrl.startsWith('https://');
+  app.addHook('onClose', () => passwords.close());
+
+  app.post(
+    '/register',
+    { ...limits.register, config: noTokenNeeded, schema: { tags, body: RegisterBody, response: { 201: Message } } },
+    async (req, reply) => {
+      await auth.register(req.body, req.log);
+      return reply.code(201).send({ status: true, message: AUTH_MESSAGES.registered });
+    },
+  );
+
+  app.get(
+    '/verify/register',
+    { ...limits.tokenCheck, config: noTokenNeeded, schema: { tags, querystring: LinkToken, response: { 200: VerifyAnswer, 400: VerifyAnswer } } },
+    async (req, reply) => {
+      const type = await auth.verifyRegistration(req.query.token);
+      const message = type === 1 ? AUTH_MESSAGES.verified : type === 2 ? AUTH_MESSAGES.alreadyVerified : AUTH_MESSAGES.verifyLinkInvalid;
+      return reply.code(type === 3 ? 400 : 200).send({ status: type !== 3, message, message_type: type });
+    },
+  );
+
+  app.post('/login', { ...limits.login, config: noTokenNeeded, schema: { tags, body: LoginBody, response: { 200: LoginAnswer } } }, async (req, reply) => {
+    const { user, authToken, session } = await auth.login(req.body, req.cookies[REFRESH_COOKIE], req.log);
+    setRefreshCookie(reply, session, secure);
+    return { status: true, message: AUTH_MESSAGES.loggedIn, user, authToken };
+  });
+
+  app.get(
+    '/refresh_token/:id',
+    { config: noTokenNeeded, schema: { tags, params: RefreshParams, response: { 200: RefreshAnswer, 401: SessionEnded } } },
+    async (req, reply) => {
+      const refreshed = await auth.refresh(req.cookies[REFRESH_COOKIE], req.params.id);
+      if (!refreshed) {
+        clearRefreshCookie(reply, secure);
+        return reply.code(401).send({ success: false, status: false, message: AUTH_MESSAGES.sessionEnded });
+      }
+      setRefreshCookie(reply, refreshed.session, secure);
+      return { success: true, user: { token: refreshed.token } };
+    },
+  );
+
+  app.post(
+    '/forget-password',
+    { ...limits.forgetPassword, config: noTokenNeeded, schema: { tags, body: ForgetPasswordBody, response: { 200: Message } } },
+    async (req) => {
+      await passwords.forgetPassword(req.body.user_email, req.log);
+      return { status: true, message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { ...limits.tokenCheck, config: noTokenNeeded, schema: { tags, querystring: LinkToken, body: ResetPasswordBody, response: { 200: Message } } },
+    async (req) => {
+      await passwords.resetPassword(req.query.token, req.body.user_new_password);
+      return { status: true, message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/change-password/:id',
+    {
+      // Who asks is checked before the body, so another customer's token learns nothing from it.
+      preValidation: async (req) => void requireSelf(req, String((req.params as { id?: unknown }).id)),
+      schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: Message } },
+    },
+    async (req) => {
+      await passwords.changePassword(req.params.id, req.body, req.cookies[REFRESH_COOKIE]);
+      return { status: true, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  await app.register(async (scope) => {
+    acceptEmptyJson(scope);
+    const bodiless = scope.withTypeProvider<ZodTypeProvider>();
+
+    bodiless.post('/logout', { config: noTokenNeeded, schema: { tags, response: { 200: Message } } }, async (req, reply) => {
+      await auth.logout(req.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply, secure);
+      return { status: true, message: AUTH_MESSAGES.loggedOut };
+    });
+
+    // The spec names this GET, one note POST: both answer the same.
+    for (const method of ['GET', 'POST'] as const) {
+      bodiless.route({
+        method,
+        url: '/verify/reset-password',
+        ...limits.tokenCheck,
+        config: noTokenNeeded,
+        schema: { tags, querystring: LinkToken, response: { 200: Message } },
+        handler: async (req) => {
+          const token = req.query.token ?? (req.body as { token?: unknown } | undefined)?.token;
+          await passwords.checkResetToken(typeof token === 'string' ? token : undefined);
+          return { status: true, message: AUTH_MESSAGES.resetLinkValid };
+        },
+      });
+    }
+  });
+};
+
+/**
+ * Logout and the token check take no body, but a client may still send `content-type:
+ * application/json` with nothing after it, which Fastify refuses by default.
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginBody, RegisterBody } from '@northbend/shared';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { verifyEmailMail } from '../../integrations/mail/templates/verify-email.js';
+import { HttpError, unauthorized } from '../../lib/http-errors.js';
+import { customerView, type CustomerRow, type CustomerView } from '../customers/customer-view.js';
+import { userCounts } from '../customers/user-counts.js';
+import { hashSecret, isWellFormedSecret, issueEmailToken } from './email-tokens.js';
+import { AUTH_MESSAGES, type VerifyMessageType } from './messages.js';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
+import { consumeEmailToken, countTokensSince, findCustomerByEmail, findEmailToken, insertCustomer, isUniqueViolation, markCustomerVerified } from './queries.js';
+import { endSession, rotateSession, startSession, type IssuedSession } from './refresh-sessions.js';
+import { signAccessToken } from './tokens.js';
+
+export const ACCESS_TOKEN_TTL = '15m';
+
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'brandName' | 'jwtSecret' | 'rateLimits'>;
+}
+
+export interface LoggedIn {
+  user: CustomerView;
+  authToken: string;
+  session: IssuedSession;
+}
+
+/** Registration, email verification, login and the refresh sessions behind the cookie. */
+export function authService({ db, mailer, config }: AuthDeps) {
+  const emailTaken = () => new HttpError(409, AUTH_MESSAGES.emailTaken);
+
+  async function mailVerificationLink(customer: CustomerRow, secret: string, log: FastifyBaseLogger): Promise<void> {
+    const link = `${config.publicUrl}/user/verify/register?token=${secret}`;
+    try {
+      await mailer.send({ to: customer.email, ...verifyEmailMail({ name: customer.name, link, brandName: config.brandName }) });
+    } catch (err) {
+      // The account exists; logging in unverified sends a new link, so the customer is not stuck.
+      log.error({ err, customerId: customer.id }, 'verification email could not be sent');
+    }
+  }
+
+  /** A fresh link for an unverified login, unless this account had its share of links lately. */
+  async function resendVerification(customer: CustomerRow, log: FastifyBaseLogger): Promise<void> {
+    const rule = config.rateLimits.verificationMail;
+    if ((await countTokensSince(db, customer.id, 'verify', new Date(Date.now() - rule.windowMs))) >= rule.max) return;
+    await mailVerificationLink(customer, await issueEmailToken(db, customer.id, 'verify'), log);
+  }
+
+  return {
+    /** Creates an unverified customer and emails the verification link. */
+    async register(body: RegisterBody, log: FastifyBaseLogger): Promise<void> {
+      if (await findCustomerByEmail(db, body.user_email)) throw emailTaken();
+      const passwordHash = await hashPassword(body.user_password);
+      let created: { customer: CustomerRow; secret: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const customer = await insertCustomer(tx, {
+            email: body.user_email,
+            name: body.user_name,
+            mobileNumber: body.user_mobile_number,
+            businessName: body.user_business_name,
+            passwordHash,
+          });
+          return { customer, secret: await issueEmailToken(tx, customer.id, 'verify') };
+        });
+      } catch (err) {
+        // Two registrations of one email at once: the unique index lets one in.
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+      await mailVerificationLink(created.customer, created.secret, log);
+    },
+
+    /** Spec section 4: 1 verified now, 2 verified before, 3 unknown, used or expired link. */
+    async verifyRegistration(secret: string | undefined): Promise<VerifyMessageType> {
+      if (!isWellFormedSecret(secret)) return 3;
+      const tokenHash = hashSecret(secret);
+      const token = await findEmailToken(db, 'verify', tokenHash);
+      if (!token) return 3;
+      if (token.customerVerifiedAt) {
+        await consumeEmailToken(db, 'verify', tokenHash);
+        return 2;
+      }
+      const verifiedNow = await db.transaction(async (tx) => {
+        const customerId = await consumeEmailToken(tx, 'verify', tokenHash);
+        if (customerId) await markCustomerVerified(tx, customerId);
+        return customerId !== null;
+      });
+      if (verifiedNow) return 1;
+      // Used or expired; a parallel click that won the race has verified the account meanwhile.
+      return (await findEmailToken(db, 'verify', tokenHash))?.customerVerifiedAt ? 2 : 3;
+    },
+
+    /**
+     * Checks the password (with the same argon2 work for unknown emails), refuses unverified
+     * accounts with a fresh link, and starts a refresh session; `previousSecret` is the cookie the
+     * browser still had, whose session ends here.
+     */
+    async login(body: LoginBody, previousSecret: string | undefined, log: FastifyBaseLogger): Promise<LoggedIn> {
+      const customer = await findCustomerByEmail(db, body.user_email);
+      const passwordOk = customer ? await verifyPassword(customer.passwordHash, body.user_password) : await verifyDecoyPassword(body.user_password);
+      if (!customer || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      if (!customer.verifiedAt) {
+        await resendVerification(customer, log);
+        throw new HttpError(403, AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      }
+      await endSession(db, previousSecret);
+      const session = await startSession(db, customer.id, body.remember_me);
+      const authToken = await signAccessToken(config.jwtSecret, customer.id, ACCESS_TOKEN_TTL);
+      return { user: customerView(customer, await userCounts(db, customer.id)), authToken, session };
+    },
+
+    /** A new access token and a rotated cookie, or null when the session has ended (401). */
+    async refresh(secret: string | undefined, customerId: string): Promise<{ token: string; session: IssuedSession } | null> {
+      const outcome = await rotateSession(db, secret, customerId);
+      if (outcome.kind === 'refused') return null;
+      return { token: await signAccessToken(config.jwtSecret, customerId, ACCESS_TOKEN_TTL), session: outcome.session };
+    },
+
+    /** Ends the cookie's session family; nothing to do without a known cookie. */
+    logout: (secret: string | undefined) => endSession(db, secret),
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

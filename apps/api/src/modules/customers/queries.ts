@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { customers } from '../../db/schema/index.js';
+import type { CustomerRow } from './customer-view.js';
+
+export interface ProfileValues {
+  name: string;
+  mobileNumber: string;
+  businessName: string;
+  machineMakeIds: string[];
+  machineModelIds: string[];
+  sheetMaterials: string[];
+  sheetThicknesses: string[];
+  address: string;
+  /** A new photo path, '' to remove the photo, or undefined to keep it. */
+  profileImage?: string;
+}
+
+export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/**
+ * Saves the profile and answers with the photo path it replaced, so the caller can delete that
+ * file; the row lock keeps two concurrent updates from both claiming the same previous photo.
+ */
+export async function updateCustomerProfile(db: Database, id: string, values: ProfileValues): Promise<{ row: CustomerRow; previousImage: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ profileImage: customers.profileImage }).from(customers).where(eq(customers.id, id)).for('update');
+    if (!current) return undefined;
+    const [row] = await tx
+      .update(customers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning();
+    return { row, previousImage: current.profileImage };
+  });
+}

@@ -1,0 +1,40 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '@northbend/shared';
+import { requireSelf } from '../auth/viewer.js';
+import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
+import { CustomerAnswer, ProfileUpdatedAnswer } from './response-schemas.js';
+import type { CustomerService } from './service.js';
+
+const tags = ['customer'];
+export const PROFILE_UPDATED = 'Your profile has been updated.';
+
+export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
+  // Only these routes parse multipart; the plugin stays inside this one.
+  await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
+
+  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: CustomerAnswer } } }, async (req) => ({
+    status: true,
+    result: await customers.profile(requireSelf(req, req.params.id)),
+  }));
+
+  app.put(
+    '/update/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'multipart/form-data: the ProfileUpdate fields (lists as repeated fields or one JSON array string), an optional PNG or JPEG file `user_profile` (at most 800 KB), or `reset_profile=true` to remove the photo.',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileUpdatedAnswer },
+      },
+    },
+    async (req) => {
+      // The token is checked before a byte of the body is read.
+      const customerId = requireSelf(req, req.params.id);
+      const form = await readProfileForm(req);
+      return { status: true, message: PROFILE_UPDATED, result: await customers.updateProfile(customerId, form, req.log) };
+    },
+  );
+};
