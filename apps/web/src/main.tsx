@@ -6,10 +6,11 @@ import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { session } from './app/session';
 import { setUserData } from './state/user-slice';
-import '@fontsource/barlow/400.css';
-import '@fontsource/barlow/600.css';
-import '@fontsource/barlow-condensed/600.css';
-import 'react-toastify/dist/ReactToastify.css';
+// Latin only: the shop's copy is English, and each subset would be one more @font-face rule.
+import '@fontsource/barlow/latin-400.css';
+import '@fontsource/barlow/latin-600.css';
+import '@fontsource/barlow-condensed/latin-600.css';
+// react-toastify 11 injects its own styles when its container mounts (features/layout/toast-host.tsx).
 import './styles/main.scss';
 
 const store = makeStore();

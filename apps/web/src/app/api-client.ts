@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { API_BASE } from './config';
 import { apiPaths } from './api-paths';
 import { session } from './session';
@@ -21,11 +20,11 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-function headers(hasBody: boolean): Record<string, string> {
+function headers(jsonBody: boolean): Record<string, string> {
   const user = session.user();
   const token = session.token();
   return {
-    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    ...(jsonBody ? { 'content-type': 'application/json' } : {}),
     ...(token ? { authorization: token } : {}),
     ...(user ? { Requestby: encodeURIComponent(`${user.user_name ?? ''} <${user.user_email ?? ''}>`) } : {}),
     Requesturl: encodeURIComponent(window.location.pathname),
@@ -33,10 +32,12 @@ function headers(hasBody: boolean): Record<string, string> {
 }
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
+  // A FormData body goes as it is: the browser writes the multipart content-type with its boundary.
+  const isForm = opts.body instanceof FormData;
   return fetch(API_BASE + path, {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers: headers(opts.body !== undefined),
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    headers: headers(opts.body !== undefined && !isForm),
+    body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
     signal: opts.signal,
     credentials: 'same-origin',
   });
@@ -48,8 +49,23 @@ async function isExpiredToken(res: Response): Promise<boolean> {
   return body?.code === 'TOKEN_EXPIRED';
 }
 
+/** The toast library loads with the first message, so it stays out of the first page's script. */
+const toastError = (message: string) => void import('react-toastify').then(({ toast }) => toast.error(message, { icon: () => '⚠' }));
+const toastWarning = (message: string) => void import('react-toastify').then(({ toast }) => toast.warning(message));
+
+// Parallel requests that meet an expired token share one refresh: the server rotates the refresh
+// cookie on each use and treats a second use of the same cookie as theft.
+let refreshing: Promise<boolean> | null = null;
+
+function refreshToken(): Promise<boolean> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 /** One refresh for a logged-in customer whose token was refused; false when it fails. */
-async function refreshToken(): Promise<boolean> {
+async function refreshOnce(): Promise<boolean> {
   const user = session.user();
   if (!user?._id) return false;
   try {
@@ -77,14 +93,14 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     if ((err as Error).name === 'AbortError') throw err;
     const message = (err as Error).message || 'Network Error';
     if (opts.quiet) console.error(message);
-    else toast.error(message, { icon: () => '⚠' });
+    else toastError(message);
     throw new ApiError(0, message, null);
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const message = (body as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
     if (opts.quiet || !body) console.error(message);
-    else toast.warning(message);
+    else toastWarning(message);
     throw new ApiError(res.status, message, body);
   }
   return body as T;
@@ -92,3 +108,5 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 
 export const apiGet = <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' });
 export const apiPost = <T>(path: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'POST', body });
+/** Sends a multipart form (file uploads) with the same headers, refresh-and-retry and toasts; PUT unless told. */
+export const apiUpload = <T>(path: string, form: FormData, opts: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>(path, { method: 'PUT', ...opts, body: form });

@@ -1,38 +1,112 @@
-import { createBrowserRouter } from 'react-router';
-import { BlockSkeleton } from '../components/skeleton';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GuestRoute } from '../components/guest-route';
+import { ProtectedRoute } from '../components/protected-route';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RootLayout } from '../features/layout/root-layout';
+
+/**
+ * Bootstrap parts beyond the shell's stylesheet (styles/main.scss), fetched with the screens that
+ * use them so the first page's render-blocking CSS stays small. Each kit loads once per visit.
+ */
+const kits = {
+  forms: () => import('../styles/kits/forms.scss'),
+  grid: () => import('../styles/kits/grid.scss'),
+  tables: () => import('../styles/kits/tables.scss'),
+  navs: () => import('../styles/kits/navs.scss'),
+  overlays: () => import('../styles/kits/overlays.scss'),
+  feedback: () => import('../styles/kits/feedback.scss'),
+};
+type Kit = keyof typeof kits;
+type Lazy = () => Promise<Record<string, unknown>>;
+const ALL_KITS = Object.keys(kits) as Kit[];
+
+/** Requests the kits before the screen, so their <link>s precede the screen's stylesheet, which may refine them. */
+const withKits =
+  (names: Kit[], lazy: Lazy): Lazy =>
+  async () => {
+    const styles = names.map((name) => kits[name]());
+    const route = await lazy();
+    await Promise.all(styles);
+    return route;
+  };
+
+const kitted = new WeakSet<Lazy>();
+
+/** A lazy screen that names the kits it uses. */
+function screen<M>(names: Kit[], load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
+  const lazy = withKits(names, async () => ({ Component: pick(await load()) }));
+  kitted.add(lazy);
+  return lazy;
+}
+
+/** A lazy route written without screen() gets every kit: correct first, trimmed when someone names its kits. */
+const withDefaultKits = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({
+    ...route,
+    ...(typeof route.lazy === 'function' && !kitted.has(route.lazy as Lazy) ? { lazy: withKits(ALL_KITS, route.lazy as Lazy) } : {}),
+    ...(route.children ? { children: withDefaultKits(route.children) } : {}),
+  })) as RouteObject[];
+
+const CATALOG: Kit[] = ['forms', 'navs', 'overlays'];
+const PRODUCT: Kit[] = ['forms', 'grid', 'tables', 'overlays', 'feedback'];
+const CONTENT: Kit[] = ['forms', 'grid', 'navs', 'overlays', 'feedback'];
+const ACCOUNT: Kit[] = ['forms', 'feedback'];
 
 /**
  * Every screen is its own chunk (lazy), so the first page loads only what it shows. No
  * errorElement: the router's default error page shows 'Unexpected Application Error!' (spec 2).
  */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    // Shown while the first screen's lazy chunk loads.
-    hydrateFallbackElement: <BlockSkeleton />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/catalog/store-home-page')).StoreHomePage }) },
-      { path: 'product/:category/:id', lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }) },
+    // While the first screen's chunk loads, the header and footer already show (the layout puts a
+    // skeleton where the screen goes), so the first paint does not wait for the screen's code.
+    hydrateFallbackElement: <RootLayout />,
+    children: withDefaultKits([
+      { index: true, lazy: screen(CATALOG, () => import('../features/catalog/store-home-page'), (m) => m.StoreHomePage) },
+      { path: 'product/:category/:id', lazy: screen(CATALOG, () => import('../features/catalog/category-page'), (m) => m.CategoryPage) },
       {
         path: 'product/:category/:name/:id',
-        lazy: async () => ({ Component: (await import('../features/catalog/category-products-page')).CategoryProductsPage }),
+        lazy: screen(CATALOG, () => import('../features/catalog/category-products-page'), (m) => m.CategoryProductsPage),
       },
       {
         path: 'product-variant-example',
-        lazy: async () => ({ Component: (await import('../features/product/product-variant-example-page')).ProductVariantExamplePage }),
+        lazy: screen(PRODUCT, () => import('../features/product/product-variant-example-page'), (m) => m.ProductVariantExamplePage),
       },
-      { path: 'privacy-policy', lazy: async () => ({ Component: (await import('../features/legal/privacy-policy-page')).PrivacyPolicyPage }) },
+      { path: 'privacy-policy', lazy: screen(['tables'], () => import('../features/legal/privacy-policy-page'), (m) => m.PrivacyPolicyPage) },
       {
         path: 'end-user-license-agreement',
-        lazy: async () => ({ Component: (await import('../features/legal/end-user-license-agreement-page')).EndUserLicenseAgreementPage }),
+        lazy: screen(['tables'], () => import('../features/legal/end-user-license-agreement-page'), (m) => m.EndUserLicenseAgreementPage),
       },
-      { path: ':slug', lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }) },
-      { path: ':name/:id', lazy: async () => ({ Component: (await import('../features/product/product-page')).ProductPage }) },
+      {
+        // Login-related screens: a logged-in customer is sent to / (spec section 2).
+        element: <GuestRoute />,
+        children: [
+          { path: 'user/login', lazy: screen(ACCOUNT, () => import('../features/account/login-page'), (m) => m.LoginPage) },
+          { path: 'user/register', lazy: screen(ACCOUNT, () => import('../features/account/register-page'), (m) => m.RegisterPage) },
+          { path: 'user/register/success', lazy: screen(ACCOUNT, () => import('../features/account/register-success-page'), (m) => m.RegisterSuccessPage) },
+          { path: 'user/forget-password', lazy: screen(ACCOUNT, () => import('../features/account/forget-password-page'), (m) => m.ForgetPasswordPage) },
+          { path: 'user/reset-password', lazy: screen(ACCOUNT, () => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage) },
+        ],
+      },
+      // Open to everyone: a verification link works whether or not someone is logged in.
+      { path: 'user/verify/register', lazy: screen(ACCOUNT, () => import('../features/account/verify-register-page'), (m) => m.VerifyRegisterPage) },
+      {
+        // Customer screens: a visitor is sent to /user/login (spec section 6).
+        element: <ProtectedRoute />,
+        children: [
+          { path: 'user/logout', lazy: screen(ACCOUNT, () => import('../features/account/logout-page'), (m) => m.LogoutPage) },
+          { path: 'user/change-password', lazy: screen(ACCOUNT, () => import('../features/account/change-password-page'), (m) => m.ChangePasswordPage) },
+          { path: 'user/profile', lazy: screen(ACCOUNT, () => import('../features/account/profile-page'), (m) => m.ProfilePage) },
+          { path: 'user/profile/update', lazy: screen(ACCOUNT, () => import('../features/account/profile-update-page'), (m) => m.ProfileUpdatePage) },
+        ],
+      },
+      { path: ':slug', lazy: screen(CONTENT, () => import('../features/content/content-page'), (m) => m.ContentPage) },
+      { path: ':name/:id', lazy: screen(PRODUCT, () => import('../features/product/product-page'), (m) => m.ProductPage) },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ];
 

@@ -1,23 +1,11 @@
-import { TIMINGS } from '@northbend/shared';
-import type { ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { carouselLayoutAt } from './card-slider-layout';
 
-/** Spec carousel breakpoints: 576 to 1680 px wide show 1.5 to 4.5 slides. */
-export const CAROUSEL_BREAKPOINTS = {
-  0: { slidesPerView: 1.2, spaceBetween: 12 },
-  576: { slidesPerView: 1.5, spaceBetween: 16 },
-  768: { slidesPerView: 2.5, spaceBetween: 16 },
-  992: { slidesPerView: 3, spaceBetween: 20 },
-  1200: { slidesPerView: 3.5, spaceBetween: 24 },
-  1400: { slidesPerView: 4, spaceBetween: 24 },
-  1680: { slidesPerView: 4.5, spaceBetween: 24 },
-};
+export { CAROUSEL_BREAKPOINTS, OVERVIEW_SLIDER } from './card-slider-layout';
 
-/** Overview image slider: autoplay 2500 ms, loop, speed 600 ms (spec section 2). */
-export const OVERVIEW_SLIDER = { autoplay: { delay: TIMINGS.sliderAutoplay, disableOnInteraction: false }, loop: true, speed: TIMINGS.sliderSpeed };
+// Swiper is ~30 KB of compressed script that no slider needs before it is in sight: it loads when
+// a slider comes within 100 px of the screen, or is hovered or focused.
+const SwiperCardSlider = lazy(() => import('./card-slider-swiper').then((m) => ({ default: m.SwiperCardSlider })));
 
 interface CardSliderProps<T> {
   items: T[];
@@ -27,21 +15,54 @@ interface CardSliderProps<T> {
   autoplay?: boolean;
 }
 
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+/** The first slides as Swiper will lay them out (same widths and gaps), so nothing moves when it takes over. */
+function StillTrack({ slides, label }: { slides: { key: string; node: ReactNode }[]; label: string }) {
+  const { slidesPerView, spaceBetween } = carouselLayoutAt(useWindowWidth());
+  const style = { '--nb-per-view': slidesPerView, '--nb-gap': `${spaceBetween}px` } as CSSProperties;
+  return (
+    <div className="nb-card-slider nb-card-slider--still" role="group" aria-label={label} style={style}>
+      {slides.map((s) => (
+        <div key={s.key} className="nb-card-slider__slide">
+          {s.node}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** A horizontal carousel of cards with the spec's breakpoints, usable by keyboard. */
 export function CardSlider<T>({ items, keyOf, render, label, autoplay = false }: CardSliderProps<T>) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    if (near || !box.current) return;
+    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100px 0px' });
+    watch.observe(box.current);
+    return () => watch.disconnect();
+  }, [near]);
+
+  const slides = items.map((item) => ({ key: keyOf(item), node: render(item) }));
+  const still = <StillTrack slides={slides} label={label} />;
   return (
-    <Swiper
-      className="nb-card-slider"
-      modules={[Navigation, A11y, Keyboard, Autoplay]}
-      breakpoints={CAROUSEL_BREAKPOINTS}
-      navigation
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={{ containerMessage: label }}
-      {...(autoplay ? OVERVIEW_SLIDER : {})}
-    >
-      {items.map((item) => (
-        <SwiperSlide key={keyOf(item)}>{render(item)}</SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={box} className="nb-card-slider-box" onPointerEnter={() => setNear(true)} onFocus={() => setNear(true)}>
+      {near ? (
+        <Suspense fallback={still}>
+          <SwiperCardSlider slides={slides} label={label} autoplay={autoplay} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
+import { ResponsiveImage } from './responsive-image';
 import { SkeletonBar } from './skeleton';
 
 export interface CategoryCardData {
@@ -26,7 +27,16 @@ export function CategoryCard({ category, to }: { category?: CategoryCardData; to
   return (
     <OverlayTrigger placement="top" overlay={<Tooltip id={`cat-tip-${category._id}`}>Explore our {category.category_name} categories</Tooltip>}>
       <Link to={to} className="nb-category-card">
-        <img src={category.category_image || DEFAULT_PRODUCT_IMAGE} alt="" loading="lazy" width={600} height={400} />
+        {/* Phones: slider card (77vw) or 2-column grid; wider screens: 260-310 px. */}
+        <ResponsiveImage
+          src={category.category_image || DEFAULT_PRODUCT_IMAGE}
+          alt=""
+          widths={[320, 480, 600]}
+          sizes="(max-width: 575px) 78vw, 310px"
+          loading="lazy"
+          width={600}
+          height={400}
+        />
         <span className="nb-category-card__name">{category.category_name}</span>
       </Link>
     </OverlayTrigger>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import type { ProductSummary } from '../state/types';
 import { Price } from './price';
+import { ResponsiveImage } from './responsive-image';
 import { SkeletonBar } from './skeleton';
 
 /** A product in a grid or slider; `actions` holds the cart and wishlist buttons of customers. */
@@ -12,7 +13,16 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
   return (
     <article className="nb-product-card">
       <Link to={to} className="nb-product-card__image" tabIndex={-1} aria-hidden="true">
-        <img src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE} alt="" loading="lazy" width={400} height={400} />
+        {/* Phones: 2-column grid (45vw) or slider (77vw); wider screens: 200-310 px in grids and sliders. */}
+        <ResponsiveImage
+          src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
+          alt=""
+          widths={[160, 320, 480, 640, 800]}
+          sizes="(max-width: 575px) 60vw, 310px"
+          loading="lazy"
+          width={400}
+          height={400}
+        />
       </Link>
       <div className="nb-product-card__body">
         <span className="nb-product-card__sku">{product.product_sku}</span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { closeCartMenu } from '../../state/header-slice';
+import './cart-drawer.scss';
 
 /**
  * The header cart drawer. Offcanvas locks page scroll while open. Lines are listed by the cart

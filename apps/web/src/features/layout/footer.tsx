@@ -58,7 +58,7 @@ export function Footer() {
         </nav>
         <nav aria-label="Tooling">
           <h3 className="nb-footer__heading">Tooling</h3>
-          <ul>
+          <ul className="nb-footer__categories">
             {categories.map((c) => (
               <li key={c._id}>
                 <Link to={paths.category(c.category_slug, c._id)}>{c.category_name}</Link>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BRAND_NAME, LOGO_URL, MAIN_SITE_URL } from '../../app/config';
 import { paths } from '../../app/paths';
@@ -6,10 +6,14 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { usePageDirectory, slugOf } from '../../components/use-page-directory';
 import { toggleCartMenu } from '../../state/header-slice';
 import { BadgeCount } from './badge-count';
-import { CartDrawer } from './cart-drawer';
 import { CartIcon, HeartIcon } from './icons';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+
+// The drawer (react-bootstrap's Offcanvas and its styles) loads when the cart is first opened, or
+// when the pointer or focus reaches the cart button, so it is usually there by the click.
+const loadCartDrawer = () => import('./cart-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
 const NAV_PAGES = [
   ['AboutUs', 'About Us'],
@@ -24,6 +28,9 @@ export function Header() {
   const cartCount = useAppSelector((s) => s.cart.userCartData.length);
   const pages = usePageDirectory();
   const [scrolled, setScrolled] = useState(false);
+  const cartOpen = useAppSelector((s) => s.header.cartMenuToggle);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (cartOpen && !drawerWanted) setDrawerWanted(true);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -44,11 +51,20 @@ export function Header() {
           </NavLink>
           {NAV_PAGES.map(([id, label]) => {
             const slug = slugOf(pages, id);
-            return slug ? (
-              <NavLink key={id} to={paths.content(slug)}>
+            if (slug) {
+              return (
+                <NavLink key={id} to={paths.content(slug)}>
+                  {label}
+                </NavLink>
+              );
+            }
+            // Until the page dropdown answers, an invisible label keeps the link's place: the nav
+            // does not grow and push the search field once the links arrive.
+            return pages.length ? null : (
+              <span key={id} className="nb-header__nav-slot" aria-hidden="true">
                 {label}
-              </NavLink>
-            ) : null;
+              </span>
+            );
           })}
         </nav>
         <div className="nb-header__search">
@@ -60,13 +76,24 @@ export function Header() {
             <BadgeCount count={wishlistCount} label="items in your wishlist" />
           </Link>
           <UserMenu />
-          <button type="button" className="nb-icon-btn" aria-label="Open cart" onClick={() => dispatch(toggleCartMenu())}>
+          <button
+            type="button"
+            className="nb-icon-btn"
+            aria-label="Open cart"
+            onClick={() => dispatch(toggleCartMenu())}
+            onPointerEnter={() => void loadCartDrawer()}
+            onFocus={() => void loadCartDrawer()}
+          >
             <CartIcon />
             <BadgeCount count={cartCount} label="items in your cart" />
           </button>
         </div>
       </div>
-      <CartDrawer />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,14 +1,34 @@
-import { TIMINGS } from '@northbend/shared';
-import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOutlet } from 'react-router';
+import { BlockSkeleton } from '../../components/skeleton';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoader } from './page-loader';
 
-/** Store toasts sit top-left and close after 1.5 s (spec section 9). */
-const TOAST_CLOSE_MS = TIMINGS.storeToastClose;
+// The toast container (and the styles it injects) is not needed to draw the first page: it
+// mounts once the browser is idle. Toasts raised before then wait in react-toastify's queue.
+const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
 
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const t = setTimeout(() => setIdle(true), 1500);
+      return () => clearTimeout(t);
+    }
+    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
+
+/**
+ * Header, screen, footer. Also the router's fallback while the first screen's chunk loads: the
+ * outlet is empty then, and a skeleton holds the screen's place.
+ */
 export function RootLayout() {
+  const outlet = useOutlet();
+  const idle = useWhenIdle();
   return (
     <>
       <a href="#main" className="visually-hidden-focusable nb-skip">
@@ -17,10 +37,14 @@ export function RootLayout() {
       <PageLoader />
       <Header />
       <main id="main" className="nb-main">
-        <Outlet />
+        {outlet ?? <BlockSkeleton />}
       </main>
       <Footer />
-      <ToastContainer position="top-left" autoClose={TOAST_CLOSE_MS} draggablePercent={80} />
+      {idle && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </>
   );
 }

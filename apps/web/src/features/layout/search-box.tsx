@@ -5,6 +5,7 @@ import { apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { resetSearchResults, setSearchResults } from '../../state/search-slice';
 import type { ProductSummary } from '../../state/types';
 
@@ -108,7 +109,7 @@ export function SearchBox() {
                 choose(p);
               }}
             >
-              <img src={p.product_images[0] || '/images/product-default-1.png'} alt="" width={40} height={40} />
+              <ResponsiveImage src={p.product_images[0] || '/images/product-default-1.png'} alt="" widths={[160]} sizes="40px" width={40} height={40} />
               <span>
                 <span className="nb-search__name">{p.product_name}</span>
                 <span className="nb-search__sku">{p.product_sku}</span>

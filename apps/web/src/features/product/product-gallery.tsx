@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { ImageViewer } from './image-viewer';
 import { ZoomIcon } from './product-icons';
 
@@ -13,8 +14,17 @@ export function ProductGallery({ name, images }: { name: string; images: string[
   return (
     <div className="nb-gallery">
       <button type="button" className="nb-gallery__main" onClick={() => setViewerOpen(true)} aria-label={`Open full image viewer: ${alt(active)}`}>
-        {/* Above the fold: loaded at once, the rest of the page waits for nothing else. */}
-        <img src={sources[active]} alt={alt(active)} width={800} height={800} fetchPriority="high" />
+        {/* Above the fold: loaded at once, the rest of the page waits for nothing else. Drawn the
+            container's width below 992 px, about half of it beside the summary above. */}
+        <ResponsiveImage
+          src={sources[active]}
+          alt={alt(active)}
+          widths={[320, 480, 640, 800]}
+          sizes="(max-width: 991px) 95vw, (max-width: 1399px) 46vw, 636px"
+          width={800}
+          height={800}
+          fetchPriority="high"
+        />
         <span className="nb-gallery__zoom" aria-hidden="true">
           <ZoomIcon />
         </span>
@@ -24,7 +34,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
           {sources.map((src, i) => (
             <li key={src + i}>
               <button type="button" className="nb-gallery__thumb" aria-label={`Show ${alt(i)}`} aria-current={i === active} onClick={() => setActive(i)}>
-                <img src={src} alt="" width={72} height={72} loading="lazy" />
+                <ResponsiveImage src={src} alt="" widths={[160]} sizes="72px" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}

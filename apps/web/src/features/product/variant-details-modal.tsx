@@ -1,6 +1,7 @@
 import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice } from '@northbend/shared';
 import Modal from 'react-bootstrap/Modal';
 import { CURRENCY_SYMBOL } from '../../app/config';
+import { ResponsiveImage } from '../../components/responsive-image';
 import type { Variant } from '../../state/types';
 import { sortedChildren } from './variant-config';
 
@@ -16,7 +17,15 @@ export function VariantDetailsModal({ variant, show, onHide }: { variant: Varian
             </Modal.Title>
           </Modal.Header>
           <Modal.Body className="nb-variant-details">
-            <img src={variant.variant_image || DEFAULT_PRODUCT_IMAGE} alt={variant.variant_name} width={160} height={160} className="nb-variant-details__image" />
+            <ResponsiveImage
+              src={variant.variant_image || DEFAULT_PRODUCT_IMAGE}
+              alt={variant.variant_name}
+              widths={[160, 320]}
+              sizes="160px"
+              width={160}
+              height={160}
+              className="nb-variant-details__image"
+            />
             <dl className="nb-variant-details__fields">
               <dt>Part No.</dt>
               <dd>{variant.variant_sku}</dd>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { CURRENCY_SYMBOL } from '../../app/config';
+import { ResponsiveImage } from '../../components/responsive-image';
 import type { Variant } from '../../state/types';
 import { CartIcon, ChevronIcon, InfoIcon } from './product-icons';
 import { hasChoices, shortVariantName } from './variant-config';
@@ -28,7 +29,7 @@ export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails
         <td className="nb-variant__type" data-label="Type">
           <div className="nb-variant__type-inner">
             <button type="button" className="nb-variant__image" onClick={onViewImage} aria-label={`View image of ${variant.variant_name}`}>
-              <img src={variant.variant_image || DEFAULT_PRODUCT_IMAGE} alt="" width={56} height={56} loading="lazy" />
+              <ResponsiveImage src={variant.variant_image || DEFAULT_PRODUCT_IMAGE} alt="" widths={[160]} sizes="56px" width={56} height={56} loading="lazy" />
             </button>
             <span className="nb-variant__name">
               <span title={variant.variant_name} aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import type { ContactDetailsFields } from '../page-blocks';
 import { SectionHeading } from '../section-heading';
 
@@ -67,7 +68,20 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsFields }) 
                 sandbox="allow-scripts allow-same-origin allow-popups"
               />
             ) : (
-              image && <img className="nb-contact__image" src={image} alt="" loading="lazy" decoding="async" width={1200} height={800} />
+              image && (
+                // Full container width below 992 px, col-lg-7 above.
+                <ResponsiveImage
+                  className="nb-contact__image"
+                  src={image}
+                  alt=""
+                  widths={[480, 768, 1024, 1280]}
+                  sizes="(max-width: 991px) 95vw, (max-width: 1399px) 55vw, 740px"
+                  loading="lazy"
+                  decoding="async"
+                  width={1200}
+                  height={800}
+                />
+              )
             )}
           </div>
         </div>

@@ -1,7 +1,15 @@
+import { ResponsiveImage } from '../../../components/responsive-image';
 import { describeImage } from '../describe-image';
 import type { OverviewFields } from '../page-blocks';
 import { RichText } from '../rich-text';
 import { SectionHeading } from '../section-heading';
+
+/** As the strip's CSS lays it out: on phones the first of three spans both columns; three across from 768 px. */
+function overviewImageSizes(count: number, index: number): string {
+  if (count === 1) return '(max-width: 1399px) 95vw, 1296px';
+  const phone = count === 3 && index === 0 ? '95vw' : '48vw';
+  return count === 3 ? `(max-width: 767px) ${phone}, (max-width: 1399px) 31vw, 424px` : '(max-width: 1399px) 48vw, 640px';
+}
 
 /**
  * Overview: heading and lead text beside the editor's content, then the three images as a strip.
@@ -25,8 +33,18 @@ export function OverviewBlock({ block }: { block: OverviewFields }) {
         </div>
         {images.length > 0 && (
           <div className={`nb-overview__images nb-overview__images--${images.length}`}>
-            {images.map((src) => (
-              <img key={src} src={src} alt={describeImage(src)} loading="lazy" decoding="async" width={1200} height={800} />
+            {images.map((src, i) => (
+              <ResponsiveImage
+                key={src}
+                src={src}
+                alt={describeImage(src)}
+                widths={[320, 480, 768, 1024]}
+                sizes={overviewImageSizes(images.length, i)}
+                loading="lazy"
+                decoding="async"
+                width={1200}
+                height={800}
+              />
             ))}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import type { TeamMember } from '../page-blocks';
 import { RichText } from '../rich-text';
 
@@ -25,7 +26,17 @@ export function TeamCard({ member }: { member: TeamMember }) {
       >
         <span className="nb-team-card__photo">
           {member.cmpBlock_team_image && (
-            <img src={member.cmpBlock_team_image} alt={`Portrait of ${name}`} loading="lazy" decoding="async" width={600} height={600} />
+            // A small photo beside the name on phones, then 2, 3 and (from 1400 px) 5 cards a row.
+            <ResponsiveImage
+              src={member.cmpBlock_team_image}
+              alt={`Portrait of ${name}`}
+              widths={[160, 320, 480, 600]}
+              sizes="(max-width: 575px) 88px, (max-width: 767px) 48vw, (max-width: 1399px) 31vw, 260px"
+              loading="lazy"
+              decoding="async"
+              width={600}
+              height={600}
+            />
           )}
         </span>
         <span className="nb-team-card__name">{name}</span>

@@ -1,0 +1,24 @@
+import { TIMINGS } from '@northbend/shared';
+
+/** Spec carousel breakpoints: 576 to 1680 px wide show 1.5 to 4.5 slides. */
+export const CAROUSEL_BREAKPOINTS = {
+  0: { slidesPerView: 1.2, spaceBetween: 12 },
+  576: { slidesPerView: 1.5, spaceBetween: 16 },
+  768: { slidesPerView: 2.5, spaceBetween: 16 },
+  992: { slidesPerView: 3, spaceBetween: 20 },
+  1200: { slidesPerView: 3.5, spaceBetween: 24 },
+  1400: { slidesPerView: 4, spaceBetween: 24 },
+  1680: { slidesPerView: 4.5, spaceBetween: 24 },
+};
+
+/** Overview image slider: autoplay 2500 ms, loop, speed 600 ms (spec section 2). */
+export const OVERVIEW_SLIDER = { autoplay: { delay: TIMINGS.sliderAutoplay, disableOnInteraction: false }, loop: true, speed: TIMINGS.sliderSpeed };
+
+/** The settings Swiper applies at a window width: those of the widest breakpoint not above it. */
+export function carouselLayoutAt(windowWidth: number): { slidesPerView: number; spaceBetween: number } {
+  const at = Object.keys(CAROUSEL_BREAKPOINTS)
+    .map(Number)
+    .filter((min) => min <= windowWidth)
+    .reduce((a, b) => Math.max(a, b), 0);
+  return CAROUSEL_BREAKPOINTS[at as keyof typeof CAROUSEL_BREAKPOINTS];
+}

@@ -1,0 +1,43 @@
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
+
+/**
+ * Widths the image server makes (VARIANT_WIDTHS in apps/api/src/modules/media/variant-request.ts);
+ * it answers any other with 400, so keep the two lists equal. A width above the original's is
+ * served at the original's width.
+ */
+export type ImageWidth = 160 | 320 | 480 | 600 | 640 | 768 | 800 | 1024 | 1280 | 1600 | 1920;
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'> {
+  src: string;
+  alt: string;
+  /** The variants to offer, smallest first; the browser picks one from `sizes` and the screen's density. */
+  widths: readonly ImageWidth[];
+  /** How wide the image is drawn, as in the CSS layout (e.g. '(max-width: 575px) 50vw, 25vw'). */
+  sizes: string;
+}
+
+/** Only our own images have variants: `/images/…` with a format the server can resize. */
+const RESIZABLE = /^\/images\/[^?#]+\.(png|jpe?g|webp)$/i;
+
+// The picture adds no box, so the img lays out exactly as if it stood alone in its parent. A source
+// is not display: none by default, so in a grid or flex parent it would take a cell of its own.
+const NO_BOX: CSSProperties = { display: 'contents' };
+const HIDDEN: CSSProperties = { display: 'none' };
+
+const srcSetOf = (src: string, widths: readonly ImageWidth[], format?: 'webp') =>
+  widths.map((w) => `${src}?w=${w}${format ? `&f=${format}` : ''} ${w}w`).join(', ');
+
+/**
+ * An image at the size the layout needs: WebP variants for browsers that take them, resized
+ * originals (same format) for the rest, the original itself as the last fallback. Keep `width`
+ * and `height` set so the box is reserved before the file arrives.
+ */
+export function ResponsiveImage({ src, alt, widths, sizes, ...img }: ResponsiveImageProps) {
+  if (!RESIZABLE.test(src) || widths.length === 0) return <img src={src} alt={alt} {...img} />;
+  return (
+    <picture style={NO_BOX}>
+      <source style={HIDDEN} type="image/webp" srcSet={srcSetOf(src, widths, 'webp')} sizes={sizes} />
+      <img src={src} srcSet={srcSetOf(src, widths)} sizes={sizes} alt={alt} {...img} />
+    </picture>
+  );
+}

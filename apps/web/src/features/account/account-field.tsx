@@ -1,0 +1,66 @@
+import type { HTMLInputTypeAttribute } from 'react';
+
+interface AccountFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Shown under the field and read with it (e.g. the password rule before anything is typed). */
+  hint?: string;
+  required?: boolean;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  maxLength?: number;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  readOnly?: boolean;
+}
+
+/** A labelled input of the account forms with its message under it (Bootstrap is-invalid). */
+export function AccountField({ id, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, rows, readOnly }: AccountFieldProps) {
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const common = {
+    id,
+    name: id,
+    value,
+    maxLength,
+    autoComplete,
+    readOnly,
+    className: `form-control${error ? ' is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': described || undefined,
+  };
+  return (
+    <div className="nb-account-field">
+      <label className="form-label" htmlFor={id}>
+        {label}
+        {required && <span className="nb-account-field__required" aria-hidden="true"> *</span>}
+      </label>
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+      {hint && !error && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** After a refused submit: move the focus to the first field in `order` that has a message. */
+export function focusFirstError(order: string[], errors: Record<string, string | undefined>, idOf: (field: string) => string = (f) => f): boolean {
+  const first = order.find((f) => errors[f]);
+  // The message renders with the next paint; focus then, so it is read with the field.
+  if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+  return Boolean(first);
+}

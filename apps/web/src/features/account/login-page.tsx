@@ -1,0 +1,97 @@
+import { CUSTOMER_MESSAGES } from '@northbend/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../app/api-client';
+import { paths } from '../../app/paths';
+import { startSession } from '../../app/session';
+import { useAppDispatch } from '../../app/store';
+import { usePageTitle } from '../../components/use-page-title';
+import { AccountField, focusFirstError } from './account-field';
+import { accountApi } from './account-api';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+
+const FIELDS = ['login-email', 'login-password'];
+
+/** /user/login: email, password and remember me (spec sections 2, 4 and 5). */
+export function LoginPage() {
+  usePageTitle('Login');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const found = { 'login-email': email.trim() ? '' : 'Email is required', 'login-password': password ? '' : 'Password is required' };
+    setErrors(found);
+    setFailure('');
+    if (focusFirstError(FIELDS, found)) {
+      toast.warning(CUSTOMER_MESSAGES.fillAllFields);
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const reply = await accountApi.login({ user_email: email.trim(), user_password: password, remember_me: rememberMe });
+      startSession(dispatch, reply.user, reply.authToken);
+      toast.success(reply.message);
+      navigate(paths.home, { replace: true });
+    } catch (err) {
+      // The client has toasted the server's message; it stays on the card too (wrong password,
+      // unverified email with its new link, too many attempts).
+      setFailure(err instanceof ApiError ? err.message : 'Login failed. Please try again.');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      intro="Log in to see your prices, keep a cart and order on your company's terms."
+      footer={
+        <>
+          No account yet? <Link to={paths.register}>Create an account</Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
+        <FormAlert message={failure} />
+        <AccountField id="login-email" label="Email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} error={errors['login-email']} />
+        <AccountField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          value={password}
+          onChange={setPassword}
+          error={errors['login-password']}
+        />
+        <div className="nb-auth__row">
+          <div className="form-check">
+            <input id="login-remember" type="checkbox" className="form-check-input" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            <label className="form-check-label" htmlFor="login-remember">
+              Remember me
+            </label>
+          </div>
+          <Link to={paths.forgetPassword}>Forgot password?</Link>
+        </div>
+        <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={sending}>
+          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Login
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../app/paths';
+import { refreshSessionUser } from '../../app/session';
+import { useAppDispatch } from '../../app/store';
+import { MachinePicker } from '../../components/machine-picker';
+import { AccountField, focusFirstError } from './account-field';
+import { accountApi, type Customer } from './account-api';
+import { FormAlert } from './form-alert';
+import { useProfileForm, type ProfileTextField } from './profile-form';
+import { ProfilePhotoField } from './profile-photo-field';
+import { useProfileChoices } from './use-profile-choices';
+
+const ORDER: ProfileTextField[] = ['user_name', 'user_mobile_number', 'user_business_name', 'user_address'];
+const idOf = (field: string) => `profile-${field}`;
+
+/** The form 'Update Your Profile' (spec section 2), sent as multipart with the optional photo. */
+export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void }) {
+  const dispatch = useAppDispatch();
+  const form = useProfileForm(customer, async (body) => {
+    const reply = await accountApi.updateProfile(customer._id, body);
+    toast.success(reply.message);
+    refreshSessionUser(dispatch, reply.result);
+    onSaved({ ...reply.result, user_counts: customer.user_counts });
+  });
+  const choices = useProfileChoices(form.makeIds, form.setModelIds);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errors = await form.save();
+    focusFirstError(ORDER, errors, idOf);
+  };
+  const text = (field: ProfileTextField) => ({ id: idOf(field), value: form.values[field], error: form.errors[field], onChange: (v: string) => form.setField(field, v) });
+
+  return (
+    <form className="nb-profile-form" noValidate onSubmit={onSubmit} aria-busy={form.sending} aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className="nb-profile-form__title">
+        Update Your Profile
+      </h2>
+      <ProfilePhotoField name={form.values.user_name || customer.user_name} savedPhoto={customer.user_profile} choice={form.photo} onChange={form.setPhoto} />
+      <div className="nb-profile-form__grid">
+        <AccountField {...text('user_name')} label="Name" required autoComplete="name" maxLength={120} />
+        <AccountField {...text('user_mobile_number')} label="Mobile Number" required type="tel" autoComplete="tel" maxLength={40} />
+        <AccountField {...text('user_business_name')} label="Business Name" required autoComplete="organization" maxLength={200} />
+        <AccountField id="profile-email" label="Email" type="email" value={customer.user_email} onChange={() => undefined} readOnly hint="Your login email cannot be changed here." />
+        <MachinePicker id="profile-makes" label="Machine Makes" items={choices.makes} selected={form.makeIds} onChange={form.setMakeIds} placeholder="--- select machine makes ---" />
+        <MachinePicker id="profile-models" label="Machine Models" items={choices.models} selected={form.modelIds} onChange={form.setModelIds} placeholder="--- select machine models ---" />
+        <MachinePicker
+          id="profile-materials"
+          label="Sheet Material"
+          items={choices.materials}
+          selected={form.materials}
+          onChange={form.setMaterials}
+          placeholder="--- select sheet material ---"
+        />
+        <MachinePicker
+          id="profile-thicknesses"
+          label="Sheet Thickness"
+          items={choices.thicknesses}
+          selected={form.thicknesses}
+          onChange={form.setThicknesses}
+          placeholder="--- select sheet thickness ---"
+        />
+        <div className="nb-profile-form__wide">
+          <AccountField {...text('user_address')} label="Address" required rows={3} autoComplete="street-address" maxLength={1000} />
+        </div>
+      </div>
+      <FormAlert message={form.errors.form ?? ''} />
+      <div className="nb-profile-form__actions">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={form.sending}>
+          {form.sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Update Profile
+        </button>
+        <Link to={paths.profile} className="btn btn-outline-secondary btn-lg">
+          Back
+        </Link>
+      </div>
+    </form>
+  );
+}

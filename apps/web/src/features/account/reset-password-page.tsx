@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../app/api-client';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../components/use-page-title';
+import { focusFirstError } from './account-field';
+import { accountApi } from './account-api';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { PasswordPairFields, usePasswordPair } from './password-pair-fields';
+
+const INVALID_LINK = 'This password reset link is invalid or has expired.';
+
+/**
+ * /user/reset-password?token= (spec section 4): the token is checked on load; an invalid one shows a
+ * warning and goes to the forget-password page. Same password rules and live messages as register.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [valid, setValid] = useState<boolean | 'unreachable'>(false);
+  const pair = usePasswordPair();
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    const refuse = (message: string) => {
+      toast.warning(message);
+      navigate(paths.forgetPassword, { replace: true });
+    };
+    if (!token) return refuse(INVALID_LINK);
+    const ctrl = new AbortController();
+    accountApi.verifyResetToken(token, ctrl.signal).then(
+      () => setValid(true),
+      (err: unknown) => {
+        if (ctrl.signal.aborted) return;
+        if (err instanceof ApiError && err.status === 0) {
+          toast.error(err.message, { icon: () => '⚠' });
+          setValid('unreachable');
+        } else refuse(err instanceof ApiError ? err.message : INVALID_LINK);
+      },
+    );
+    return () => ctrl.abort();
+  }, [token, navigate]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    setFailure('');
+    const found = pair.check();
+    if (focusFirstError(['reset-password', 'reset-confirm'], { 'reset-password': found.password, 'reset-confirm': found.confirm })) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const reply = await accountApi.resetPassword(token, { user_new_password: pair.password, user_confirm_password: pair.confirm });
+      toast.success(reply.message);
+      navigate(paths.login, { replace: true });
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : 'Your password could not be reset. Please try again.');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+      {valid === true ? (
+        <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
+          <FormAlert message={failure} />
+          <PasswordPairFields pair={pair} idPrefix="reset" label="New Password" />
+          <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={pair.hasError || sending}>
+            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            Reset Password
+          </button>
+        </form>
+      ) : valid === 'unreachable' ? (
+        <FormAlert message="We could not reach the shop to check this link. Please reload the page." />
+      ) : (
+        <p className="nb-auth__note" role="status">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Checking your link...
+        </p>
+      )}
+    </AuthCard>
+  );
+}
