@@ -1,5 +1,5 @@
 import type { BlockKind } from '@northbend/shared';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ContactDetailsBlock } from './blocks/contact-details-block';
 import { ContactFormBlock } from './blocks/contact-form-block';
 import { ContentOnlyBlock } from './blocks/content-only-block';
@@ -10,10 +10,20 @@ import { HeroBannerBlock } from './blocks/hero-banner-block';
 import { ImageAndContent1Block, ImageAndContent2Block, ImageAndContent3Block, ImageAndContent4Block } from './blocks/image-and-content-block';
 import { IntroBlock, SectionTitleBlock } from './blocks/intro-block';
 import { OverviewBlock } from './blocks/overview-block';
-import { OverviewSliderBlock } from './blocks/overview-slider-block';
 import { ProductCategoriesBlock } from './blocks/product-categories-block';
 import { TeamBlock } from './blocks/team-block';
-import type { BlockFieldsByKind, IntroFields } from './page-blocks';
+import type { BlockFieldsByKind, IntroFields, OverviewSliderFields } from './page-blocks';
+
+// Swiper is the heaviest script of the content pages and the slider sits below the fold: it loads
+// in its own chunk, so the page (and its hero image) does not wait for it.
+const LazyOverviewSlider = lazy(() => import('./blocks/overview-slider-block').then((m) => ({ default: m.OverviewSliderBlock })));
+function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) {
+  return (
+    <Suspense fallback={<div className="nb-block nb-overview-slider nb-overview-slider--loading" aria-hidden="true" />}>
+      <LazyOverviewSlider block={block} />
+    </Suspense>
+  );
+}
 
 type BlockRegistry = { [K in BlockKind]: ComponentType<{ block: BlockFieldsByKind[K] }> };
 
