@@ -1,12 +1,10 @@
 import { KEYWORD_DROPDOWNS, type KeywordDropdownId } from '@northbend/shared';
 import { useEffect, useState } from 'react';
-import { apiGet, apiPost } from '../../app/api-client';
+import { apiGet } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 import type { MachinePickerItem } from '../../components/machine-picker';
+import { useMachineChoices } from '../../components/use-machine-choices';
 
-interface ListReply {
-  result?: MachinePickerItem[];
-}
 interface KeywordReply {
   result?: { productDropdown_name: string; productDropdown_options: MachinePickerItem[] };
 }
@@ -31,37 +29,8 @@ function useKeywordOptions(id: KeywordDropdownId): MachinePickerItem[] {
  * keyword dropdowns. Load failures stay in the console (spec section 8).
  */
 export function useProfileChoices(makeIds: string[], setModelIds: (update: (ids: string[]) => string[]) => void) {
-  const [makes, setMakes] = useState<MachinePickerItem[]>([]);
-  const [models, setModels] = useState<MachinePickerItem[]>([]);
+  const { makes, models } = useMachineChoices(makeIds, setModelIds);
   const materials = useKeywordOptions(MATERIAL);
   const thicknesses = useKeywordOptions(THICKNESS);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    apiGet<ListReply>(apiPaths.machineMakes, { quiet: true, signal: ctrl.signal })
-      .then((reply) => setMakes(reply.result ?? []))
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, []);
-
-  const makeKey = makeIds.join(',');
-  useEffect(() => {
-    if (!makeKey) {
-      setModels([]);
-      setModelIds(() => []);
-      return;
-    }
-    const ctrl = new AbortController();
-    apiPost<ListReply>(apiPaths.machineModelsOfMakes, { machineMakeIds: makeKey.split(',') }, { quiet: true, signal: ctrl.signal })
-      .then((reply) => {
-        const list = reply.result ?? [];
-        const offered = new Set(list.map((m) => m.value));
-        setModels(list);
-        setModelIds((ids) => ids.filter((id) => offered.has(id)));
-      })
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, [makeKey, setModelIds]);
-
   return { makes, models, materials, thicknesses };
 }

@@ -3,7 +3,7 @@ import { MachinePicker } from '../../../components/machine-picker';
 import { RichText } from '../rich-text';
 import { SectionHeading } from '../section-heading';
 import { ContactField } from './contact-form-field';
-import { useMachineChoices } from './contact-form-machines';
+import { useMachineChoices } from '../../../components/use-machine-choices';
 import { loadValidator, useContactForm } from './contact-form-state';
 import type { ContactFieldName } from './contact-form-validation';
 import './contact-form.scss';

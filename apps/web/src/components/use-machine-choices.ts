@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiGet, apiPost } from '../../../app/api-client';
-import { apiPaths } from '../../../app/api-paths';
-import type { MachinePickerItem } from '../../../components/machine-picker';
+import { apiGet, apiPost } from '../app/api-client';
+import { apiPaths } from '../app/api-paths';
+import type { MachinePickerItem } from './machine-picker';
 
 interface DropdownReply {
   result?: MachinePickerItem[];
