@@ -5,7 +5,7 @@ import { ApiError } from '../../app/api-client';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
-import { AccountField, focusFirstError } from './account-field';
+import { focusFirstError, FormField } from '../../components/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
@@ -65,7 +65,7 @@ export function ChangePasswordPage() {
         <FormAlert message={done} tone="success" />
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" className="d-none" autoComplete="username" value={user?.user_email ?? ''} readOnly aria-hidden="true" tabIndex={-1} />
-        <AccountField
+        <FormField
           id="change-current"
           label="Current Password"
           type="password"

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { ApiError } from '../../app/api-client';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../components/use-page-title';
-import { AccountField, focusFirstError } from './account-field';
+import { focusFirstError, FormField } from '../../components/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
@@ -56,7 +56,7 @@ export function ForgetPasswordPage() {
       <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
         <FormAlert message={failure} />
         <FormAlert message={sent} tone="success" />
-        <AccountField
+        <FormField
           id="forget-email"
           label="Email"
           type="email"

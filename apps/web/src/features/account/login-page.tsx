@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { startSession } from '../../app/session';
 import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
-import { AccountField, focusFirstError } from './account-field';
+import { focusFirstError, FormField } from '../../components/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
@@ -66,8 +66,8 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
         <FormAlert message={failure} />
-        <AccountField id="login-email" label="Email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} error={errors['login-email']} />
-        <AccountField
+        <FormField id="login-email" label="Email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} error={errors['login-email']} />
+        <FormField
           id="login-password"
           label="Password"
           type="password"

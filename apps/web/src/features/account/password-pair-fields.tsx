@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AccountField } from './account-field';
+import { FormField } from '../../components/form-field';
 import { passwordPairMessages } from './password-rules';
 
 /** A new password and its confirmation with the live messages of spec section 5. */
@@ -35,7 +35,7 @@ export type PasswordPair = ReturnType<typeof usePasswordPair>;
 export function PasswordPairFields({ pair, idPrefix, label = 'Password' }: { pair: PasswordPair; idPrefix: string; label?: string }) {
   return (
     <>
-      <AccountField
+      <FormField
         id={`${idPrefix}-password`}
         label={label}
         type="password"
@@ -47,7 +47,7 @@ export function PasswordPairFields({ pair, idPrefix, label = 'Password' }: { pai
         error={pair.messages.password}
         hint="At least 6 characters with an uppercase and a lowercase letter, a number and a special character."
       />
-      <AccountField
+      <FormField
         id={`${idPrefix}-confirm`}
         label={`Confirm ${label}`}
         type="password"

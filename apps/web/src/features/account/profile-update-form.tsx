@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { refreshSessionUser } from '../../app/session';
 import { useAppDispatch } from '../../app/store';
 import { MachinePicker } from '../../components/machine-picker';
-import { AccountField, focusFirstError } from './account-field';
+import { focusFirstError, FormField } from '../../components/form-field';
 import { accountApi, type Customer } from './account-api';
 import { FormAlert } from './form-alert';
 import { useProfileForm, type ProfileTextField } from './profile-form';
@@ -40,10 +40,10 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
       </h2>
       <ProfilePhotoField name={form.values.user_name || customer.user_name} savedPhoto={customer.user_profile} choice={form.photo} onChange={form.setPhoto} />
       <div className="nb-profile-form__grid">
-        <AccountField {...text('user_name')} label="Name" required autoComplete="name" maxLength={120} />
-        <AccountField {...text('user_mobile_number')} label="Mobile Number" required type="tel" autoComplete="tel" maxLength={40} />
-        <AccountField {...text('user_business_name')} label="Business Name" required autoComplete="organization" maxLength={200} />
-        <AccountField id="profile-email" label="Email" type="email" value={customer.user_email} onChange={() => undefined} readOnly hint="Your login email cannot be changed here." />
+        <FormField {...text('user_name')} label="Name" required autoComplete="name" maxLength={120} />
+        <FormField {...text('user_mobile_number')} label="Mobile Number" required type="tel" autoComplete="tel" maxLength={40} />
+        <FormField {...text('user_business_name')} label="Business Name" required autoComplete="organization" maxLength={200} />
+        <FormField id="profile-email" label="Email" type="email" value={customer.user_email} onChange={() => undefined} readOnly hint="Your login email cannot be changed here." />
         <MachinePicker id="profile-makes" label="Machine Makes" items={choices.makes} selected={form.makeIds} onChange={form.setMakeIds} placeholder="--- select machine makes ---" />
         <MachinePicker id="profile-models" label="Machine Models" items={choices.models} selected={form.modelIds} onChange={form.setModelIds} placeholder="--- select machine models ---" />
         <MachinePicker
@@ -63,7 +63,7 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
           placeholder="--- select sheet thickness ---"
         />
         <div className="nb-profile-form__wide">
-          <AccountField {...text('user_address')} label="Address" required rows={3} autoComplete="street-address" maxLength={1000} />
+          <FormField {...text('user_address')} label="Address" required rows={3} autoComplete="street-address" maxLength={1000} />
         </div>
       </div>
       <FormAlert message={form.errors.form ?? ''} />

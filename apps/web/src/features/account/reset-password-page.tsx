@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { ApiError } from '../../app/api-client';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../components/use-page-title';
-import { focusFirstError } from './account-field';
+import { focusFirstError } from '../../components/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { MachinePicker } from '../../../components/machine-picker';
 import { RichText } from '../rich-text';
 import { SectionHeading } from '../section-heading';
-import { ContactField } from './contact-form-field';
+import { FormField } from '../../../components/form-field';
 import { useMachineChoices } from '../../../components/use-machine-choices';
 import { loadValidator, useContactForm } from './contact-form-state';
 import type { ContactFieldName } from './contact-form-validation';
@@ -30,7 +30,7 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
     else if (errors.form) requestAnimationFrame(() => sendButton.current?.focus());
     else status.current?.focus();
   };
-  const field = (name: ContactFieldName) => ({ idPrefix, name, value: form.values[name], error: form.errors[name], onChange: (v: string) => form.setField(name, v) });
+  const field = (name: ContactFieldName) => ({ id: `${idPrefix}-${name}`, name, value: form.values[name], error: form.errors[name], onChange: (v: string) => form.setField(name, v) });
 
   return (
     <section className="nb-block nb-block--band nb-contact-form" aria-labelledby={`${idPrefix}-heading`}>
@@ -46,19 +46,19 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
                 {form.sentMessage && <p className="alert alert-success">{form.sentMessage}</p>}
               </div>
               <div className="nb-contact-form__grid">
-                <ContactField {...field('name')} label="Name" required autoComplete="name" maxLength={200} />
-                <ContactField {...field('email')} label="Email" required type="email" autoComplete="email" maxLength={254} />
-                <ContactField {...field('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={40} />
-                <ContactField {...field('business_name')} label="Business Name" required autoComplete="organization" maxLength={200} />
+                <FormField {...field('name')} label="Name" required autoComplete="name" maxLength={200} />
+                <FormField {...field('email')} label="Email" required type="email" autoComplete="email" maxLength={254} />
+                <FormField {...field('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={40} />
+                <FormField {...field('business_name')} label="Business Name" required autoComplete="organization" maxLength={200} />
                 <div className="nb-contact-form__wide">
-                  <ContactField {...field('where_are_you_located')} label="Where are you located?" required autoComplete="address-level2" maxLength={200} placeholder="City, state or province, country" />
+                  <FormField {...field('where_are_you_located')} label="Where are you located?" required autoComplete="address-level2" maxLength={200} placeholder="City, state or province, country" />
                 </div>
                 <div className="nb-contact-form__machines">
                   <MachinePicker id={`${idPrefix}-makes`} label="Machine makes" items={makes} selected={form.makeIds} onChange={form.setMakeIds} placeholder="--- select machine makes ---" />
                   <MachinePicker id={`${idPrefix}-models`} label="Machine models" items={models} selected={form.modelIds} onChange={form.setModelIds} placeholder="--- select machine models ---" />
                 </div>
                 <div className="nb-contact-form__wide">
-                  <ContactField {...field('message')} label="Message" required rows={5} maxLength={5000} />
+                  <FormField {...field('message')} label="Message" required rows={5} maxLength={5000} />
                 </div>
               </div>
               {form.errors.form && (

@@ -1,7 +1,10 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import './form-field.scss';
 
-interface AccountFieldProps {
+interface FormFieldProps {
   id: string;
+  /** The field's name in the form; defaults to its id. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -12,20 +15,22 @@ interface AccountFieldProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   maxLength?: number;
+  placeholder?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   readOnly?: boolean;
 }
 
-/** A labelled input of the account forms with its message under it (Bootstrap is-invalid). */
-export function AccountField({ id, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, rows, readOnly }: AccountFieldProps) {
+/** A labelled input with its message under it (Bootstrap is-invalid), read together by screen readers. */
+export function FormField({ id, name = id, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, placeholder, rows, readOnly }: FormFieldProps) {
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   const common = {
     id,
-    name: id,
+    name,
     value,
     maxLength,
     autoComplete,
+    placeholder,
     readOnly,
     className: `form-control${error ? ' is-invalid' : ''}`,
     'aria-invalid': error ? true : undefined,
@@ -33,10 +38,10 @@ export function AccountField({ id, label, value, onChange, error, hint, required
     'aria-describedby': described || undefined,
   };
   return (
-    <div className="nb-account-field">
+    <div className="nb-form-field">
       <label className="form-label" htmlFor={id}>
         {label}
-        {required && <span className="nb-account-field__required" aria-hidden="true"> *</span>}
+        {required && <span className="nb-form-field__required" aria-hidden="true"> *</span>}
       </label>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
