@@ -19,7 +19,6 @@ const kits = {
 };
 type Kit = keyof typeof kits;
 type Lazy = () => Promise<Record<string, unknown>>;
-const ALL_KITS = Object.keys(kits) as Kit[];
 
 /** Requests the kits before the screen, so their <link>s precede the screen's stylesheet, which may refine them. */
 const withKits =
@@ -31,22 +30,9 @@ const withKits =
     return route;
   };
 
-const kitted = new WeakSet<Lazy>();
-
-/** A lazy screen that names the kits it uses. */
-function screen<M>(names: Kit[], load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
-  const lazy = withKits(names, async () => ({ Component: pick(await load()) }));
-  kitted.add(lazy);
-  return lazy;
-}
-
-/** A lazy route written without screen() gets every kit: correct first, trimmed when someone names its kits. */
-const withDefaultKits = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => ({
-    ...route,
-    ...(typeof route.lazy === 'function' && !kitted.has(route.lazy as Lazy) ? { lazy: withKits(ALL_KITS, route.lazy as Lazy) } : {}),
-    ...(route.children ? { children: withDefaultKits(route.children) } : {}),
-  })) as RouteObject[];
+/** A lazy screen that names the kits it uses; every lazy route is declared through it. */
+const screen = <M,>(names: Kit[], load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
+  withKits(names, async () => ({ Component: pick(await load()) }));
 
 const CATALOG: Kit[] = ['forms', 'navs', 'overlays'];
 const PRODUCT: Kit[] = ['forms', 'grid', 'tables', 'overlays', 'feedback'];
@@ -64,7 +50,7 @@ export const routes: RouteObject[] = [
     // While the first screen's chunk loads, the header and footer already show (the layout puts a
     // skeleton where the screen goes), so the first paint does not wait for the screen's code.
     hydrateFallbackElement: <RootLayout />,
-    children: withDefaultKits([
+    children: [
       { index: true, lazy: screen(CATALOG, () => import('../features/catalog/store-home-page'), (m) => m.StoreHomePage) },
       { path: 'product/:category/:id', lazy: screen(CATALOG, () => import('../features/catalog/category-page'), (m) => m.CategoryPage) },
       {
@@ -106,7 +92,7 @@ export const routes: RouteObject[] = [
       { path: ':slug', lazy: screen(CONTENT, () => import('../features/content/content-page'), (m) => m.ContentPage) },
       { path: ':name/:id', lazy: screen(PRODUCT, () => import('../features/product/product-page'), (m) => m.ProductPage) },
       { path: '*', element: <NotFoundPage /> },
-    ]),
+    ],
   },
 ];
 
