@@ -8,3 +8,4 @@ export * from './schemas/catalog.js';
 export * from './schemas/contact.js';
 export * from './measurement.js';
 export * from './schemas/customer.js';
+export * from './orders.js';

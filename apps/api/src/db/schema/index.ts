@@ -5,3 +5,6 @@ export * from './keywords.js';
 export * from './content.js';
 export * from './contact.js';
 export * from './customers.js';
+export * from './cart.js';
+export * from './wishlist.js';
+export * from './orders.js';

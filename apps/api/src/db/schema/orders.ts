@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHOD_TYPES,
+  PAYMENT_STATUSES,
+  SHIPPING_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShippingStatus,
+} from '@northbend/shared';
+import type { PricedCartLine } from '../../modules/cart/priced-cart.js';
+import { customers } from './customers.js';
+
+/** Numbers behind the human-readable order ids ('NB-100001'). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+/** What a payment provider told us about an order: ids to match webhooks, links, due date. */
+export interface PaymentResponse {
+  provider?: 'stripe' | 'demo';
+  /** Checkout Session, invoice or payment intent id the provider's events refer to. */
+  reference?: string;
+  /** Net 30: when the invoice is due, epoch seconds (spec: customer_payment.response.due_date). */
+  due_date?: number;
+  hosted_url?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A placed order. Lines, address and totals are snapshots taken from the cart in the transaction
+ * that emptied it: later catalog or profile changes never alter an order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** order_id as the customer sees it. */
+    orderNumber: text('order_number').notNull(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    status: text('status', { enum: ORDER_STATUSES }).$type<OrderStatus>().notNull().default('Pending'),
+    shippingStatus: text('shipping_status', { enum: SHIPPING_STATUSES }).$type<ShippingStatus>().notNull().default('Pending'),
+    parcelNumber: text('parcel_number'),
+    paymentType: text('payment_type', { enum: PAYMENT_METHOD_TYPES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).$type<PaymentStatus>().notNull().default('Pending'),
+    paymentResponse: jsonb('payment_response').$type<PaymentResponse>().notNull().default(sql`'{}'::jsonb`),
+    /** The provider's invoice PDF (Net 30), once the invoice exists. */
+    net30InvoicePdfUrl: text('net30_invoice_pdf_url'),
+    lines: jsonb('lines').$type<PricedCartLine[]>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** The storefront's key for one press of 'Process to order': a repeat gets the same order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    uniqueIndex('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_payment_reference_idx').on(sql`(${t.paymentResponse} ->> 'reference')`),
+  ],
+);
+
+/**
+ * Provider events already applied, by the provider's event id: the primary key makes a replayed
+ * webhook a no-op even when two deliveries race.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  /** What the event did: 'applied', 'ignored: …', 'rejected: …'. */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,55 @@
+import type { MeasurementSelected } from '@northbend/shared';
+import type { Database } from '../../db/client.js';
+
+/**
+ * A cart as the server prices it from the catalog (integer cents). The cart API turns it into the
+ * spec's cart item shape; order creation snapshots it into the order. Nothing here ever comes from
+ * a request body.
+ */
+export interface PricedVariantOption {
+  optionId: string;
+  optionName: string;
+  childName: string;
+  childPriceCents: number;
+}
+
+export interface PricedVariant {
+  variantId: string;
+  name: string;
+  sku: string;
+  image: string;
+  quantity: number;
+  /** The variant's price plus its chosen option children, for one piece. */
+  unitPriceCents: number;
+  totalCents: number;
+  measurement: MeasurementSelected | null;
+  options: PricedVariantOption[];
+}
+
+export interface PricedCartLine {
+  cartItemId: string;
+  productId: string;
+  product: { name: string; slug: string; sku: string; images: string[] };
+  productPriceCents: number;
+  /** Pieces of a plain product; 1 for a product that is bought through its variants. */
+  quantity: number;
+  /** productPriceCents × quantity for a plain product, 0 for a product with variants. */
+  productTotalCents: number;
+  variants: PricedVariant[];
+  /** What the line costs: the product total plus every variant total. */
+  itemTotalCents: number;
+  /**
+   * Why the line cannot be ordered as it stands (a chosen option the catalog no longer offers, a
+   * variant product with no variant left), or null. Checkout refuses a cart with a problem line.
+   */
+  problem: string | null;
+}
+
+export interface PricedCart {
+  customerId: string;
+  lines: PricedCartLine[];
+  subTotalCents: number;
+}
+
+/** Reads and prices a customer's cart; pass a transaction to read it inside one. */
+export type LoadPricedCart = (db: Database, customerId: string) => Promise<PricedCart>;
