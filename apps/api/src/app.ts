@@ -8,6 +8,8 @@ import { passwordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
 import { viewerPlugin } from './modules/auth/viewer.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { cartService } from './modules/cart/service.js';
 import { categoryRoutes } from './modules/catalog/category-routes.js';
 import { keywordRoutes } from './modules/catalog/keyword-routes.js';
 import { productRoutes } from './modules/catalog/product-routes.js';
@@ -16,6 +18,13 @@ import { treeService } from './modules/catalog/tree-service.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { OutboxMailer } from './integrations/mail/outbox-mailer.js';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
+import { DemoProvider } from './integrations/payments/demo-provider.js';
+import type { PaymentProvider } from './integrations/payments/payment-provider.js';
+import { demoPayRoutes } from './modules/payments/demo-pages.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { paymentService } from './modules/payments/service.js';
+import { paymentWebhookRoutes } from './modules/payments/webhook.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contactService } from './modules/contact/service.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -24,6 +33,17 @@ import { customerService } from './modules/customers/service.js';
 import { devOutboxRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imageVariantRoutes } from './modules/media/routes.js';
+import { loadPricedCart } from './modules/cart/pricing.js';
+import { OrderEvents } from './modules/orders/order-events.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { orderDocuments } from './modules/orders/documents/order-documents.js';
+import { sendOrderPlacedMail } from './modules/orders/order-mail.js';
+import { orderPdfRoutes } from './modules/orders/pdf-routes.js';
+import { tableRates } from './modules/shipping/rates.js';
+import { shippingRoutes } from './modules/shipping/routes.js';
+import { shippingService } from './modules/shipping/service.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
+import { wishlistService } from './modules/wishlist/service.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerStatic } from './plugins/static.js';
@@ -32,6 +52,10 @@ export interface AppDeps {
   handle: DbHandle;
   /** Defaults to createMailer(config): SMTP with SMTP_URL, else the local outbox. */
   mailer?: Mailer;
+  /** Listeners of placed orders (the order emails attach here); tests may pass their own. */
+  orderEvents?: OrderEvents;
+  /** Defaults to createPaymentProvider(config): Stripe with STRIPE_SECRET_KEY, else the demo provider. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -57,6 +81,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const contact = contactService({ db, mailer, salesEmail: config.salesEmail, brandName: config.brandName });
   const auth = authService({ db, mailer, config });
   const passwords = passwordService({ db, mailer, config });
+  // One rate source for the checkout's quote and the order's charge (a UPS client would go here).
+  const shippingRates = tableRates(config.shippingRates);
+  const orderEvents = deps.orderEvents ?? new OrderEvents();
+  const payments = deps.paymentProvider ?? createPaymentProvider(config);
+  orderEvents.onOrderPlaced(({ order, customer }) => sendOrderPlacedMail({ mailer, config, order, customer, log: app.log }));
 
   await app.register(
     async (api) => {
@@ -69,6 +98,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(contactRoutes, { prefix: '/form/public', contact });
       await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }) });
       await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
+      await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
+      await api.register(orderRoutes, { prefix: '/order', db, rates: shippingRates, loadPricedCart, events: orderEvents });
+      await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });
+      await api.register(cartRoutes, { prefix: '/cart', cart: cartService(db) });
+      await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: wishlistService(db, products) });
+      await api.register(paymentRoutes, { prefix: '/payment/stripe', payments: paymentService({ db, provider: payments, publicUrl: config.publicUrl }) });
+      // Its own plugin: the webhook's raw-body JSON parser must not reach any other route.
+      await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments });
     },
     { prefix: '/api/v1' },
   );
@@ -78,6 +115,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // real routes, /dev/outbox* are never reached by the storefront fallback of registerStatic.
     if (config.env !== 'production') await app.register(devOutboxRoutes, { outbox: mailer });
     else app.log.warn(`SMTP_URL is not set: email is written to ${config.outboxDir} and nobody receives it`);
+  }
+  if (payments instanceof DemoProvider) {
+    // Without Stripe the shop takes demo payments, production included: say so loudly.
+    if (config.env === 'production') app.log.warn('STRIPE_SECRET_KEY is not set: payments use the demo provider and no money moves');
+    await app.register(demoPayRoutes, { db, demo: payments, brandName: config.brandName, publicUrl: config.publicUrl });
   }
   // Before registerStatic: its /images/* route must see the variant hook (modules/media/routes.ts).
   await app.register(imageVariantRoutes, { imagesDir: config.imagesDir, cacheDir: join(config.dataDir, 'images-cache') });

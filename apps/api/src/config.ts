@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SHIPPING_RATES, parseRateTable, type RateTier } from './modules/shipping/rate-table.js';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,6 +22,17 @@ const Env = z.object({
   SALES_EMAIL: z.email('SALES_EMAIL must be an email address').default('sales@northbendtooling.com'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /^[^\s]+$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   RATE_LIMITS: z.enum(['on', 'off'], 'RATE_LIMITS must be on or off').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' }).optional(),
+  PAYMENT_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'PAYMENT_CURRENCY must be a lower-case three-letter currency code such as usd').default('usd'),
+  SHIPPING_RATES: z.string().default(DEFAULT_SHIPPING_RATES).superRefine((text, ctx) => {
+    try {
+      parseRateTable(text);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    }
+  }),
 });
 
 /** At most `max` requests per `windowMs` for one key (an IP address, an email, a token). */
@@ -77,6 +89,12 @@ export interface Config {
   /** Set: rate-limit counters live in Redis, shared by every API process; unset: in memory. */
   redisUrl?: string;
   rateLimits: RateLimits;
+  /** Set: payments go to Stripe; unset: the offline demo provider and its /demo-pay pages. */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
+  paymentCurrency: string;
+  /** Shipping charge tiers by order sub total (modules/shipping/rate-table.ts). */
+  shippingRates: RateTier[];
 }
 
 /** Reads every setting once; a bad value stops the start with a message naming the variable. */
@@ -89,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… secret of the endpoint /api/v1/payment/stripe/webhook)');
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -115,5 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     // Off by default under test so API tests may log in freely; the tests of the limits turn them on.
     rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', ...DEFAULT_RATE_LIMITS },
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : undefined,
+    paymentCurrency: e.PAYMENT_CURRENCY,
+    shippingRates: parseRateTable(e.SHIPPING_RATES),
   };
 }

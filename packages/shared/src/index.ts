@@ -9,3 +9,6 @@ export * from './schemas/contact.js';
 export * from './measurement.js';
 export * from './schemas/customer.js';
 export * from './orders.js';
+export * from './regions.js';
+export * from './schemas/shipping.js';
+export * from './schemas/cart.js';

@@ -6,6 +6,14 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes, e.g. the customer who wrote an enquiry. */
   replyTo?: string;
+  /** Files sent with the message, such as the order details PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

@@ -26,6 +26,17 @@ describe('OutboxMailer', () => {
     expect(await outbox.read(listed[2].id)).toEqual(listed[2]);
   });
 
+  it('keeps attachments beside the message, lists them and reads them back by position', async () => {
+    const outbox = new OutboxMailer({ dir: join(dir, 'attachments'), from: 'no-reply@northbendtooling.com' });
+    const content = Buffer.from('%PDF-1.3 test');
+    await outbox.send({ ...message('with PDF'), attachments: [{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', content }] });
+    const [listed] = await outbox.list();
+    expect(listed.attachments).toEqual([{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', size: content.length }]);
+    expect(await outbox.readAttachment(listed.id, 0)).toEqual({ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', size: content.length, content });
+    expect(await outbox.readAttachment(listed.id, 1)).toBeNull();
+    expect(await outbox.readAttachment('../secret', 0)).toBeNull();
+  });
+
   it('reads nothing outside its folder, whatever the id', async () => {
     await writeFile(join(dir, 'secret.json'), '{"subject":"secret"}');
     const outbox = new OutboxMailer({ dir: join(dir, 'outbox'), from: 'x@example.com' });

@@ -3,11 +3,19 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from './mailer.js';
 
-/** A message as the offline outbox keeps it: one JSON file per message. */
-export interface OutboxMessage extends MailMessage {
+/** A message as the offline outbox keeps it: one JSON file per message, attachments beside it. */
+export interface OutboxMessage extends Omit<MailMessage, 'attachments'> {
   id: string;
   from: string;
   createdAt: string;
+  /** What was attached; the files themselves are read with `readAttachment`. */
+  attachments?: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
 }
 
 // Ids start with the 13-digit epoch milliseconds, so file names sort by time; the pattern is also
@@ -25,12 +33,15 @@ export class OutboxMailer implements Mailer {
 
   constructor(private readonly opts: { dir: string; from: string }) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send({ attachments = [], ...message }: MailMessage): Promise<void> {
     this.lastMs = Math.max(Date.now(), this.lastMs + 1);
     const now = new Date(this.lastMs);
     const id = `${this.lastMs}-${randomBytes(4).toString('hex')}`;
-    const record: OutboxMessage = { id, from: this.opts.from, ...message, createdAt: now.toISOString() };
+    const listed = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
+    const record: OutboxMessage = { id, from: this.opts.from, ...message, ...(listed.length ? { attachments: listed } : {}), createdAt: now.toISOString() };
     await mkdir(this.opts.dir, { recursive: true });
+    // Attachments first: once the message's JSON shows up, its files are there.
+    await Promise.all(attachments.map((a, i) => writeFile(this.attachmentPath(id, i), a.content, { mode: 0o600 })));
     const file = join(this.opts.dir, `${id}.json`);
     // Written under a temporary name and then renamed, so a reader never sees half a message.
     await writeFile(`${file}.tmp`, JSON.stringify(record, null, 2), { mode: 0o600 });
@@ -48,6 +59,19 @@ export class OutboxMailer implements Mailer {
       .slice(0, limit);
     const messages = await Promise.all(ids.map((id) => this.read(id)));
     return messages.filter((m): m is OutboxMessage => m !== null);
+  }
+
+  /** An attachment of a message by its position, or null when there is no such file. */
+  async readAttachment(id: string, index: number): Promise<(OutboxAttachment & { content: Buffer }) | null> {
+    const listed = (await this.read(id))?.attachments?.[index];
+    if (!listed || !Number.isInteger(index)) return null;
+    const content = await readFile(this.attachmentPath(id, index)).catch(() => null);
+    return content && { ...listed, content };
+  }
+
+  // Named after the message id (already checked against OUTBOX_ID) and a number: never a sender's filename.
+  private attachmentPath(id: string, index: number): string {
+    return join(this.opts.dir, `${id}.attachment-${index}`);
   }
 
   /** One message, or null when the id is malformed or unknown. */

@@ -61,6 +61,16 @@ describe('createSmtpMailer', () => {
     expect(mail.data).toContain('<p>HTML body</p>');
   });
 
+  it('sends attachments as MIME parts with their filename and type', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@northbendtooling.com' });
+    const content = Buffer.from('%PDF-1.3 attached order');
+    await mailer.send({ to: 'dana@precisionfab.com', subject: 'Order', text: 'x', html: '<p>x</p>', attachments: [{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', content }] });
+    const mail = received.at(-1)!;
+    expect(mail.data).toMatch(/Content-Type: application\/pdf; name=NB-100001-order\.pdf/);
+    expect(mail.data).toMatch(/Content-Disposition: attachment; filename=NB-100001-order\.pdf/);
+    expect(mail.data).toContain(content.toString('base64'));
+  });
+
   it('rejects when the server cannot be reached, so the caller can log it', async () => {
     const closed = createServer();
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));

@@ -12,8 +12,9 @@ export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
     socketTimeout: 20_000,
   });
   return {
-    async send(message: MailMessage) {
-      await transport.sendMail({ from: opts.from, ...message });
+    async send({ attachments, ...message }: MailMessage) {
+      const files = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
+      await transport.sendMail({ from: opts.from, ...message, ...(files?.length ? { attachments: files } : {}) });
     },
   };
 }

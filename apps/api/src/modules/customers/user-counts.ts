@@ -1,10 +1,23 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cartItems, wishlistItems } from '../../db/schema/index.js';
+import { countOrdersOfCustomer } from '../orders/queries.js';
 import type { UserCounts } from './customer-view.js';
 
-/**
- * The numbers on the profile dashboard's cards (spec section 2, /user/profile). Orders, wishlist
- * and cart have no tables yet: the cart, wishlist and orders issues fill in their counts here.
- */
-export async function userCounts(_db: Database, _customerId: string): Promise<UserCounts> {
-  return { order: 0, wishlist: 0, cart: 0 };
+type CountOfCustomer = (db: Database, customerId: string) => Promise<number>;
+
+/** One counter per card of the profile dashboard (spec section 2, /user/profile): a new card is one line. */
+const COUNTERS: Record<keyof UserCounts, CountOfCustomer> = {
+  order: countOrdersOfCustomer,
+  // The cart card counts lines (products), as the header badge does, not pieces.
+  cart: (db, customerId) => db.$count(cartItems, eq(cartItems.customerId, customerId)),
+  wishlist: (db, customerId) => db.$count(wishlistItems, eq(wishlistItems.customerId, customerId)),
+};
+
+/** The numbers on the profile dashboard's cards. */
+export async function userCounts(db: Database, customerId: string): Promise<UserCounts> {
+  const counts = {} as UserCounts;
+  const cards = Object.keys(COUNTERS) as (keyof UserCounts)[];
+  await Promise.all(cards.map(async (card) => (counts[card] = await COUNTERS[card](db, customerId))));
+  return counts;
 }

@@ -28,11 +28,20 @@ export function outboxListPage(messages: OutboxMessage[]): string {
   return page('Outbox', body);
 }
 
-/** One message: headers, plain text, and the HTML in a sandboxed frame (no scripts, no same origin). */
+function attachmentList(m: OutboxMessage): string {
+  if (!m.attachments?.length) return '';
+  const items = m.attachments.map(
+    (a, i) => `<li><a href="/dev/outbox/${m.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${Math.ceil(a.size / 1024)} KB)</li>`,
+  );
+  return `<h2>Attachments</h2><ul>${items.join('')}</ul>`;
+}
+
+/** One message: headers, attachments, plain text, and the HTML in a sandboxed frame (no scripts, no same origin). */
 export function outboxMessagePage(m: OutboxMessage): string {
   const body = `<h1>${escapeHtml(m.subject)}</h1>
 <dl><dt>Date</dt><dd>${when(m.createdAt)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to)}</dd>
 ${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}</dl>
+${attachmentList(m)}
 <h2>HTML</h2><iframe sandbox="" title="HTML body of the message" srcdoc="${escapeHtml(m.html)}"></iframe>
 <h2>Plain text</h2><pre>${escapeHtml(m.text)}</pre>`;
   return page(`${m.subject} - Outbox`, body);

@@ -13,9 +13,11 @@ const OutboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })).optional(),
   createdAt: z.string(),
 });
 const MessageParams = z.object({ id: z.string().refine(isOutboxId, 'Invalid message id') });
+const AttachmentParams = MessageParams.extend({ index: z.coerce.number().int().min(0).max(99) });
 
 // The frame's srcdoc inherits this policy: the email's HTML may style itself and show images,
 // but never run a script, submit a form or be framed by another site.
@@ -44,5 +46,15 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = 
     const message = await outbox.read(req.params.id);
     if (!message) throw notFound('Message not found');
     return reply.headers(PAGE_HEADERS).send(outboxMessagePage(message));
+  });
+
+  // Always a download (never shown inline), so an attachment cannot run as a page of this origin.
+  app.get('/dev/outbox/:id/attachments/:index', { schema: { hide: true, params: AttachmentParams } }, async (req, reply) => {
+    const file = await outbox.readAttachment(req.params.id, req.params.index);
+    if (!file) throw notFound('Attachment not found');
+    const filename = file.filename.replace(/[^\w.-]+/g, '_');
+    return reply
+      .headers({ 'content-type': file.contentType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+      .send(file.content);
   });
 };

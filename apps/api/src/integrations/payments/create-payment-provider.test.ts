@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { createPaymentProvider } from './create-payment-provider.js';
+import { DemoProvider } from './demo-provider.js';
+import { StripeProvider } from './stripe-provider.js';
+
+const env = (vars: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...vars });
+
+describe('payment settings', () => {
+  it('takes demo payments in usd when no Stripe key is set', () => {
+    const config = env();
+    expect(config.stripe).toBeUndefined();
+    expect(config.paymentCurrency).toBe('usd');
+    expect(createPaymentProvider(config)).toBeInstanceOf(DemoProvider);
+  });
+
+  it('takes Stripe payments with a key and a webhook secret', () => {
+    const config = env({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', apiUrl: 'http://127.0.0.1:12111' });
+    expect(createPaymentProvider(config)).toBeInstanceOf(StripeProvider);
+  });
+
+  it('stops the start with a clear message for a key without a webhook secret or a malformed value', () => {
+    expect(() => env({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    expect(() => env({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(() => env({ STRIPE_API_URL: 'ftp://x' })).toThrow('STRIPE_API_URL must be an http:// or https:// URL');
+    expect(() => env({ PAYMENT_CURRENCY: 'dollars' })).toThrow('PAYMENT_CURRENCY must be a lower-case three-letter currency code');
+  });
+});

@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the fake Stripe API received it; the form body flattened as Stripe encodes it. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * A stand-in for api.stripe.com for tests only: the official SDK talks to it over real HTTP. It
+ * records every request, answers with minimal Stripe-shaped JSON, and replays the first answer for
+ * a repeated idempotency key as Stripe does. `failNext` makes it answer 500 or never answer.
+ */
+export async function startFakeStripe() {
+  const requests: RecordedRequest[] = [];
+  const replies = new Map<string, { status: number; body: Json }>();
+  const customers: Json[] = [];
+  const invoices = new Map<string, Json>();
+  let seq = 0;
+  let failure: { mode: 'error' | 'hang'; times: number } | null = null;
+  const nextId = (prefix: string) => `${prefix}_test_${String(++seq).padStart(6, '0')}`;
+
+  function route(method: string, path: string, p: Record<string, string>): { status: number; body: Json } {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const amount = Object.entries(p)
+        .filter(([k]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
+        .reduce((sum, [k, v]) => sum + Number(v) * Number(p[k.replace('[price_data][unit_amount]', '[quantity]')] ?? 1), 0);
+      const id = nextId('cs');
+      return ok({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: p.mode, amount_total: amount, currency: p['line_items[0][price_data][currency]'], payment_status: 'unpaid', metadata: metadataOf(p), client_reference_id: p.client_reference_id ?? null });
+    }
+    if (method === 'GET' && path === '/v1/customers') return ok({ object: 'list', url: '/v1/customers', has_more: false, data: customers.filter((c) => c.email === p.email) });
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: nextId('cus'), object: 'customer', email: p.email, name: p.name, metadata: metadataOf(p) };
+      customers.push(customer);
+      return ok(customer);
+    }
+    if (method === 'POST' && path === '/v1/invoices') {
+      const invoice = { id: nextId('in'), object: 'invoice', status: 'draft', customer: p.customer, currency: p.currency, total: 0, due_date: null, metadata: metadataOf(p) };
+      invoices.set(invoice.id, invoice);
+      return ok(invoice);
+    }
+    if (method === 'POST' && path === '/v1/invoiceitems') {
+      const invoice = invoices.get(p.invoice);
+      if (!invoice) return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such invoice: '${p.invoice}'` } } };
+      invoice.total = (invoice.total as number) + Number(p.amount);
+      return ok({ id: nextId('ii'), object: 'invoiceitem', invoice: p.invoice, amount: Number(p.amount) });
+    }
+    const step = /^\/v1\/invoices\/([^/]+)\/(finalize|send)$/.exec(path);
+    const invoice = step && invoices.get(step[1]);
+    if (method === 'POST' && invoice) {
+      Object.assign(invoice, {
+        status: 'open',
+        due_date: Math.floor(Date.now() / 1000) + 30 * 86_400,
+        hosted_invoice_url: `https://invoice.stripe.test/i/${invoice.id}`,
+        invoice_pdf: `https://pay.stripe.test/invoice/${invoice.id}/pdf`,
+      });
+      return ok({ ...invoice });
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake-stripe');
+    const form = req.method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const recorded = { method: req.method ?? '', path: url.pathname, params: Object.fromEntries(form), idempotencyKey: key };
+    requests.push(recorded);
+    if (failure && failure.times > 0) {
+      failure.times--;
+      if (failure.mode === 'hang') return; // never answers: the SDK's timeout must end the wait
+      return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on the fake Stripe.' } });
+    }
+    const cached = key ? replies.get(`${recorded.method} ${recorded.path} ${key}`) : undefined;
+    const reply = cached ?? route(recorded.method, recorded.path, recorded.params);
+    if (key && !cached) replies.set(`${recorded.method} ${recorded.path} ${key}`, reply);
+    send(res, reply.status, reply.body);
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Requests to one path, in order. */
+    to: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    failNext(mode: 'error' | 'hang', times = 1) {
+      failure = { mode, times };
+    },
+    reset() {
+      requests.length = 0;
+      failure = null;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+const ok = (body: Json) => ({ status: 200, body });
+
+function metadataOf(p: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(p).flatMap(([k, v]) => (/^metadata\[([^\]]+)\]$/.exec(k) ? [[k.slice(9, -1), v]] : [])));
+}
+
+function send(res: ServerResponse, status: number, body: Json): void {
+  // The SDK would retry a 500 on its own; Stripe's header says a retry would not help.
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake', ...(status >= 500 && { 'stripe-should-retry': 'false' }) });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,85 @@
+/**
+ * What the shop asks of a payment provider. Stripe (stripe-provider.ts) is the real one; the demo
+ * provider (demo-provider.ts) is the offline stand-in used when no STRIPE_SECRET_KEY is set. Both
+ * answer in the shop's words so the payments module never sees a provider's own objects.
+ */
+
+/** The order as the server stored it: every amount comes from the order row, never from a request. */
+export interface PaymentOrder {
+  id: string;
+  /** 'NB-100001', the order id customers see. */
+  orderNumber: string;
+  currency: string;
+  subTotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** Names and amounts of the order's lines, for the provider's checkout page. */
+  lines: { name: string; amountCents: number }[];
+}
+
+export interface PaymentCustomer {
+  id: string;
+  email: string;
+  name: string;
+  businessName: string;
+}
+
+/** Where the provider sends the customer back to. */
+export interface ReturnUrls {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * One try at paying an order: the same key for a repeated request (a double click answers with the
+ * same checkout), a new one for a retry after a failure. Providers derive their idempotency keys from it.
+ */
+export type AttemptKey = string;
+
+export interface StartedCheckout {
+  /** Where the storefront redirects the customer. */
+  url: string;
+  /** The provider's id of this checkout; its events refer to it. */
+  reference: string;
+}
+
+export interface Net30Invoice {
+  reference: string;
+  /** Epoch seconds. */
+  dueDate: number;
+  hostedInvoiceUrl?: string;
+  invoicePdfUrl?: string;
+}
+
+/**
+ * What a provider event means for the shop. 'pending': the customer chose to pay and the money is on
+ * its way (bank transfer); 'none': nothing to do (an event type the shop does not act on).
+ */
+export type PaymentOutcome = 'paid' | 'failed' | 'overdue' | 'pending' | 'none';
+
+/** A verified provider event in the shop's words. */
+export interface PaymentEvent {
+  provider: 'stripe' | 'demo';
+  /** The provider's event id: the same delivery twice has the same id. */
+  id: string;
+  /** The provider's event type, e.g. 'checkout.session.completed', kept for the record. */
+  type: string;
+  /** metadata.order_id as the shop set it when the payment started ('NB-…'), if any. */
+  orderNumber: string | null;
+  reference: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  outcome: PaymentOutcome;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'demo';
+  createCardCheckout(order: PaymentOrder, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout>;
+  createNet30Invoice(order: PaymentOrder, customer: PaymentCustomer, attempt: AttemptKey): Promise<Net30Invoice>;
+  createBankTransfer(order: PaymentOrder, customer: PaymentCustomer, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout>;
+  /** Verifies and reads a webhook body; throws InvalidSignatureError when it was not sent by the provider. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}
+
+/** The body of a webhook was not signed by the provider (or too long ago). */
+export class InvalidSignatureError extends Error {}

@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import { chargeLines, orderMetadata } from './charge-lines.js';
+import {
+  InvalidSignatureError,
+  type AttemptKey,
+  type Net30Invoice,
+  type PaymentCustomer,
+  type PaymentEvent,
+  type PaymentOrder,
+  type PaymentProvider,
+  type ReturnUrls,
+  type StartedCheckout,
+} from './payment-provider.js';
+import { paymentEventOf } from './stripe-events.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address instead of api.stripe.com (stripe-mock, a test server), e.g. http://127.0.0.1:12111. */
+  apiUrl?: string;
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+}
+
+/** Stripe Checkout takes at most 100 line items and shipping needs one. */
+const CHECKOUT_ITEM_LINES = 99;
+/** Each invoice line is its own API call: a long order is invoiced as one 'Order NB-…' line. */
+const INVOICE_ITEM_LINES = 20;
+const NET_30_DAYS = 30;
+
+/**
+ * Payments through the official Stripe SDK. Every call that creates something carries an
+ * idempotency key made from the attempt key and the step, so a repeated request (a double click)
+ * gets Stripe's first answer back instead of a second checkout or invoice. The SDK sends the API
+ * version it was built for, which is the one its types describe (since that version Checkout takes
+ * `allowed_payment_method_types` where older versions took `payment_method_types`).
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: settings.maxNetworkRetries ?? 2,
+      timeout: settings.timeoutMs ?? 20_000,
+      telemetry: false,
+      ...(api && { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'http:' ? 'http' : 'https' }),
+    });
+  }
+
+  async createCardCheckout(order: PaymentOrder, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      { ...this.sessionBasics(order, urls), allowed_payment_method_types: ['card'] },
+      { idempotencyKey: `${attempt}-card-checkout` },
+    );
+    return checkoutOf(session);
+  }
+
+  async createBankTransfer(order: PaymentOrder, customer: PaymentCustomer, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        ...this.sessionBasics(order, urls),
+        // The customer's cash balance receives the transfer; Stripe shows the account to pay into.
+        customer: await this.customerId(customer, attempt),
+        allowed_payment_method_types: ['customer_balance'],
+        payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'us_bank_transfer' } } },
+      },
+      { idempotencyKey: `${attempt}-bank-transfer` },
+    );
+    return checkoutOf(session);
+  }
+
+  async createNet30Invoice(order: PaymentOrder, customer: PaymentCustomer, attempt: AttemptKey): Promise<Net30Invoice> {
+    const stripeCustomer = await this.customerId(customer, attempt);
+    const metadata = orderMetadata(order);
+    const draft = await this.stripe.invoices.create(
+      {
+        customer: stripeCustomer,
+        collection_method: 'send_invoice',
+        days_until_due: NET_30_DAYS,
+        currency: order.currency,
+        description: `Order ${order.orderNumber}`,
+        metadata,
+        auto_advance: false,
+        // Only the lines added below: never a stray pending item of the same customer.
+        pending_invoice_items_behavior: 'exclude',
+      },
+      { idempotencyKey: `${attempt}-net-30-invoice` },
+    );
+    for (const [i, line] of chargeLines(order, INVOICE_ITEM_LINES).entries()) {
+      await this.stripe.invoiceItems.create(
+        { customer: stripeCustomer, invoice: draft.id, amount: line.amountCents, currency: order.currency, description: line.name, metadata },
+        { idempotencyKey: `${attempt}-net-30-item-${i}` },
+      );
+    }
+    const finalized = await this.stripe.invoices.finalizeInvoice(draft.id, {}, { idempotencyKey: `${attempt}-net-30-finalize` });
+    if (finalized.total !== order.totalCents) throw new Error(`Stripe invoice ${draft.id} totals ${finalized.total}, order ${order.orderNumber} ${order.totalCents}`);
+    const sent = await this.stripe.invoices.sendInvoice(draft.id, {}, { idempotencyKey: `${attempt}-net-30-send` });
+    return {
+      reference: draft.id,
+      dueDate: sent.due_date ?? finalized.due_date ?? Math.floor(Date.now() / 1000) + NET_30_DAYS * 86_400,
+      hostedInvoiceUrl: sent.hosted_invoice_url ?? finalized.hosted_invoice_url ?? undefined,
+      invoicePdfUrl: sent.invoice_pdf ?? finalized.invoice_pdf ?? undefined,
+    };
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string' || !signature) throw new InvalidSignatureError('No Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      // Checks the HMAC over the exact bytes and refuses a timestamp older than 5 minutes (replays).
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch (err) {
+      throw new InvalidSignatureError(err instanceof Error ? err.message : String(err));
+    }
+    return paymentEventOf(event);
+  }
+
+  private sessionBasics(order: PaymentOrder, urls: ReturnUrls) {
+    const metadata = orderMetadata(order);
+    return {
+      mode: 'payment' as const,
+      line_items: chargeLines(order, CHECKOUT_ITEM_LINES).map((line) => ({
+        quantity: 1,
+        price_data: { currency: order.currency, unit_amount: line.amountCents, product_data: { name: line.name } },
+      })),
+      client_reference_id: order.orderNumber,
+      metadata,
+      payment_intent_data: { metadata },
+      success_url: urls.successUrl,
+      cancel_url: urls.cancelUrl,
+    };
+  }
+
+  /** The Stripe customer of a shop customer: found by email and our id in its metadata, else created. */
+  private async customerId(customer: PaymentCustomer, attempt: AttemptKey): Promise<string> {
+    const found = await this.stripe.customers.list({ email: customer.email, limit: 20 });
+    const mine = found.data.find((c) => c.metadata?.customer_id === customer.id);
+    if (mine) return mine.id;
+    const created = await this.stripe.customers.create(
+      { email: customer.email, name: customer.businessName || customer.name, metadata: { customer_id: customer.id } },
+      { idempotencyKey: `${attempt}-customer` },
+    );
+    return created.id;
+  }
+}
+
+function checkoutOf(session: Stripe.Checkout.Session): StartedCheckout {
+  if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no URL`);
+  return { url: session.url, reference: session.id };
+}

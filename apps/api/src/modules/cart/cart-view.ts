@@ -1,0 +1,58 @@
+import { centsToDollars } from '@northbend/shared';
+import type { PricedCartLine, PricedVariant } from './priced-cart.js';
+import type { DatedPricedCart } from './pricing.js';
+
+function variantView(v: PricedVariant) {
+  return {
+    _id: v.variantId,
+    variant_name: v.name,
+    variant_sku: v.sku,
+    variant_image: v.image,
+    variant_price: centsToDollars(v.unitPriceCents),
+    variant_quantity: v.quantity,
+    variant_total: centsToDollars(v.totalCents),
+    variant_measurement_selected: v.measurement,
+    variant_options_selected: v.options.map((o) => ({
+      variant_options_id: o.optionId,
+      variant_options_name: o.optionName,
+      variant_options_child_name: o.childName,
+      variant_options_child_price: centsToDollars(o.childPriceCents),
+    })),
+  };
+}
+
+/**
+ * One line in the spec's cart item shape (section 3), in dollars. Orders show their snapshot
+ * lines through this too, with the order's customer and date.
+ */
+export function cartItemView(line: PricedCartLine, customerId: string, createdAt: string) {
+  return {
+    _id: line.cartItemId,
+    cart_customer_id: customerId,
+    cart_product_id: line.productId,
+    cart_product: {
+      product_images: line.product.images,
+      product_name: line.product.name,
+      product_slug: line.product.slug,
+      product_sku: line.product.sku,
+    },
+    cart_product_price: centsToDollars(line.productPriceCents),
+    cart_product_quantity: line.quantity,
+    cart_product_total: centsToDollars(line.productTotalCents),
+    cart_item_total: centsToDollars(line.itemTotalCents),
+    cart_selected_product_variants: line.variants.map(variantView),
+    cart_item_problem: line.problem,
+    createdAt,
+  };
+}
+export type CartItemView = ReturnType<typeof cartItemView>;
+
+/** The cart as GET /cart/customer-cart-list and every cart change answer it. */
+export function cartView(cart: DatedPricedCart) {
+  return {
+    result: cart.lines.map((line) => cartItemView(line, cart.customerId, line.createdAt)),
+    // The badge counts lines (products), not pieces.
+    cart_charges: { sub_total: centsToDollars(cart.subTotalCents), item_count: cart.lines.length },
+  };
+}
+export type CartView = ReturnType<typeof cartView>;

@@ -1,0 +1,93 @@
+import { boundsOf, validateMeasurement, type MeasurementSelected } from '@northbend/shared';
+import type { Database } from '../../db/client.js';
+import { variantMeasurementOf } from './configure-variant.js';
+import type { LoadPricedCart, PricedCart, PricedCartLine, PricedVariant, PricedVariantOption } from './priced-cart.js';
+import { findCartLines, findCartVariants, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
+
+/** A priced line with the moment it was added, which the cart API shows as createdAt. */
+export type DatedCartLine = PricedCartLine & { createdAt: string };
+export interface DatedPricedCart extends PricedCart {
+  lines: DatedCartLine[];
+}
+
+const removeAndAddAgain = 'Please remove it and add it again.';
+
+/** The stored measurement against today's catalog bounds, shown with those bounds. */
+function priceMeasurement(row: CartVariantRow, label: string): { measurement: MeasurementSelected | null; problem: string | null } {
+  const stored = row.measurement;
+  const catalog = variantMeasurementOf(row);
+  const needsOne = catalog.mm_status || catalog.in_status;
+  if (!stored) return { measurement: null, problem: needsOne ? `${label}: this variant now needs a measurement. ${removeAndAddAgain}` : null };
+  const bounds = boundsOf(catalog, stored.type);
+  const check = validateMeasurement(String(stored.value), stored.type, bounds);
+  if (!check.ok) return { measurement: stored, problem: `${label}: the measurement ${stored.value} ${stored.type} is no longer offered. ${removeAndAddAgain}` };
+  return { measurement: { type: stored.type, value: check.value, min: check.min, max: check.max }, problem: null };
+}
+
+/** Chosen option children at today's prices; a choice the catalog dropped is left out and named. */
+function priceOptions(row: CartVariantRow, label: string): { options: PricedVariantOption[]; problem: string | null } {
+  const options: PricedVariantOption[] = [];
+  let problem: string | null = null;
+  for (const chosen of row.chosenOptions) {
+    const option = row.options.find((o) => o.id === chosen.optionId);
+    const child = option?.children.find((c) => c.name === chosen.childName);
+    if (option && child) options.push({ optionId: option.id, optionName: option.name, childName: child.name, childPriceCents: child.priceCents });
+    else
+      problem ??= option
+        ? `${label}: the choice "${chosen.childName}" for ${option.name} is no longer offered. ${removeAndAddAgain}`
+        : `${label}: the choice "${chosen.childName}" is no longer offered. ${removeAndAddAgain}`;
+  }
+  return { options, problem };
+}
+
+function priceVariant(row: CartVariantRow, productName: string): { variant: PricedVariant; problem: string | null } {
+  const label = `${productName} (${row.name})`;
+  const measured = priceMeasurement(row, label);
+  const optioned = priceOptions(row, label);
+  const unitPriceCents = row.priceCents + optioned.options.reduce((sum, o) => sum + o.childPriceCents, 0);
+  return {
+    variant: {
+      variantId: row.variantId,
+      name: row.name,
+      sku: row.sku,
+      image: row.image,
+      quantity: row.quantity,
+      unitPriceCents,
+      totalCents: unitPriceCents * row.quantity,
+      measurement: measured.measurement,
+      options: optioned.options,
+    },
+    problem: measured.problem ?? optioned.problem,
+  };
+}
+
+function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartLine {
+  const priced = variantRows.map((r) => priceVariant(r, line.name));
+  const variants = priced.map((p) => p.variant);
+  let problem = priced.find((p) => p.problem)?.problem ?? null;
+  // A product bought through variants counts its variants; the line itself is one piece at no price.
+  const quantity = line.variantsStatus ? 1 : line.quantity;
+  const productTotalCents = line.variantsStatus ? 0 : line.priceCents * line.quantity;
+  if (line.variantsStatus && !variants.length) problem ??= `${line.name}: the variant you chose is no longer offered. ${removeAndAddAgain}`;
+  if (!line.variantsStatus && variants.length) problem ??= `${line.name}: this product is now sold without variants. ${removeAndAddAgain}`;
+  return {
+    cartItemId: line.cartItemId,
+    productId: line.productId,
+    product: { name: line.name, slug: line.slug, sku: line.sku, images: line.images },
+    productPriceCents: line.priceCents,
+    quantity,
+    productTotalCents,
+    variants,
+    itemTotalCents: productTotalCents + variants.reduce((sum, v) => sum + v.totalCents, 0),
+    problem,
+    createdAt: line.createdAt.toISOString(),
+  };
+}
+
+/** Reads a customer's cart and prices every line from the catalog as it is now (integer cents). */
+export const loadPricedCart = (async (db: Database, customerId: string): Promise<DatedPricedCart> => {
+  const lineRows = await findCartLines(db, customerId);
+  const variantRows = await findCartVariants(db, lineRows.map((l) => l.cartItemId));
+  const lines = lineRows.map((l) => priceLine(l, variantRows.filter((v) => v.cartItemId === l.cartItemId)));
+  return { customerId, lines, subTotalCents: lines.reduce((sum, l) => sum + l.itemTotalCents, 0) };
+}) satisfies LoadPricedCart;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddToCartBody,
+  CART_MESSAGES,
+  CartItemParams,
+  CartQuantityBody,
+  IdParams,
+  VariantAddToCartBody,
+  VariantQuantityBody,
+  VariantRemoveBody,
+} from '@northbend/shared';
+import { badRequest } from '../../lib/http-errors.js';
+import { requireCustomer, requireSelf } from '../auth/viewer.js';
+import { CartChangedAnswer, CartListAnswer } from './response-schemas.js';
+import type { CartService } from './service.js';
+
+const tags = ['cart'];
+const changed = { 200: CartChangedAnswer };
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  // Every cart call needs a customer: a visitor gets 401 before the body is even read.
+  app.addHook('onRequest', async (req) => {
+    requireCustomer(req);
+  });
+
+  app.get('/customer-cart-list/:id', { schema: { tags, params: IdParams, response: { 200: CartListAnswer } } }, async (req) => ({
+    status: true,
+    data: await cart.list(requireSelf(req, req.params.id)),
+  }));
+
+  app.post('/add-to-cart', { schema: { tags, body: AddToCartBody, response: changed } }, async (req) => {
+    const customerId = requireSelf(req, req.body.cart_customer_id);
+    const data = await cart.addProduct(customerId, req.body.cart_product_id, req.body.cart_product_quantity);
+    return { status: true, message: CART_MESSAGES.added, data };
+  });
+
+  app.post('/qty-plus-minus', { schema: { tags, body: CartQuantityBody, response: changed } }, async (req) => ({
+    status: true,
+    message: CART_MESSAGES.updated,
+    data: await cart.setProductQuantity(requireCustomer(req), req.body.cartId, req.body.cart_product_quantity),
+  }));
+
+  app.delete('/remove-to-cart/:userId/:cartId', { schema: { tags, params: CartItemParams, response: changed } }, async (req) => ({
+    status: true,
+    message: CART_MESSAGES.removed,
+    data: await cart.removeLine(requireSelf(req, req.params.userId), req.params.cartId),
+  }));
+
+  // An old storefront leaves the line id out of the path when it has none.
+  app.delete('/remove-to-cart/:userId', { schema: { hide: true } }, async () => {
+    throw badRequest(CART_MESSAGES.provideId);
+  });
+
+  app.post('/variant-add-to-cart', { schema: { tags, body: VariantAddToCartBody, response: changed } }, async (req) => {
+    const customerId = requireSelf(req, req.body.cart_customer_id);
+    const data = await cart.addVariant(customerId, req.body.cart_product_id, req.body.cart_selected_product_variants);
+    return { status: true, message: CART_MESSAGES.added, data };
+  });
+
+  app.post('/variant-qty-plus-minus', { schema: { tags, body: VariantQuantityBody, response: changed } }, async (req) => ({
+    status: true,
+    message: CART_MESSAGES.updated,
+    data: await cart.setVariantQuantity(requireCustomer(req), req.body.cartId, req.body.variantId, req.body.variant_quantity),
+  }));
+
+  app.post('/variant-remove-to-cart', { schema: { tags, body: VariantRemoveBody, response: changed } }, async (req) => ({
+    status: true,
+    message: CART_MESSAGES.removed,
+    data: await cart.removeVariant(requireSelf(req, req.body.userId), req.body.cartId, req.body.variantId),
+  }));
+};

@@ -1,0 +1,116 @@
+import { CART_LIMITS, CART_MESSAGES, type SelectedVariantRequest } from '@northbend/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { CUSTOMER_NOT_FOUND } from '../customers/service.js';
+import { cartView, type CartView } from './cart-view.js';
+import { configureVariant } from './configure-variant.js';
+import { loadPricedCart } from './pricing.js';
+import {
+  addProductQuantity,
+  addVariantQuantity,
+  cartLineFacts,
+  deleteLine,
+  deleteVariant,
+  findCartLine,
+  findProductForCart,
+  findVariantOfProduct,
+  lineVariantFacts,
+  lockCustomer,
+  openVariantLine,
+  setLineQuantity,
+  setVariantQuantity,
+} from './queries.js';
+
+export const NOT_YOUR_ACCOUNT = 'You can only access your own account.';
+
+/** Cart rules: the server prices, counts and owns every line; the client only names what it wants. */
+export function cartService(db: Database) {
+  /**
+   * Runs one cart change in a transaction that first locks the customer's row, and answers with
+   * the cart as it stands after the change. Any refusal rolls the whole change back.
+   */
+  function change(customerId: string, work: (tx: Database) => Promise<void>): Promise<CartView> {
+    return db.transaction(async (tx) => {
+      if (!(await lockCustomer(tx, customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+      await work(tx);
+      return cartView(await loadPricedCart(tx, customerId));
+    });
+  }
+
+  /** Someone else's line is a 403, a line that does not exist a 404. */
+  async function ownLine(tx: Database, customerId: string, cartId: string) {
+    const line = await findCartLine(tx, cartId);
+    if (!line) throw notFound(CART_MESSAGES.cartItemNotFound);
+    if (line.customerId !== customerId) throw forbidden(NOT_YOUR_ACCOUNT);
+    return line;
+  }
+
+  async function productForCart(tx: Database, productId: string) {
+    const product = await findProductForCart(tx, productId);
+    if (!product) throw notFound(CART_MESSAGES.productNotFound);
+    return product;
+  }
+
+  async function checkRoomForLine(tx: Database, customerId: string, productId: string): Promise<void> {
+    const facts = await cartLineFacts(tx, customerId, productId);
+    if (!facts.lineId && facts.lines >= CART_LIMITS.lines) throw badRequest(CART_MESSAGES.cartFull);
+  }
+
+  return {
+    list: async (customerId: string): Promise<CartView> => cartView(await loadPricedCart(db, customerId)),
+
+    /** Adds pieces of a plain product (POST /cart/add-to-cart); a product with variants is refused. */
+    addProduct: (customerId: string, productId: string, quantity: number) =>
+      change(customerId, async (tx) => {
+        const product = await productForCart(tx, productId);
+        if (product.variantsStatus) throw badRequest(CART_MESSAGES.chooseVariant);
+        await checkRoomForLine(tx, customerId, productId);
+        if (!(await addProductQuantity(tx, customerId, productId, quantity))) throw badRequest(CART_MESSAGES.quantity);
+      }),
+
+    /** Sets the pieces of a plain product's line. */
+    setProductQuantity: (customerId: string, cartId: string, quantity: number) =>
+      change(customerId, async (tx) => {
+        const line = await ownLine(tx, customerId, cartId);
+        if (line.variantsStatus) throw badRequest(CART_MESSAGES.variantQuantityOnly);
+        await setLineQuantity(tx, cartId, quantity);
+      }),
+
+    removeLine: (customerId: string, cartId: string) =>
+      change(customerId, async (tx) => {
+        await ownLine(tx, customerId, cartId);
+        await deleteLine(tx, cartId);
+      }),
+
+    /** Adds a configured variant, checked against the catalog; a variant already there only gains pieces. */
+    addVariant: (customerId: string, productId: string, request: SelectedVariantRequest) =>
+      change(customerId, async (tx) => {
+        const product = await productForCart(tx, productId);
+        const variant = product.variantsStatus ? await findVariantOfProduct(tx, productId, request._id) : undefined;
+        if (!variant) throw notFound(CART_MESSAGES.variantNotFound);
+        const config = configureVariant(variant, request);
+        await checkRoomForLine(tx, customerId, productId);
+        const lineId = await openVariantLine(tx, customerId, productId);
+        const facts = await lineVariantFacts(tx, lineId, variant.id);
+        if (!facts.has && facts.variants >= CART_LIMITS.variantsPerLine) throw badRequest(CART_MESSAGES.lineFull);
+        if (!(await addVariantQuantity(tx, lineId, variant.id, request.variant_quantity, config))) throw badRequest(CART_MESSAGES.quantity);
+      }),
+
+    setVariantQuantity: (customerId: string, cartId: string, variantId: string, quantity: number) =>
+      change(customerId, async (tx) => {
+        await ownLine(tx, customerId, cartId);
+        if (!(await setVariantQuantity(tx, cartId, variantId, quantity))) throw notFound(CART_MESSAGES.variantNotFound);
+      }),
+
+    /** Removes a variant; the line goes with its last variant. */
+    removeVariant: (customerId: string, cartId: string, variantId: string) =>
+      change(customerId, async (tx) => {
+        await ownLine(tx, customerId, cartId);
+        const { removed, left } = await deleteVariant(tx, cartId, variantId);
+        if (!removed) throw notFound(CART_MESSAGES.variantNotFound);
+        if (left === 0) await deleteLine(tx, cartId);
+      }),
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMethodType, ShippingAddress } from '@northbend/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
+import type { LoadPricedCart } from '../cart/priced-cart.js';
+import type { ShippingRates } from '../shipping/rates.js';
+import type { OrderEvents, OrderPlaced } from './order-events.js';
+import { emptyCart, findOrderByIdempotencyKey, insertOrder, lockCustomer, type OrderRow } from './queries.js';
+
+export const ORDER_MESSAGES = {
+  placed: 'Your order has been placed.',
+  emptyCart: 'Please add items to your cart before proceeding.',
+  noAddress: 'Please save your shipping address first.',
+} as const;
+
+export interface CreateOrderDeps {
+  db: Database;
+  rates: ShippingRates;
+  loadPricedCart: LoadPricedCart;
+  events: OrderEvents;
+}
+
+export interface CreateOrderInput {
+  customerId: string;
+  paymentType: PaymentMethodType;
+  /** One press of 'Process to order'; a repeat with the same key answers with the same order. */
+  idempotencyKey: string | null;
+}
+
+/**
+ * Places the customer's cart as an order in one transaction: nothing in the request but the
+ * payment type counts; lines, prices, address, shipping and totals come from the database. On
+ * success the cart is empty and the order-placed listeners run after the commit.
+ */
+export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput, log: FastifyBaseLogger): Promise<{ order: OrderRow; created: boolean }> {
+  let placed: { order: OrderRow; created: boolean; customer: OrderPlaced['customer'] };
+  try {
+    placed = await deps.db.transaction((tx) => placeOrder(tx, deps, input));
+  } catch (err) {
+    // Backstop of the key lookup inside the lock: should another writer ever slip past it, the
+    // unique index refuses the duplicate and the customer still gets the order the key made.
+    if (input.idempotencyKey && isUniqueViolation(err, 'orders_customer_idempotency_uq')) {
+      const existing = await findOrderByIdempotencyKey(deps.db, input.customerId, input.idempotencyKey);
+      if (existing) return { order: existing, created: false };
+    }
+    throw err;
+  }
+  if (placed.created) void deps.events.orderPlaced({ order: placed.order, customer: placed.customer }, log);
+  return { order: placed.order, created: placed.created };
+}
+
+async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrderInput) {
+  const customer = await lockCustomer(tx, input.customerId);
+  if (!customer) throw notFound('Customer not found');
+  const who = { id: customer.id, email: customer.email, name: customer.name };
+  if (input.idempotencyKey) {
+    const existing = await findOrderByIdempotencyKey(tx, input.customerId, input.idempotencyKey);
+    if (existing) return { order: existing, created: false, customer: who };
+  }
+
+  const cart = await deps.loadPricedCart(tx, input.customerId);
+  if (!cart.lines.length) throw badRequest(ORDER_MESSAGES.emptyCart);
+  const problem = cart.lines.find((line) => line.problem)?.problem;
+  if (problem) throw new HttpError(409, problem);
+  const address = customer.shippingAddress;
+  if (!address) throw badRequest(ORDER_MESSAGES.noAddress);
+
+  // The same quote the checkout showed (POST /ups/shipping/charge), from the database's sub total.
+  const shippingCents = await deps.rates.quote(cart.subTotalCents, address as ShippingAddress);
+  const order = await insertOrder(tx, {
+    customerId: input.customerId,
+    status: 'Pending',
+    shippingStatus: 'Pending',
+    paymentType: input.paymentType,
+    // Every payment type starts Pending; the payment calls and events move it on (status.ts).
+    paymentStatus: 'Pending',
+    lines: cart.lines,
+    shippingAddress: address,
+    subTotalCents: cart.subTotalCents,
+    shippingCents,
+    totalCents: cart.subTotalCents + shippingCents,
+    idempotencyKey: input.idempotencyKey,
+  });
+  await emptyCart(tx, input.customerId);
+  return { order, created: true, customer: who };
+}
+
+/** PostgreSQL's unique_violation (23505) on the named index, however the driver wraps it. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+    if ((e as { cause?: unknown }).cause === e) break;
+  }
+  return false;
+}

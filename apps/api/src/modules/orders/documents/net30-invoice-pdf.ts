@@ -1,0 +1,57 @@
+import { drawLinesTable } from './lines-table.js';
+import { drawContinuationHead, drawFooter, drawHeader, drawInfoStrip, drawNote, drawParties, drawTotals, type DocumentContext } from './order-document.js';
+import { billToLines, documentLines, formatDay, money, net30DueDate, orderTotals, shipToLines, type OrderRow } from './order-facts.js';
+import { renderPdf, type RenderOptions } from './pdf-output.js';
+
+export const net30InvoiceFilename = (orderNumber: string): string => `${orderNumber}-invoice.pdf`;
+
+const NET_30_DAYS = 30;
+
+/**
+ * The Net 30 invoice of an order whose invoice exists (payment_response.due_date set); the
+ * invoice number is the order number. The issue date is the due date less the 30 days of the
+ * terms, which is the day the invoice was created.
+ */
+export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContext, opts?: RenderOptions): Promise<Buffer> {
+  const due = net30DueDate(order);
+  if (!due) throw new Error(`Order ${order.orderNumber} has no Net 30 invoice`);
+  const issued = new Date(due.getTime() - NET_30_DAYS * 86_400_000);
+  const paid = order.paymentStatus === 'Paid';
+  const amountDue = money(paid ? 0 : order.totalCents);
+  const hostedUrl = typeof order.paymentResponse.hosted_url === 'string' ? order.paymentResponse.hosted_url : undefined;
+  const { seller } = ctx;
+  const continued = `Invoice ${order.orderNumber} (continued)`;
+
+  return renderPdf(
+    { title: `Invoice ${order.orderNumber}`, author: seller.name, subject: `Net 30 invoice for order ${order.orderNumber}`, createdAt: issued },
+    (doc) => {
+      const newPage = () => drawContinuationHead(doc, continued);
+      drawHeader(doc, ctx, 'INVOICE', [
+        ['Invoice number', order.orderNumber],
+        ['Issue date', formatDay(issued)],
+        ['DUE DATE', formatDay(due)],
+        ['Terms', 'Net 30'],
+      ]);
+      drawParties(doc, [
+        { heading: 'From', lines: [seller.name, ...seller.address, seller.phone, seller.email] },
+        { heading: 'Bill to', lines: billToLines(order.shippingAddress) },
+        { heading: 'Ship to', lines: shipToLines(order.shippingAddress) },
+      ]);
+      drawInfoStrip(doc, [
+        ['Amount due', amountDue],
+        ['Due date', formatDay(due)],
+        ['Payment status', order.paymentStatus],
+      ]);
+      drawLinesTable(doc, documentLines(order.lines), newPage);
+      drawTotals(doc, [...orderTotals(order).map((row) => ({ ...row, emphasis: false })), { label: 'Amount due', value: amountDue, emphasis: true }], newPage);
+      const howToPay = paid
+        ? [`This invoice was paid in full. Thank you for your business.`]
+        : hostedUrl
+          ? [`Pay ${amountDue} by ${formatDay(due)} by card or bank transfer on the secure Stripe invoice page:`]
+          : [`Pay ${amountDue} by ${formatDay(due)}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`];
+      drawNote(doc, paid ? 'Paid' : 'How to pay', howToPay, newPage, paid ? undefined : hostedUrl);
+    },
+    (doc, page, pageCount) => drawFooter(doc, seller, page, pageCount),
+    opts,
+  );
+}

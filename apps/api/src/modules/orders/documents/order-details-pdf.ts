@@ -1,0 +1,39 @@
+import { drawLinesTable } from './lines-table.js';
+import { drawContinuationHead, drawFooter, drawHeader, drawInfoStrip, drawNote, drawParties, drawTotals, type DocumentContext } from './order-document.js';
+import { billToLines, documentLines, formatOrderDate, orderTotals, paymentMethodLabel, shipToLines, type OrderRow } from './order-facts.js';
+import { renderPdf, type RenderOptions } from './pdf-output.js';
+
+export const orderDetailsFilename = (orderNumber: string): string => `${orderNumber}-order.pdf`;
+
+/** The order details PDF (download_order_details_pdf_url, and the attachment of the confirmation email). */
+export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opts?: RenderOptions): Promise<Buffer> {
+  const { seller } = ctx;
+  const continued = `Order ${order.orderNumber} (continued)`;
+  return renderPdf(
+    { title: `Order ${order.orderNumber}`, author: seller.name, subject: `Order details of ${order.orderNumber}`, createdAt: order.createdAt },
+    (doc) => {
+      const newPage = () => drawContinuationHead(doc, continued);
+      drawHeader(doc, ctx, 'ORDER DETAILS', [
+        ['Order number', order.orderNumber],
+        ['Order date', formatOrderDate(order.createdAt)],
+        ['Order status', order.status],
+      ]);
+      drawParties(doc, [
+        { heading: 'From', lines: [seller.name, ...seller.address, seller.phone, seller.email] },
+        { heading: 'Bill to', lines: billToLines(order.shippingAddress) },
+        { heading: 'Ship to', lines: shipToLines(order.shippingAddress) },
+      ]);
+      drawInfoStrip(doc, [
+        ['Payment method', paymentMethodLabel(order.paymentType)],
+        ['Payment status', order.paymentStatus],
+        ['Shipping', `UPS · ${order.shippingStatus}`],
+        ['Parcel number', order.parcelNumber ?? 'Not yet shipped'],
+      ]);
+      drawLinesTable(doc, documentLines(order.lines), newPage);
+      drawTotals(doc, orderTotals(order), newPage);
+      drawNote(doc, 'Questions about this order?', [`Write to ${seller.email} or call ${seller.phone} and quote order number ${order.orderNumber}.`], newPage);
+    },
+    (doc, page, pageCount) => drawFooter(doc, seller, page, pageCount),
+    opts,
+  );
+}

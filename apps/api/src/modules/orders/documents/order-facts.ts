@@ -1,0 +1,97 @@
+import { centsToDollars, formatPrice, PAYMENT_METHODS, type MeasurementSelected, type PaymentMethodType } from '@northbend/shared';
+import type { orders } from '../../../db/schema/index.js';
+import type { PricedCartLine, PricedVariant } from '../../cart/priced-cart.js';
+import { SHOP_TIME_ZONE } from './seller.js';
+
+/**
+ * What an order's PDFs and emails print, worked out once from the order row so that the details
+ * PDF, the Net 30 invoice and both order emails show the same words and figures.
+ */
+export type OrderRow = typeof orders.$inferSelect;
+
+export const money = (cents: number): string => formatPrice(centsToDollars(cents));
+
+/** Spec section 9: order dates en-US with 12-hour time. */
+export const formatOrderDate = (date: Date): string =>
+  date.toLocaleString('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }) +
+  ` ${zoneName(date)}`;
+
+/** A calendar day such as a due date: 'December 21, 2025'. */
+export const formatDay = (date: Date): string => date.toLocaleDateString('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' });
+
+const zoneName = (date: Date): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+export const paymentMethodLabel = (type: PaymentMethodType): string => PAYMENT_METHODS.find((m) => m.type === type)?.label ?? type;
+
+/**
+ * One row of the lines table. A plain product is one 'item'; a product bought through variants
+ * is a 'group' row (its name and SKU, no figures) followed by one indented 'item' per variant.
+ */
+export interface DocumentLine {
+  kind: 'item' | 'group';
+  indent: boolean;
+  name: string;
+  /** 'SKU: …', 'Measurement: 1.25 IN (0.5–3 IN)', 'Coating: TiN (+$12.00)'. */
+  details: string[];
+  quantity?: number;
+  unitPrice?: string;
+  total?: string;
+}
+
+/** 'Measurement: 1.25 IN (0.5–3 IN)' */
+export const measurementText = (m: MeasurementSelected): string => `Measurement: ${m.value} ${m.type} (${m.min}–${m.max} ${m.type})`;
+
+function variantLine(v: PricedVariant): DocumentLine {
+  const options = v.options.map((o) => `${o.optionName}: ${o.childName}${o.childPriceCents ? ` (+${money(o.childPriceCents)})` : ''}`);
+  return {
+    kind: 'item',
+    indent: true,
+    name: v.name,
+    details: [`SKU: ${v.sku}`, ...(v.measurement ? [measurementText(v.measurement)] : []), ...options],
+    quantity: v.quantity,
+    unitPrice: money(v.unitPriceCents),
+    total: money(v.totalCents),
+  };
+}
+
+export function documentLines(lines: readonly PricedCartLine[]): DocumentLine[] {
+  return lines.flatMap((line): DocumentLine[] => {
+    const sku = line.product.sku ? [`SKU: ${line.product.sku}`] : [];
+    if (line.variants.length === 0) {
+      return [
+        { kind: 'item', indent: false, name: line.product.name, details: sku, quantity: line.quantity, unitPrice: money(line.productPriceCents), total: money(line.itemTotalCents) },
+      ];
+    }
+    return [{ kind: 'group', indent: false, name: line.product.name, details: sku }, ...line.variants.map(variantLine)];
+  });
+}
+
+/** The shipping_address snapshot as printed lines (empty fields left out). */
+export function shipToLines(a: Record<string, string>): string[] {
+  const place = [a.customer_city, [a.customer_state, a.customer_zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.customer_name, a.customer_company, a.customer_address, a.customer_secondary_address, place, a.customer_country].filter((s): s is string => !!s?.trim());
+}
+
+/** Who is billed: the business from the same snapshot, with the contact who ordered. */
+export function billToLines(a: Record<string, string>): string[] {
+  return [a.customer_company, a.customer_name && `Attn: ${a.customer_name}`, a.customer_email, a.customer_phone_number].filter((s): s is string => !!s?.trim());
+}
+
+export interface TotalsRow {
+  label: string;
+  value: string;
+  emphasis?: boolean;
+}
+
+export const orderTotals = (o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'totalCents'>): TotalsRow[] => [
+  { label: 'Sub Total', value: money(o.subTotalCents) },
+  { label: 'Shipping (UPS)', value: money(o.shippingCents) },
+  { label: 'Total', value: money(o.totalCents), emphasis: true },
+];
+
+/** The Net 30 invoice's due date, once the invoice exists (payment_response.due_date, epoch seconds). */
+export const net30DueDate = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'>): Date | null => {
+  const due = o.paymentResponse?.due_date;
+  return o.paymentType === 'NET_30' && typeof due === 'number' && Number.isFinite(due) ? new Date(due * 1000) : null;
+};

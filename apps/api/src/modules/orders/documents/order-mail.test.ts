@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders } from '../../../db/schema/index.js';
+import type { MailMessage } from '../../../integrations/mail/mailer.js';
+import type { OutboxMessage } from '../../../integrations/mail/outbox-mailer.js';
+import { startTestShop, type TestShop } from '../../../test/test-app.js';
+import { insertCustomer } from '../../customers/test-utils.js';
+import { sendOrderPlacedMail } from '../order-mail.js';
+import { fillCart, pickCatalog, saveAddress, type CatalogPicks } from '../test-utils.js';
+import { money } from './order-facts.js';
+import { looksLikePdf, pdfText } from './pdf-test-utils.js';
+import { orderRow, sampleLines } from './test-orders.js';
+
+let shop: TestShop;
+let picks: CatalogPicks;
+beforeAll(async () => {
+  shop = await startTestShop({ seed: true });
+  picks = await pickCatalog(shop.handle.db);
+});
+afterAll(() => shop.close());
+
+const NAME = 'Dana <script>alert(1)</script> Whitfield';
+const ESCAPED = 'Dana &lt;script&gt;alert(1)&lt;/script&gt; Whitfield';
+
+const outbox = async (): Promise<OutboxMessage[]> => (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json().result;
+
+/** The order emails are sent after the response (after commit): wait until both are in the outbox. */
+async function mailsOf(orderNumber: string): Promise<OutboxMessage[]> {
+  for (let i = 0; i < 100; i++) {
+    const mails = (await outbox()).filter((m) => m.subject.includes(orderNumber));
+    if (mails.length >= 2) return mails;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the emails of ${orderNumber} never arrived`);
+}
+
+async function placeOrder(type: string) {
+  const customer = await insertCustomer(shop.handle.db, { name: NAME });
+  await saveAddress(shop.handle.db, customer.id, customer.email);
+  await fillCart(shop.handle.db, customer.id, picks);
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create',
+    headers: { authorization: await shop.customerToken(customer.id) },
+    payload: { customer_id: customer.id, customer_payment: { type } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [order] = await shop.handle.db.select().from(orders).where(eq(orders.orderNumber, res.json().result.order_id));
+  return { customer, order };
+}
+
+describe('POST /order/create sends the order emails', () => {
+  it('confirms the order to the customer with the details PDF and notifies sales, all escaped', async () => {
+    const { customer, order } = await placeOrder('COD');
+    const mails = await mailsOf(order.orderNumber);
+    const confirmation = mails.find((m) => m.to === customer.email)!;
+    const notice = mails.find((m) => m.to === shop.config.salesEmail)!;
+    const totals = [`Sub Total: ${money(order.subTotalCents)}`, `Shipping (UPS): ${money(order.shippingCents)}`, `Total: ${money(order.totalCents)}`];
+    const configuration = [`${picks.variant.option.name}: ${picks.variant.child.name} (+${money(picks.variant.child.priceCents)})`, `Measurement: ${picks.variant.min} ${picks.variant.unit}`];
+
+    expect(confirmation.subject).toBe(`Your Northbend Tooling order ${order.orderNumber}`);
+    for (const shown of [...totals, ...configuration, picks.plain.name, 'COD (Cash on Delivery)', 'You pay on delivery', 'Holland, Michigan 49423']) {
+      expect(confirmation.text).toContain(shown);
+    }
+    expect(confirmation.html).toContain(money(order.totalCents));
+    expect(confirmation.text).toContain(`${shop.config.publicUrl}/user/order?focus=${order.orderNumber}`);
+    expect(confirmation.html).toContain(`Hello ${ESCAPED},`);
+    expect(confirmation.html).not.toContain('<script>');
+    expect(confirmation.attachments).toEqual([{ filename: `${order.orderNumber}-order.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
+
+    const pdf = await shop.app.inject({ method: 'GET', url: `/dev/outbox/${confirmation.id}/attachments/0` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${order.orderNumber}-order.pdf"`);
+    expect(looksLikePdf(pdf.rawPayload)).toBe(true);
+    expect(pdfText(pdf.rawPayload)).toContain(`Total ${money(order.totalCents)}`);
+    expect((await shop.app.inject({ method: 'GET', url: `/dev/outbox/${confirmation.id}` })).body).toContain(`${order.orderNumber}-order.pdf</a> (application/pdf,`);
+    expect((await shop.app.inject({ method: 'GET', url: `/dev/outbox/${confirmation.id}/attachments/1` })).statusCode).toBe(404);
+
+    expect(notice).toMatchObject({ replyTo: customer.email, subject: `New order ${order.orderNumber}: Precision Fab LLC, ${money(order.totalCents)}` });
+    for (const shown of [...totals, ...configuration, 'Precision Fab LLC', customer.email, '+1 616 555 0199', 'COD (Cash on Delivery)']) {
+      expect(notice.text).toContain(shown);
+    }
+    expect(notice.html).toContain(ESCAPED);
+    expect(notice.html).not.toContain('<script>');
+  });
+});
+
+describe('sendOrderPlacedMail', () => {
+  const log = () => ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
+  const config = { brandName: 'Northbend Tooling', publicUrl: 'https://shop.example.com', salesEmail: 'sales@northbendtooling.com', imagesDir: '/nonexistent' };
+  const customer = { email: 'dana@precisionfab.com', name: 'Dana Whitfield' };
+
+  it.each([
+    ['COD', 'You pay on delivery'],
+    ['CREDIT_CARD', 'card payment'],
+    ['NET_30', 'Net 30 terms'],
+    ['BANK_TRANSFER', 'Transfer $769.00 to the account Stripe gives you'],
+  ] as const)('tells a %s customer what happens next and links to the order', async (type, step) => {
+    const sent: MailMessage[] = [];
+    await sendOrderPlacedMail({ mailer: { send: async (m) => void sent.push(m) }, config, order: orderRow(sampleLines(), { paymentType: type }), customer, log: log() });
+    const [confirmation] = sent.filter((m) => m.to === customer.email);
+    expect(confirmation.text).toContain(step);
+    expect(confirmation.html).toContain('https://shop.example.com/user/order?focus=NB-100001');
+    expect(confirmation.attachments?.[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('logs each failed email and never throws', async () => {
+    const logger = log();
+    const mailer = { send: vi.fn(() => Promise.reject(new Error('SMTP server unreachable'))) };
+    await expect(sendOrderPlacedMail({ mailer, config, order: orderRow(sampleLines()), customer, log: logger })).resolves.toBeUndefined();
+    expect(mailer.send).toHaveBeenCalledTimes(2);
+    expect(logger.error).toHaveBeenCalledTimes(2);
+  });
+});

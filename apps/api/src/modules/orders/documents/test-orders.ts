@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { PricedCartLine, PricedVariant } from '../../cart/priced-cart.js';
+import type { OrderRow } from './order-facts.js';
+
+// Shared by the documents' test files (not a test file itself): orders as the orders table holds them.
+
+export const SHIP_TO = {
+  customer_email: 'dana.whitfield@precisionfab.com',
+  customer_name: 'Dana Whitfield',
+  customer_phone_number: '+1 616 555 0199',
+  customer_company: 'Precision Fab LLC',
+  customer_address: '1200 Industrial Ave',
+  customer_secondary_address: 'Dock 4',
+  customer_city: 'Holland',
+  customer_state: 'Michigan',
+  customer_zip_code: '49423',
+  customer_country: 'United States',
+};
+
+export function plainLine(name: string, priceCents: number, quantity: number, sku = 'NB-PL-100'): PricedCartLine {
+  return {
+    cartItemId: randomUUID(),
+    productId: randomUUID(),
+    product: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), sku, images: [] },
+    productPriceCents: priceCents,
+    quantity,
+    productTotalCents: priceCents * quantity,
+    variants: [],
+    itemTotalCents: priceCents * quantity,
+    problem: null,
+  };
+}
+
+/** A punch configured with a measurement and a priced coating option. */
+export function configuredVariant(name: string, quantity: number, overrides: Partial<PricedVariant> = {}): PricedVariant {
+  const unitPriceCents = 8_950 + 1_200;
+  return {
+    variantId: randomUUID(),
+    name,
+    sku: 'NB-TP-B-RD',
+    image: '',
+    quantity,
+    unitPriceCents,
+    totalCents: unitPriceCents * quantity,
+    measurement: { type: 'IN', value: 1.25, min: 0.5, max: 3 },
+    options: [
+      { optionId: randomUUID(), optionName: 'Coating', childName: 'TiN', childPriceCents: 1_200 },
+      { optionId: randomUUID(), optionName: 'Keyway', childName: 'Standard', childPriceCents: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+export function variantLine(name: string, variants: PricedVariant[], sku = 'NB-TP-B'): PricedCartLine {
+  const total = variants.reduce((sum, v) => sum + v.totalCents, 0);
+  return { ...plainLine(name, 0, 1, sku), productTotalCents: 0, variants, itemTotalCents: total };
+}
+
+/** An order row with the given lines; totals follow from the lines and a shipping charge. */
+export function orderRow(lines: PricedCartLine[], overrides: Partial<OrderRow> = {}): OrderRow {
+  const subTotalCents = lines.reduce((sum, l) => sum + l.itemTotalCents, 0);
+  const shippingCents = 2_500;
+  const createdAt = new Date('2025-11-21T15:45:00Z');
+  return {
+    id: randomUUID(),
+    orderNumber: 'NB-100001',
+    customerId: randomUUID(),
+    status: 'Pending',
+    shippingStatus: 'Pending',
+    parcelNumber: null,
+    paymentType: 'COD',
+    paymentStatus: 'Pending',
+    paymentResponse: {},
+    net30InvoicePdfUrl: null,
+    lines,
+    shippingAddress: SHIP_TO,
+    subTotalCents,
+    shippingCents,
+    totalCents: subTotalCents + shippingCents,
+    currency: 'usd',
+    idempotencyKey: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+export const sampleLines = (): PricedCartLine[] => [
+  variantLine('Thick Turret B-Station Round Punch with Extended Shank for Heavy-Gauge Stainless Sheet Applications', [
+    configuredVariant('Round 12.7 mm', 4),
+    configuredVariant('Round 25.4 mm', 2, { sku: 'NB-TP-B-RD-254', measurement: null }),
+  ]),
+  plainLine('Die Clearance Gauge Set', 4_500, 3, 'NB-GAUGE-SET'),
+];
+
+/** An order of `count` plain lines: enough to fill several pages. */
+export const longOrder = (count: number, overrides: Partial<OrderRow> = {}): OrderRow =>
+  orderRow(Array.from({ length: count }, (_, i) => plainLine(`Press Brake Die ${i + 1} (88° V-opening, segmented, 835 mm)`, 12_000 + i, 1 + (i % 3), `NB-PB-${1000 + i}`)), overrides);

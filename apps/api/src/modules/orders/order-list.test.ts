@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { insertCustomer } from '../customers/test-utils.js';
+import { findOrderForCustomer } from './queries.js';
+import { fillCart, pickCatalog, saveAddress, type CatalogPicks } from './test-utils.js';
+
+let shop: TestShop;
+let picks: CatalogPicks;
+beforeAll(async () => {
+  shop = await startTestShop({ seed: true });
+  picks = await pickCatalog(shop.handle.db);
+});
+afterAll(() => shop.close());
+
+async function buyer() {
+  const c = await insertCustomer(shop.handle.db);
+  await saveAddress(shop.handle.db, c.id, c.email);
+  return { id: c.id, email: c.email, token: await shop.customerToken(c.id) };
+}
+
+/** Fills the cart and places it; answers the order id. */
+async function placeOrder(me: { id: string; token: string }, type = 'COD'): Promise<string> {
+  await fillCart(shop.handle.db, me.id, picks);
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create',
+    headers: { authorization: me.token },
+    payload: { customer_id: me.id, customer_payment: { type } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.order_id;
+}
+
+const list = (id: string, token?: string) =>
+  shop.app.inject({ method: 'GET', url: `/api/v1/order/user/${id}`, headers: token ? { authorization: token } : {} });
+
+describe('GET /order/user/{id}', () => {
+  it("lists only the customer's own orders, newest first, in the contract's Order view", async () => {
+    const me = await buyer();
+    const first = await placeOrder(me, 'COD');
+    const second = await placeOrder(me, 'BANK_TRANSFER');
+    const stranger = await buyer();
+    await placeOrder(stranger);
+
+    const res = await list(me.id, me.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.result.map((o: { order_id: string }) => o.order_id)).toEqual([second, first]);
+
+    const [row] = await shop.handle.db.select().from(orders).where(eq(orders.orderNumber, second));
+    const order = body.data.result[0];
+    expect(Object.keys(order).sort()).toEqual(
+      [
+        '_id', 'order_id', 'createdAt', 'status', 'order_charges', 'customer_order_list', 'customer_shipping', 'customer_payment',
+        'download_order_net_30_invoice_pdf_url', 'download_order_details_pdf_url',
+      ].sort(),
+    );
+    expect(order).toMatchObject({
+      _id: row.id,
+      order_id: second,
+      createdAt: row.createdAt.toISOString(),
+      status: 'Pending',
+      order_charges: { sub_total: row.subTotalCents / 100, shipping_charges: row.shippingCents / 100, total: row.totalCents / 100 },
+      customer_shipping: {
+        shipment_address: expect.objectContaining({ customer_email: me.email, customer_state: 'Michigan', customer_zip_code: '49423' }),
+        shipment_details: { parcel_number: null, status: 'Pending', tracking_url: null },
+      },
+      customer_payment: { type: 'BANK_TRANSFER', status: 'Pending', response: {} },
+      download_order_net_30_invoice_pdf_url: null,
+      download_order_details_pdf_url: `/api/v1/order/pdf/details/${second}`,
+    });
+    expect(order.customer_order_list).toHaveLength(2);
+    for (const line of order.customer_order_list) {
+      expect(line).not.toHaveProperty('cart_item_problem');
+      expect(line).toMatchObject({ cart_customer_id: me.id, cart_product: { product_name: expect.any(String), product_sku: expect.any(String) } });
+    }
+    expect(order.customer_order_list.reduce((sum: number, l: { cart_item_total: number }) => sum + l.cart_item_total * 100, 0)).toBeCloseTo(row.subTotalCents);
+  });
+
+  it('shows the Net 30 due date and invoice link, and the tracking link once shipped', async () => {
+    const me = await buyer();
+    const id = await placeOrder(me, 'NET_30');
+    const dueDate = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    await shop.handle.db
+      .update(orders)
+      .set({ paymentStatus: 'unpaid', paymentResponse: { provider: 'demo', reference: 'inv_1', due_date: dueDate }, shippingStatus: 'Shipped', parcelNumber: '1Z999AA10123456784' })
+      .where(eq(orders.orderNumber, id));
+    const [order] = (await list(me.id, me.token)).json().data.result;
+    expect(order.customer_payment).toEqual({ type: 'NET_30', status: 'unpaid', response: { due_date: dueDate } });
+    expect(order.download_order_net_30_invoice_pdf_url).toBe(`/api/v1/order/pdf/net-30-invoice/${id}`);
+    expect(order.customer_shipping.shipment_details).toEqual({
+      parcel_number: '1Z999AA10123456784',
+      status: 'Shipped',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+  });
+
+  it("answers an empty list for a customer without orders, 403 for someone else's, 401 for a visitor", async () => {
+    const me = await buyer();
+    expect((await list(me.id, me.token)).json()).toEqual({ success: true, data: { result: [] } });
+    const other = await insertCustomer(shop.handle.db);
+    const res = await list(other.id, me.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: false, message: 'You can only access your own account.' });
+    expect((await list(me.id)).statusCode).toBe(401);
+    expect((await list('not-an-id', me.token)).statusCode).toBe(400);
+  });
+});
+
+describe('findOrderForCustomer', () => {
+  const statusOf = (p: Promise<unknown>) => p.then(() => 200, (err: unknown) => (err instanceof HttpError ? err.statusCode : 500));
+
+  it("finds the owner's order; 404 for an unknown or malformed id, 403 for another customer's", async () => {
+    const me = await buyer();
+    const other = await buyer();
+    const id = await placeOrder(me);
+    expect((await findOrderForCustomer(shop.handle.db, id, me.id)).orderNumber).toBe(id);
+    expect(await statusOf(findOrderForCustomer(shop.handle.db, id, other.id))).toBe(403);
+    expect(await statusOf(findOrderForCustomer(shop.handle.db, 'NB-999999999', me.id))).toBe(404);
+    expect(await statusOf(findOrderForCustomer(shop.handle.db, "NB-1' or 1=1", me.id))).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import { centsToDollars } from '@northbend/shared';
+import { cartItemView } from '../cart/cart-view.js';
+import type { PricedCartLine } from '../cart/priced-cart.js';
+import type { OrderRow } from './queries.js';
+
+const API = '/api/v1';
+
+/** Where the storefront fetches an order's PDFs (with its bearer token). */
+export const orderDetailsPdfPath = (orderNumber: string) => `${API}/order/pdf/details/${orderNumber}`;
+export const orderNet30InvoicePdfPath = (orderNumber: string) => `${API}/order/pdf/net-30-invoice/${orderNumber}`;
+
+/** The carrier's public tracking page of a parcel. */
+export const trackingUrl = (parcelNumber: string) => `https://www.ups.com/track?tracknum=${encodeURIComponent(parcelNumber)}`;
+
+/** A Net 30 invoice exists once the Net 30 payment call has created it (it sets the due date). */
+const hasNet30Invoice = (o: OrderRow): boolean => o.paymentType === 'NET_30' && (o.net30InvoicePdfUrl !== null || typeof o.paymentResponse.due_date === 'number');
+
+/**
+ * A snapshot line in the cart API's CartItem shape (commerce contract) without cart_item_problem:
+ * an order never has one. The cart module's lines carry the time they entered the cart
+ * (DatedCartLine); a line without one shows the order's time.
+ */
+function orderLineView(line: PricedCartLine & { createdAt?: string }, order: OrderRow) {
+  const { cart_item_problem: _none, ...item } = cartItemView(line, order.customerId, line.createdAt ?? order.createdAt.toISOString());
+  return item;
+}
+
+/** An order as GET /order/user/{id} shows it (commerce contract, Order view). */
+export function orderView(o: OrderRow) {
+  return {
+    _id: o.id,
+    order_id: o.orderNumber,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    order_charges: { sub_total: centsToDollars(o.subTotalCents), shipping_charges: centsToDollars(o.shippingCents), total: centsToDollars(o.totalCents) },
+    customer_order_list: o.lines.map((line) => orderLineView(line, o)),
+    customer_shipping: {
+      shipment_address: o.shippingAddress,
+      shipment_details: { parcel_number: o.parcelNumber, status: o.shippingStatus, tracking_url: o.parcelNumber ? trackingUrl(o.parcelNumber) : null },
+    },
+    customer_payment: {
+      type: o.paymentType,
+      status: o.paymentStatus,
+      response: typeof o.paymentResponse.due_date === 'number' ? { due_date: o.paymentResponse.due_date } : {},
+    },
+    download_order_net_30_invoice_pdf_url: hasNet30Invoice(o) ? orderNet30InvoicePdfPath(o.orderNumber) : null,
+    download_order_details_pdf_url: orderDetailsPdfPath(o.orderNumber),
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;

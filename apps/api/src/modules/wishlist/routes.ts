@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WISHLIST_MESSAGES, WishlistBody, WishlistItemParams, WishlistOwnerParams } from '@northbend/shared';
+import { requireCustomer, requireSelf } from '../auth/viewer.js';
+import { ProductSummary } from '../catalog/response-schemas.js';
+import type { WishlistService } from './service.js';
+
+const tags = ['wishlist'];
+const WishlistAnswer = z.object({ status: z.boolean(), result: z.array(ProductSummary) });
+const WishlistChangedAnswer = WishlistAnswer.extend({ message: z.string() });
+
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
+  // A visitor gets 401 before the body is even read.
+  app.addHook('onRequest', async (req) => {
+    requireCustomer(req);
+  });
+
+  app.put('/update/:userId', { schema: { tags, params: WishlistOwnerParams, body: WishlistBody, response: { 200: WishlistChangedAnswer } } }, async (req) => ({
+    status: true,
+    message: WISHLIST_MESSAGES.added,
+    result: await wishlist.add(requireSelf(req, req.params.userId), req.body.user_wishlist_id),
+  }));
+
+  app.get('/:userId', { schema: { tags, params: WishlistOwnerParams, response: { 200: WishlistAnswer } } }, async (req) => ({
+    status: true,
+    result: await wishlist.list(requireSelf(req, req.params.userId)),
+  }));
+
+  app.delete('/:userId/:itemId', { schema: { tags, params: WishlistItemParams, response: { 200: WishlistChangedAnswer } } }, async (req) => ({
+    status: true,
+    message: WISHLIST_MESSAGES.removed,
+    result: await wishlist.remove(requireSelf(req, req.params.userId), req.params.itemId),
+  }));
+};
