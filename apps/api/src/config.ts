@@ -25,7 +25,6 @@ const Env = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' }).optional(),
-  PAYMENT_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'PAYMENT_CURRENCY must be a lower-case three-letter currency code such as usd').default('usd'),
   SHIPPING_RATES: z.string().default(DEFAULT_SHIPPING_RATES).superRefine((text, ctx) => {
     try {
       parseRateTable(text);
@@ -92,7 +91,6 @@ export interface Config {
   /** Set: payments go to Stripe; unset: the offline demo provider and its /demo-pay pages. */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
-  paymentCurrency: string;
   /** Shipping charge tiers by order sub total (modules/shipping/rate-table.ts). */
   shippingRates: RateTier[];
 }
@@ -137,7 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Off by default under test so API tests may log in freely; the tests of the limits turn them on.
     rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', ...DEFAULT_RATE_LIMITS },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : undefined,
-    paymentCurrency: e.PAYMENT_CURRENCY,
     shippingRates: parseRateTable(e.SHIPPING_RATES),
   };
 }

@@ -7,10 +7,9 @@ import { StripeProvider } from './stripe-provider.js';
 const env = (vars: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...vars });
 
 describe('payment settings', () => {
-  it('takes demo payments in usd when no Stripe key is set', () => {
+  it('takes demo payments when no Stripe key is set', () => {
     const config = env();
     expect(config.stripe).toBeUndefined();
-    expect(config.paymentCurrency).toBe('usd');
     expect(createPaymentProvider(config)).toBeInstanceOf(DemoProvider);
   });
 
@@ -24,6 +23,5 @@ describe('payment settings', () => {
     expect(() => env({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
     expect(() => env({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
     expect(() => env({ STRIPE_API_URL: 'ftp://x' })).toThrow('STRIPE_API_URL must be an http:// or https:// URL');
-    expect(() => env({ PAYMENT_CURRENCY: 'dollars' })).toThrow('PAYMENT_CURRENCY must be a lower-case three-letter currency code');
   });
 });
