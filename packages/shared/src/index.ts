@@ -11,4 +11,5 @@ export * from './schemas/customer.js';
 export * from './orders.js';
 export * from './regions.js';
 export * from './schemas/shipping.js';
+export * from './cart-rules.js';
 export * from './schemas/cart.js';

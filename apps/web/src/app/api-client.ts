@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Loads whose failure the spec keeps to the console (section 8) pass quiet. */
   quiet?: boolean;
+  /** Extra request headers (e.g. the order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function headers(jsonBody: boolean): Record<string, string> {
@@ -36,7 +38,7 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   const isForm = opts.body instanceof FormData;
   return fetch(API_BASE + path, {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers: headers(opts.body !== undefined && !isForm),
+    headers: { ...headers(opts.body !== undefined && !isForm), ...opts.headers },
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
     signal: opts.signal,
     credentials: 'same-origin',
@@ -110,3 +112,27 @@ export const apiGet = <T>(path: string, opts: Omit<RequestOptions, 'method' | 'b
 export const apiPost = <T>(path: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'POST', body });
 /** Sends a multipart form (file uploads) with the same headers, refresh-and-retry and toasts; PUT unless told. */
 export const apiUpload = <T>(path: string, form: FormData, opts: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>(path, { method: 'PUT', ...opts, body: form });
+
+/**
+ * Downloads a protected file (order PDFs) as a Blob: a plain link cannot carry the bearer token.
+ * Takes an API path with or without the '/api/v1/' prefix; same refresh-and-retry and toasts.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const relative = path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path.replace(/^\//, '');
+  let res: Response;
+  try {
+    res = await send(relative, { method: 'GET' });
+    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken())) res = await send(relative, { method: 'GET' });
+  } catch (err) {
+    const message = (err as Error).message || 'Network Error';
+    toastError(message);
+    throw new ApiError(0, message, null);
+  }
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    const message = (body as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
+    toastWarning(message);
+    throw new ApiError(res.status, message, body);
+  }
+  return res.blob();
+}

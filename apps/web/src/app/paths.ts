@@ -23,4 +23,11 @@ export const paths = {
   wishlist: '/user/wishlist',
   cart: '/user/add-to-cart',
   checkout: '/order/checkout',
+  /** Order results (spec section 2; 'faild' is the spec's spelling of the routes). */
+  orderPlaced: '/order/process/success',
+  orderFailed: '/order/process/faild',
+  paymentSucceeded: '/order/payment/success',
+  paymentFailed: '/order/payment/faild',
+  /** The orders page with one order highlighted and scrolled to (spec section 2). */
+  orderFocus: (orderId: string) => `/user/order?focus=${encodeURIComponent(orderId)}`,
 } as const;

@@ -77,6 +77,11 @@ export const routes: RouteObject[] = [
           { path: 'user/reset-password', lazy: screen(ACCOUNT, () => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage) },
         ],
       },
+      // Order results: the payment provider sends the browser back here (spec section 2).
+      { path: 'order/process/success', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.OrderPlacedPage) },
+      { path: 'order/process/faild', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.OrderFailedPage) },
+      { path: 'order/payment/success', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.PaymentSucceededPage) },
+      { path: 'order/payment/faild', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.PaymentFailedPage) },
       // Open to everyone: a verification link works whether or not someone is logged in.
       { path: 'user/verify/register', lazy: screen(ACCOUNT, () => import('../features/account/verify-register-page'), (m) => m.VerifyRegisterPage) },
       {
@@ -87,6 +92,10 @@ export const routes: RouteObject[] = [
           { path: 'user/change-password', lazy: screen(ACCOUNT, () => import('../features/account/change-password-page'), (m) => m.ChangePasswordPage) },
           { path: 'user/profile', lazy: screen(ACCOUNT, () => import('../features/account/profile-page'), (m) => m.ProfilePage) },
           { path: 'user/profile/update', lazy: screen(ACCOUNT, () => import('../features/account/profile-update-page'), (m) => m.ProfileUpdatePage) },
+          { path: 'order/checkout', lazy: screen(['forms', 'overlays', 'feedback'], () => import('../features/checkout/checkout-page'), (m) => m.CheckoutPage) },
+          { path: 'user/order', lazy: screen(['feedback'], () => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
+          { path: 'user/add-to-cart', lazy: screen(['feedback'], () => import('../features/cart/cart-page'), (m) => m.CartPage) },
+          { path: 'user/wishlist', lazy: screen([], () => import('../features/wishlist/wishlist-page'), (m) => m.WishlistPage) },
         ],
       },
       { path: ':slug', lazy: screen(CONTENT, () => import('../features/content/content-page'), (m) => m.ContentPage) },

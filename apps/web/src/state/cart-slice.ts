@@ -1,9 +1,11 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
+import type { CartCharges, CartItem } from './types';
 
 /** Cart lines and charges as the cart API returns them (shapes of spec section 3). */
 export interface CartState {
-  userCartData: Record<string, unknown>[];
-  userCartCharges: Record<string, unknown>;
+  userCartData: CartItem[];
+  /** Empty until the cart has been loaded for a customer. */
+  userCartCharges: Partial<CartCharges>;
 }
 
 export const setUserCartList = createAction<CartState['userCartData']>('USER_CART_LIST');

@@ -1,7 +1,9 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
+import type { ProductSummary } from './types';
 
+/** The customer's wishlist: catalog products, newest first (spec section 3). */
 export interface WishlistState {
-  userWishlistData: Record<string, unknown>[];
+  userWishlistData: ProductSummary[];
 }
 
 export const setUserWishlist = createAction<WishlistState['userWishlistData']>('USER_WISHLIST');

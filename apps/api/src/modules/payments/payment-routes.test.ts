@@ -185,12 +185,24 @@ describe('who may pay which order', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('409 when the order was placed with another payment method or is closed', async () => {
+  it('changes the method of an order whose payment failed, never of a sent invoice or a requested transfer', async () => {
     const { customer, authorization } = await buyer();
-    const cod = await insertOrder(shop.handle.db, customer.id, { paymentType: 'COD' });
-    expect((await pay('checkout', cod.orderNumber, authorization)).json()).toEqual({ status: false, message: 'This order was placed with another payment method.' });
+    const declined = await insertOrder(shop.handle.db, customer.id, { paymentType: 'CREDIT_CARD', paymentStatus: 'Failed' });
+    const res = await pay('bank-transfer/create', declined.orderNumber, authorization);
+    expect(res.statusCode).toBe(200);
+    const after = await orderById(shop.handle.db, declined.id);
+    expect([after.paymentType, after.paymentStatus]).toEqual(['BANK_TRANSFER', 'Awaiting Payment']);
+    // The transfer is now under way: the card is not offered for it any more.
+    expect((await pay('checkout', declined.orderNumber, authorization)).json()).toEqual({ status: false, message: 'This order was placed with another payment method.' });
+    const invoiced = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30', paymentStatus: 'unpaid' });
+    expect((await pay('checkout', invoiced.orderNumber, authorization)).json()).toEqual({ status: false, message: 'This order was placed with another payment method.' });
+  });
+
+  it('409 when the order is closed', async () => {
+    const { customer, authorization } = await buyer();
+    const requestsBefore = fake.requests.length;
     const cancelled = await insertOrder(shop.handle.db, customer.id, { status: 'Cancelled' });
     expect((await pay('checkout', cancelled.orderNumber, authorization)).json().message).toBe('This order can no longer be paid.');
-    expect(fake.requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(requestsBefore);
   });
 });

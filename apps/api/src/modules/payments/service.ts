@@ -68,6 +68,8 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
       if (!current) throw notFound(PAYMENT_MESSAGES.orderNotFound);
       checkStartable(current, method);
       await updateOrderPayment(tx, order.id, {
+        // A retry may change the method (a declined card paid by bank transfer instead).
+        paymentType: method.type,
         paymentStatus: method.status,
         paymentResponse: { provider: provider.name, attempt, ...started.response },
         ...(started.net30InvoicePdfUrl !== undefined && { net30InvoicePdfUrl: started.net30InvoicePdfUrl }),
@@ -110,11 +112,17 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
 
 export type PaymentService = ReturnType<typeof paymentService>;
 
-/** canStartPayment and the status module decide; the method must be the one the order was placed with. */
+/**
+ * canStartPayment and the status module decide. The method may change while nothing is under way
+ * (payment Pending or Failed); a sent Net 30 invoice or a requested bank transfer keeps its method,
+ * so the customer never holds two open ways to pay one order.
+ */
+const METHOD_CHANGE_ALLOWED: readonly PaymentStatus[] = ['Pending', 'Failed'];
+
 function checkStartable(order: PaymentOrderRow, method: Method): void {
   if (order.paymentStatus === 'Paid') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
   if (!canStartPayment(order)) throw new HttpError(409, PAYMENT_MESSAGES.closed);
-  if (order.paymentType !== method.type) throw new HttpError(409, PAYMENT_MESSAGES.otherMethod);
+  if (order.paymentType !== method.type && !METHOD_CHANGE_ALLOWED.includes(order.paymentStatus)) throw new HttpError(409, PAYMENT_MESSAGES.otherMethod);
   assertPaymentTransition(order.paymentStatus, method.status);
 }
 

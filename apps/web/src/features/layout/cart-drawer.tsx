@@ -1,27 +1,31 @@
+import { formatPrice } from '@northbend/shared';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link } from 'react-router';
+import { CURRENCY_SYMBOL } from '../../app/config';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { CartLine } from '../../components/cart-line';
 import { closeCartMenu } from '../../state/header-slice';
 import './cart-drawer.scss';
 
 /**
- * The header cart drawer. Offcanvas locks page scroll while open. Lines are listed by the cart
- * work; here the drawer shows the three states of spec section 2.
+ * The header cart drawer (spec section 2): the lines with their quantities, the sub total, View Cart
+ * and Proceed to Buy; or the empty or logged-out state. Offcanvas locks page scroll while open.
  */
 export function CartDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.header.cartMenuToggle);
   const user = useAppSelector((s) => s.user.userData);
   const lines = useAppSelector((s) => s.cart.userCartData);
+  const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
   const close = () => dispatch(closeCartMenu());
 
   return (
-    <Offcanvas show={open} onHide={close} placement="end" className="nb-cart-drawer">
+    <Offcanvas show={open} onHide={close} placement="end" className="nb-cart-drawer" aria-labelledby="nb-cart-drawer-title">
       <Offcanvas.Header closeButton>
-        <Offcanvas.Title>Your Cart</Offcanvas.Title>
+        <Offcanvas.Title id="nb-cart-drawer-title">Your Cart</Offcanvas.Title>
       </Offcanvas.Header>
-      <Offcanvas.Body className="d-flex flex-column">
+      <Offcanvas.Body className="d-flex flex-column nb-cart-drawer__body">
         {!user?._id ? (
           <div className="text-center my-auto">
             <p className="mb-3">You haven't logged in</p>
@@ -37,14 +41,35 @@ export function CartDrawer() {
             </Link>
           </div>
         ) : (
-          <div className="mt-auto d-grid gap-2">
-            <Link to={paths.cart} className="btn btn-outline-primary" onClick={close}>
-              View Cart
-            </Link>
-            <Link to={paths.checkout} className="btn btn-primary" onClick={close}>
-              Proceed to Buy
-            </Link>
-          </div>
+          <>
+            <ul className="nb-cart-drawer__lines" aria-label="Items in your cart">
+              {lines.map((line) => (
+                <CartLine key={line._id} line={line} layout="drawer" onNavigate={close} />
+              ))}
+            </ul>
+            <div className="nb-cart-drawer__footer">
+              <p className="nb-cart-drawer__subtotal">
+                <span>Sub Total</span>
+                <strong>{formatPrice(subTotal, CURRENCY_SYMBOL)}</strong>
+              </p>
+              <p className="nb-cart-drawer__note">Shipping is calculated at checkout.</p>
+              <div className="d-grid gap-2">
+                <Link to={paths.cart} className="btn btn-outline-primary" onClick={close}>
+                  View Cart
+                </Link>
+                {/* A line the catalog can no longer supply blocks checkout (its message shows on the line). */}
+                {lines.some((l) => l.cart_item_problem) ? (
+                  <button type="button" className="btn btn-primary" disabled>
+                    Proceed to Buy
+                  </button>
+                ) : (
+                  <Link to={paths.checkout} className="btn btn-primary" onClick={close}>
+                    Proceed to Buy
+                  </Link>
+                )}
+              </div>
+            </div>
+          </>
         )}
       </Offcanvas.Body>
     </Offcanvas>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOutlet } from 'react-router';
 import { BlockSkeleton } from '../../components/skeleton';
+import { useCustomerLists } from '../../state/use-customer-lists';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoader } from './page-loader';
@@ -29,6 +30,7 @@ function useWhenIdle(): boolean {
 export function RootLayout() {
   const outlet = useOutlet();
   const idle = useWhenIdle();
+  useCustomerLists();
   return (
     <>
       <a href="#main" className="visually-hidden-focusable nb-skip">

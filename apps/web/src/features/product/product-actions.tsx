@@ -1,58 +1,111 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { CART_MESSAGES } from '@northbend/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { useAppSelector } from '../../app/store';
-import type { ProductDetail, Variant } from '../../state/types';
-import { CartIcon, HeartIcon } from './product-icons';
-import type { CartVariant, VariantSelection } from './variant-config';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { cartActions, type VariantToAdd } from '../../state/cart-actions';
+import type { CartVariantLine, ProductDetail, Variant } from '../../state/types';
+import { wishlistActions } from '../../state/wishlist-actions';
+import { CartIcon, CheckIcon } from './product-icons';
+import type { VariantSelection } from './variant-config';
+import { WishlistButton } from './wishlist-button';
+
+/** The variant as the cart call takes it: ids and choices only (the server prices it). */
+function variantToAdd(variant: Variant, selection: VariantSelection): VariantToAdd {
+  const m = selection.measurement;
+  return {
+    _id: variant._id,
+    variant_quantity: 1,
+    variant_measurement_selected: m ? { type: m.type, value: m.value } : null,
+    // An option left at '--- Select ---' is left out: nothing chosen, nothing charged.
+    variant_options_selected: Object.entries(selection.options)
+      .filter(([, child]) => child !== '')
+      .map(([id, child]) => ({ variant_options_id: id, variant_options_child_name: child })),
+  };
+}
 
 /**
- * Cart and wishlist actions of the product page, in one place so the cart and wishlist work has
- * a single spot to connect. Visitors are sent to the login page (spec section 6). For a customer
- * the three handlers are deliberately not connected yet: the cart work fills `addProduct` and
- * `addVariant` (POST cart/add-to-cart, cart/variant-add-to-cart), the wishlist work `toggleWishlist`.
+ * Cart and wishlist actions of the product page. Visitors are sent to the login page (spec
+ * section 6). Every call answers with the updated cart or wishlist, which the store takes.
  */
 export function useProductActions(product: ProductDetail | null) {
   const navigate = useNavigate();
-  const isCustomer = Boolean(useAppSelector((s) => s.user.userData)?._id);
+  const dispatch = useAppDispatch();
+  const customerId = useAppSelector((s) => s.user.userData?._id) ?? '';
   const cartLines = useAppSelector((s) => s.cart.userCartData);
+  const wishlist = useAppSelector((s) => s.wishlist.userWishlistData);
+  const [adding, setAdding] = useState(false);
+  const busy = useRef(new Set<string>());
 
+  const line = product ? cartLines.find((l) => l.cart_product_id === product._id) : undefined;
   // The variants of this product already in the cart lock their choices (spec section 4).
-  const cartVariants = useMemo(() => {
-    const line = cartLines.find((l) => l.cart_product_id === product?._id);
-    const selected = (line?.cart_selected_product_variants ?? []) as CartVariant[];
-    return Object.fromEntries(selected.map((v) => [v._id, v]));
-  }, [cartLines, product?._id]);
+  const cartVariants = useMemo(
+    () => Object.fromEntries((line?.cart_selected_product_variants ?? []).map((v) => [v._id, v])) as Record<string, CartVariantLine>,
+    [line],
+  );
+  const inWishlist = Boolean(product && wishlist.some((p) => p._id === product._id));
+
+  /** One call at a time per button: a second click while the first is on its way does nothing. */
+  const once = async (key: string, call: () => Promise<unknown>) => {
+    if (busy.current.has(key)) return;
+    busy.current.add(key);
+    try {
+      await call();
+    } finally {
+      busy.current.delete(key);
+    }
+  };
 
   const customerOnly =
     <A extends unknown[]>(connected: (...args: A) => void) =>
     (...args: A) =>
-      isCustomer ? connected(...args) : navigate(paths.login);
+      customerId ? connected(...args) : navigate(paths.login);
 
   return {
-    isCustomer,
+    isCustomer: Boolean(customerId),
     cartVariants,
-    addProduct: customerOnly(() => {}),
-    addVariant: customerOnly((_variant: Variant, _selection: VariantSelection) => {}),
-    toggleWishlist: customerOnly(() => {}),
+    /** Spec section 4: once in the cart the button says so; clicking again adds one more. */
+    inCart: Boolean(line),
+    adding,
+    inWishlist,
+    addProduct: customerOnly(() => {
+      if (!product) return;
+      setAdding(true);
+      void once('product', () => cartActions.addProduct(dispatch, customerId, product._id)).finally(() => setAdding(false));
+    }),
+    addVariant: customerOnly((variant: Variant | undefined, selection: VariantSelection) => {
+      if (!product || !variant) {
+        console.log(CART_MESSAGES.cartValueMissing);
+        return;
+      }
+      void once(variant._id, () => cartActions.addVariant(dispatch, customerId, product._id, variantToAdd(variant, selection)));
+    }),
+    setVariantQuantity: (variant: Variant, quantity: number) =>
+      line ? cartActions.setVariantQuantity(dispatch, line._id, variant._id, quantity) : Promise.resolve(false),
+    removeVariant: (variant: Variant) => (line ? cartActions.removeVariant(dispatch, customerId, line._id, variant._id) : Promise.resolve(false)),
+    toggleWishlist: customerOnly(() => {
+      if (!product) return;
+      void once('wishlist', () => (inWishlist ? wishlistActions.remove : wishlistActions.add)(dispatch, customerId, product._id));
+    }),
   };
 }
 
 interface ProductActionsProps {
+  inCart: boolean;
+  adding: boolean;
+  inWishlist: boolean;
   onAddToCart: () => void;
   onToggleWishlist: () => void;
 }
 
-/** 'Add to Cart' and the wishlist heart of a product without variants. */
-export function ProductActions({ onAddToCart, onToggleWishlist }: ProductActionsProps) {
+/** 'Add to Cart' (then 'Item added to your cart') and the wishlist heart of a product without variants. */
+export function ProductActions({ inCart, adding, inWishlist, onAddToCart, onToggleWishlist }: ProductActionsProps) {
   return (
     <div className="nb-product-actions">
-      <button type="button" className="btn btn-warning btn-lg nb-product-actions__cart" onClick={onAddToCart}>
-        <CartIcon /> Add to Cart
+      <button type="button" className={`btn btn-lg nb-product-actions__cart ${inCart ? 'btn-primary is-in-cart' : 'btn-warning'}`} onClick={onAddToCart} aria-busy={adding}>
+        {inCart ? <CheckIcon /> : <CartIcon />} {inCart ? 'Item added to your cart' : 'Add to Cart'}
       </button>
-      <button type="button" className="btn btn-outline-primary btn-lg nb-product-actions__wish" onClick={onToggleWishlist} aria-label="Add to wishlist" title="Add to wishlist">
-        <HeartIcon />
-      </button>
+      <WishlistButton inWishlist={inWishlist} onToggle={onToggleWishlist} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ProductSummary } from './product-summary';
 import { SimilarProducts } from './similar-products';
 import { useProduct } from './use-product';
 import { VariantsTable } from './variants-table';
+import { WishlistButton } from './wishlist-button';
 import './product.scss';
 
 /** Search engines show about 160 characters of a description. */
@@ -53,7 +54,19 @@ export function ProductPage() {
             <ProductGallery name={product.product_name} images={product.product_images} />
           </div>
           <div className="col-lg-6">
-            <ProductSummary product={product} actions={<ProductActions onAddToCart={actions.addProduct} onToggleWishlist={actions.toggleWishlist} />} />
+            <ProductSummary
+              product={product}
+              actions={
+                <ProductActions
+                  inCart={actions.inCart}
+                  adding={actions.adding}
+                  inWishlist={actions.inWishlist}
+                  onAddToCart={actions.addProduct}
+                  onToggleWishlist={actions.toggleWishlist}
+                />
+              }
+              wishlist={<WishlistButton inWishlist={actions.inWishlist} onToggle={actions.toggleWishlist} />}
+            />
           </div>
         </div>
       </div>
@@ -67,6 +80,8 @@ export function ProductPage() {
             variants={product.product_variants}
             cartVariants={actions.cartVariants}
             onAddVariant={actions.isCustomer ? actions.addVariant : undefined}
+            onVariantQuantity={actions.isCustomer ? actions.setVariantQuantity : undefined}
+            onRemoveVariant={actions.isCustomer ? actions.removeVariant : undefined}
           />
         </section>
       )}

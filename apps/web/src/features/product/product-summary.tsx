@@ -3,7 +3,15 @@ import type { ProductDetail } from '../../state/types';
 import { ProductPrice } from './product-price';
 
 /** The text column beside the gallery: name, SKU, price, description and the buying actions. */
-export function ProductSummary({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
+interface ProductSummaryProps {
+  product: ProductDetail;
+  /** Add to Cart and the wishlist heart of a product without variants. */
+  actions?: ReactNode;
+  /** The wishlist heart beside 'Choose a variant below' of a product with variants. */
+  wishlist?: ReactNode;
+}
+
+export function ProductSummary({ product, actions, wishlist }: ProductSummaryProps) {
   // Spec section 4: a product with variants has no plain Add to Cart; its variants are bought instead.
   const hasVariants = product.product_variants_status;
   return (
@@ -16,9 +24,12 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
       <p className="nb-product__description">{product.product_description}</p>
       {!hasVariants && actions}
       {hasVariants && product.product_variants.length > 0 && (
-        <a href="#nb-variants" className="btn btn-outline-primary">
-          Choose a variant below
-        </a>
+        <div className="nb-product-actions">
+          <a href="#nb-variants" className="btn btn-outline-primary btn-lg">
+            Choose a variant below
+          </a>
+          {wishlist}
+        </div>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ export function UserSelected({ selected }: { selected?: CartVariant }) {
         <p className="mb-0">N/A</p>
       ) : (
         <ul className="nb-user-selected__list">
+          {selected.variant_quantity !== undefined && <li>Quantity in cart: {selected.variant_quantity}</li>}
           {measurement && (
             <li>
               Measurement: {measurement.value} {measurement.type}
@@ -24,7 +25,7 @@ export function UserSelected({ selected }: { selected?: CartVariant }) {
               {o.variant_options_child_price !== undefined ? ` (+${formatPrice(o.variant_options_child_price, CURRENCY_SYMBOL)})` : ''}
             </li>
           ))}
-          {!measurement && options.length === 0 && <li>N/A</li>}
+          {!measurement && options.length === 0 && <li>No measurement or options chosen</li>}
         </ul>
       )}
     </div>

@@ -25,6 +25,7 @@ export function VariantChoices({ variant, values, invalid, errorId, selected, on
   return (
     <div className="nb-choices" id={`nb-choices-${variant._id}`}>
       <h3 className="nb-choices__title">Choose this option:</h3>
+      {locked && <p className="nb-choices__locked">This variant is in your cart with the choices below. Remove it to choose again.</p>}
       <div className="nb-choices__grid">
         {values.unit && (
           <MeasurementField variant={variant} unit={values.unit} input={values.input} invalid={invalid} errorId={errorId} locked={locked} onInput={onInput} onUnit={onUnit} />

@@ -16,12 +16,14 @@ interface VariantRowProps {
   onDetails: () => void;
   /** Customers only; absent for visitors and on the example page. */
   onAdd?: () => void;
+  /** The variant's quantity control once it is in the cart; it replaces the add button. */
+  inCart?: ReactNode;
   /** The 'Choose this option:' panel, shown in the row below while expanded. */
   children: ReactNode;
 }
 
 /** One variant: a table row on desktop, a stacked card on phones (the stylesheet decides). */
-export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails, onAdd, children }: VariantRowProps) {
+export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails, onAdd, inCart, children }: VariantRowProps) {
   const m = variant.variant_measurement;
   return (
     <>
@@ -50,7 +52,8 @@ export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDetails} aria-label={`Details of ${variant.variant_name}`}>
             <InfoIcon /> Details
           </button>
-          {onAdd && (
+          {inCart}
+          {onAdd && !inCart && (
             <button type="button" className="btn btn-sm btn-warning" onClick={onAdd} aria-label={`Add ${variant.variant_name} to cart`}>
               <CartIcon /> Add to Cart
             </button>

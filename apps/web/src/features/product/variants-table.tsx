@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Variant } from '../../state/types';
 import { ImageViewer } from './image-viewer';
 import { measurementCheck, selectionOf, useVariantDrafts, type VariantDraft } from './use-variant-config';
+import { VariantCartControl } from './variant-cart-control';
 import { VariantChoices } from './variant-choices';
 import { choicesOfCart, sortVariants, type CartVariant, type VariantSelection } from './variant-config';
 import { VariantDetailsModal } from './variant-details-modal';
@@ -15,6 +16,9 @@ interface VariantsTableProps {
   cartVariants?: Record<string, CartVariant>;
   /** Customers only: adds a variant with its saved selection. */
   onAddVariant?: (variant: Variant, selection: VariantSelection) => void;
+  /** Customers only: set the quantity of, or remove, a variant in the cart. */
+  onVariantQuantity?: (variant: Variant, quantity: number) => Promise<boolean>;
+  onRemoveVariant?: (variant: Variant) => Promise<boolean>;
 }
 
 const ERROR_ID = 'nb-variant-errors';
@@ -47,7 +51,7 @@ function cartValues(cart: CartVariant, draft: VariantDraft): VariantDraft {
  * The variants of a product with their configuration (spec sections 2, 4, 5): a row per variant,
  * an expandable 'Choose this option:' panel, and measurement errors in a red alert above the table.
  */
-export function VariantsTable({ productName, variants, cartVariants = {}, onAddVariant }: VariantsTableProps) {
+export function VariantsTable({ productName, variants, cartVariants = {}, onAddVariant, onVariantQuantity, onRemoveVariant }: VariantsTableProps) {
   const sorted = useMemo(() => sortVariants(variants), [variants]);
   const drafts = useVariantDrafts();
   const headerHeight = useHeaderHeight();
@@ -106,6 +110,11 @@ export function VariantsTable({ productName, variants, cartVariants = {}, onAddV
                 onViewImage={() => setViewing({ variant: v, show: true })}
                 onDetails={() => setDetails({ variant: v, show: true })}
                 onAdd={onAddVariant && (() => onAddVariant(v, selectionOf(v, draft)))}
+                inCart={
+                  cart && onVariantQuantity && onRemoveVariant ? (
+                    <VariantCartControl variant={v} quantity={cart.variant_quantity ?? 1} onQuantity={(q) => onVariantQuantity(v, q)} onRemove={() => onRemoveVariant(v)} />
+                  ) : undefined
+                }
               >
                 <VariantChoices
                   variant={v}

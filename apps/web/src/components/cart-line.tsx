@@ -1,0 +1,85 @@
+import { DEFAULT_PRODUCT_IMAGE, formatPrice } from '@northbend/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CURRENCY_SYMBOL } from '../app/config';
+import { paths } from '../app/paths';
+import { useAppDispatch, useAppSelector } from '../app/store';
+import { cartActions } from '../state/cart-actions';
+import type { CartItem } from '../state/types';
+import { CartVariantRow } from './cart-variant-row';
+import { QuantityControl } from './quantity-control';
+import { ResponsiveImage } from './responsive-image';
+import { RemoveButton } from './remove-button';
+import './cart-line.scss';
+
+interface CartLineProps {
+  line: CartItem;
+  /** The drawer's narrow layout or the cart page's wide one. */
+  layout: 'drawer' | 'page';
+  /** Called when a link leaves the list (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
+
+/**
+ * One cart line, the same in the header drawer and on the cart page: the product, then either its
+ * quantity (a plain product) or each configured variant with its own quantity, and the line total.
+ * Every change answers with the whole cart, which re-renders this line.
+ */
+export function CartLine({ line, layout, onNavigate }: CartLineProps) {
+  const dispatch = useAppDispatch();
+  const customerId = useAppSelector((s) => s.user.userData?._id) ?? '';
+  const [removing, setRemoving] = useState(false);
+  const product = line.cart_product;
+  const to = paths.product(product.product_slug, line.cart_product_id);
+  const variants = line.cart_selected_product_variants ?? [];
+
+  const remove = async () => {
+    setRemoving(true);
+    if (!(await cartActions.removeLine(dispatch, customerId, line._id))) setRemoving(false);
+  };
+
+  return (
+    <li className={`nb-cart-line nb-cart-line--${layout}`}>
+      <Link to={to} className="nb-cart-line__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+        <ResponsiveImage src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE} alt="" widths={[160, 320]} sizes={layout === 'page' ? '112px' : '72px'} width={112} height={112} loading="lazy" />
+      </Link>
+      <div className="nb-cart-line__body">
+        <div className="nb-cart-line__head">
+          <h3 className="nb-cart-line__name">
+            <Link to={to} onClick={onNavigate}>
+              {product.product_name}
+            </Link>
+          </h3>
+          <span className="nb-cart-line__sku">SKU {product.product_sku}</span>
+        </div>
+        {line.cart_item_problem && <p className="nb-cart-line__problem">{line.cart_item_problem}</p>}
+        {variants.length === 0 ? (
+          <div className="nb-cart-buy">
+            <span className="nb-cart-buy__unit">{money(line.cart_product_price)} each</span>
+            <QuantityControl
+              size="sm"
+              value={line.cart_product_quantity}
+              label={product.product_name}
+              onChange={(quantity) => cartActions.setProductQuantity(dispatch, line._id, quantity)}
+            />
+            <span className="nb-cart-buy__total">{money(line.cart_product_total)}</span>
+            <RemoveButton label={`Remove ${product.product_name} from cart`} busy={removing} onClick={() => void remove()} />
+          </div>
+        ) : (
+          <ul className="nb-cart-line__variants">
+            {variants.map((v) => (
+              <CartVariantRow key={v._id} line={line} variant={v} customerId={customerId} />
+            ))}
+          </ul>
+        )}
+        {variants.length > 0 && (
+          <p className="nb-cart-line__total">
+            <span>Line total</span> <strong>{money(line.cart_item_total)}</strong>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

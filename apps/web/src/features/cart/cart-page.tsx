@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { CartLine } from '../../components/cart-line';
+import { EmptyState } from '../../components/empty-state';
+import { PageBanner } from '../../components/page-banner';
+import { SkeletonBar } from '../../components/skeleton';
+import { usePageTitle } from '../../components/use-page-title';
+import { loadCart } from '../../state/cart-actions';
+import { OrderSummary } from './order-summary';
+import './cart.scss';
+
+/**
+ * /user/add-to-cart (spec section 2): 'Shopping Lists' with the lines, and the order summary. The
+ * cart is read again on arrival, so prices changed since the app started show before checkout.
+ */
+export function CartPage() {
+  usePageTitle('Your Cart');
+  const dispatch = useAppDispatch();
+  const customerId = useAppSelector((s) => s.user.userData?._id);
+  const lines = useAppSelector((s) => s.cart.userCartData);
+  const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!customerId) return;
+    const ctrl = new AbortController();
+    loadCart(dispatch, customerId, ctrl.signal)
+      .catch(() => undefined)
+      .finally(() => !ctrl.signal.aborted && setLoaded(true));
+    return () => ctrl.abort();
+  }, [customerId, dispatch]);
+
+  const problem = lines.some((l) => l.cart_item_problem);
+  return (
+    <>
+      <PageBanner title="Your Cart" />
+      <div className="container nb-cart">
+        {lines.length === 0 && !loaded ? (
+          <div className="nb-cart__grid" role="status" aria-label="Loading your cart">
+            <SkeletonBar height={320} />
+            <SkeletonBar height={280} />
+          </div>
+        ) : lines.length === 0 ? (
+          <EmptyState heading="Your cart is empty">
+            <p>Add punches, dies and parts from the shop; they wait here until you order.</p>
+            <Link to={paths.home} className="btn btn-primary">
+              Continue Shopping
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="nb-cart__grid">
+            <section aria-labelledby="nb-cart-title">
+              <h2 id="nb-cart-title" className="nb-cart__title">
+                Shopping Lists <span className="nb-cart__count">({lines.length} {lines.length === 1 ? 'item' : 'items'})</span>
+              </h2>
+              <ul className="nb-cart__lines">
+                {lines.map((line) => (
+                  <CartLine key={line._id} line={line} layout="page" />
+                ))}
+              </ul>
+            </section>
+            <OrderSummary subTotal={subTotal} blocked={problem} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

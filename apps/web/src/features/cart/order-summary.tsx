@@ -1,0 +1,63 @@
+import { formatPrice } from '@northbend/shared';
+import { Link } from 'react-router';
+import { CURRENCY_SYMBOL } from '../../app/config';
+import { paths } from '../../app/paths';
+
+const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
+const BLOCKED_ID = 'nb-cart-blocked';
+
+/**
+ * The cart's order summary with the labels of spec section 2. Shipping is quoted by UPS rates at
+ * checkout, where the address is known, so the total here is the cart's before shipping.
+ */
+export function OrderSummary({ subTotal, blocked }: { subTotal: number; blocked: boolean }) {
+  return (
+    <aside className="nb-summary" aria-labelledby="nb-summary-title">
+      <h2 id="nb-summary-title" className="nb-summary__title">
+        Order Summary
+      </h2>
+      <dl className="nb-summary__rows">
+        <div>
+          <dt>
+            Sub Total <small>Your Cart Total</small>
+          </dt>
+          <dd>{money(subTotal)}</dd>
+        </div>
+        <div>
+          <dt>
+            Shipping <small>Orders ship via UPS</small>
+          </dt>
+          <dd className="nb-summary__later">Calculated at checkout</dd>
+        </div>
+        <div className="nb-summary__total">
+          <dt>
+            Total <small>Total Cost of Your Order</small>
+          </dt>
+          <dd>
+            {money(subTotal)}
+            <small>plus shipping</small>
+          </dd>
+        </div>
+      </dl>
+      {blocked && (
+        <p className="alert alert-warning nb-summary__blocked" id={BLOCKED_ID}>
+          An item in your cart can no longer be ordered as it is. Remove it or choose it again before you proceed.
+        </p>
+      )}
+      <div className="nb-summary__actions">
+        {blocked ? (
+          <button type="button" className="btn btn-primary btn-lg" disabled aria-describedby={BLOCKED_ID}>
+            Proceed to Buy
+          </button>
+        ) : (
+          <Link to={paths.checkout} className="btn btn-primary btn-lg">
+            Proceed to Buy
+          </Link>
+        )}
+        <Link to={paths.home} className="btn btn-outline-primary">
+          Continue Shopping
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageBanner } from '../../components/page-banner';
+import { SkeletonBar } from '../../components/skeleton';
+import { usePageTitle } from '../../components/use-page-title';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { loadCart } from '../../state/cart-actions';
+import { CheckoutScreen } from './checkout-screen';
+import { useCheckoutCustomer } from './use-checkout-customer';
+import { useUnpaidOrder } from './use-unpaid-order';
+import './checkout.scss';
+
+/** /order/checkout (auth): waits for the customer, the cart and any unpaid order, then the two steps. */
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const unpaid = useUnpaidOrder(params.get('order_id'));
+  const { customer, failed, retry, setAddress } = useCheckoutCustomer();
+  const customerId = useAppSelector((s) => s.user.userData?._id);
+  // The charges stay empty until the cart has been loaded once (state/cart-slice.ts).
+  const cartLoaded = useAppSelector((s) => s.cart.userCartCharges.sub_total !== undefined);
+  const [cartFailed, setCartFailed] = useState(false);
+  const [cartAttempt, setCartAttempt] = useState(0);
+
+  useEffect(() => {
+    if (cartLoaded || !customerId) return;
+    const ctrl = new AbortController();
+    loadCart(dispatch, customerId, ctrl.signal).catch(() => !ctrl.signal.aborted && setCartFailed(true));
+    return () => ctrl.abort();
+  }, [cartLoaded, customerId, dispatch, cartAttempt]);
+
+  const ready = customer && unpaid !== undefined && (cartLoaded || unpaid);
+  return (
+    <>
+      <PageBanner title="Checkout" subtitle="Shipping address, payment, done: your tooling is on its way." />
+      <div className="container nb-checkout">
+        {failed || (cartFailed && !ready) ? (
+          <div className="nb-checkout__failed" role="alert">
+            <p>Your checkout could not be loaded.</p>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => {
+                setCartFailed(false);
+                setCartAttempt((n) => n + 1);
+                retry();
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        ) : ready ? (
+          <CheckoutScreen customer={customer} unpaid={unpaid} onAddressSaved={setAddress} />
+        ) : (
+          <div className="nb-checkout__layout" role="status" aria-label="Loading your checkout">
+            <SkeletonBar height={520} />
+            <SkeletonBar height={260} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

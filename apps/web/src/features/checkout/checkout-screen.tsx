@@ -1,0 +1,88 @@
+import { TIMINGS, type ShippingAddress } from '@northbend/shared';
+import { useEffect, useRef, useState } from 'react';
+import { session } from '../../app/session';
+import { useAppSelector } from '../../app/store';
+import type { OrderedLine } from '../../components/ordered-lines';
+import type { Order } from '../../state/types';
+import { AddressForm } from './address-form';
+import { CartItemsModal } from './cart-items-modal';
+import type { CheckoutCustomer } from './checkout-api';
+import { CheckoutTabs, panelId, tabId, type CheckoutTab } from './checkout-tabs';
+import { EmptyCart } from './empty-cart';
+import { OrderTotalPanel } from './order-total-panel';
+import { PaymentStep } from './payment-step';
+import { usePlaceOrder } from './use-place-order';
+import { useShippingCharge } from './use-shipping-charge';
+
+/** What the Order Total panel shows once the cart has become an order (the cart is then empty). */
+interface Frozen {
+  lines: OrderedLine[];
+  subTotal: number;
+  shipping: number | null;
+}
+
+const frozenOf = (o: Order): Frozen => ({ lines: o.customer_order_list, subTotal: o.order_charges.sub_total, shipping: o.order_charges.shipping_charges });
+
+interface CheckoutScreenProps {
+  customer: CheckoutCustomer;
+  unpaid: Order | null;
+  onAddressSaved: (address: ShippingAddress) => void;
+}
+
+/** The two checkout steps beside the Order Total panel (spec sections 2 and 4). */
+export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScreenProps) {
+  const lines = useAppSelector((s) => s.cart.userCartData);
+  const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
+  const address = customer.user_shipping?.shipment_address ?? null;
+  const order = usePlaceOrder(customer._id, unpaid ? { orderId: unpaid.order_id, type: unpaid.customer_payment.type } : null);
+  const [frozen, setFrozen] = useState<Frozen | null>(unpaid ? frozenOf(unpaid) : null);
+  const shipping = useShippingCharge(frozen ? undefined : subTotal, frozen?.shipping ?? null);
+  // A saved address (or an order to pay) opens the payment step straight away (spec section 2).
+  const [tab, setTab] = useState<CheckoutTab>(address || unpaid ? 2 : 1);
+  const [showItems, setShowItems] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const inPayment = order.phase !== 'choose' || order.orderId !== null;
+  if (!inPayment && !frozen && lines.length === 0) return <EmptyCart />;
+
+  const saved = (kept: ShippingAddress) => {
+    onAddressSaved(kept);
+    session.setCheckoutStep(2);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTab(2), TIMINGS.tabSwitch);
+  };
+
+  const place = () => {
+    // The order empties the cart: the panel keeps showing what is being ordered.
+    setFrozen({ lines, subTotal, shipping });
+    void order.place();
+  };
+
+  const shown = frozen ?? { lines, subTotal, shipping };
+  return (
+    <div className="nb-checkout__layout">
+      <section className="nb-checkout__steps" aria-label="Checkout">
+        <CheckoutTabs active={tab} onSelect={setTab} enabled={{ 1: !inPayment, 2: Boolean(address) }} />
+        <div role="tabpanel" id={panelId(1)} aria-labelledby={tabId(1)} hidden={tab !== 1} className="nb-checkout__panel">
+          <AddressForm customer={customer} hasAddress={Boolean(address)} onSaved={saved} onNext={() => setTab(2)} />
+        </div>
+        <div role="tabpanel" id={panelId(2)} aria-labelledby={tabId(2)} hidden={tab !== 2} className="nb-checkout__panel">
+          {tab === 2 && (
+            <PaymentStep
+              method={order.method}
+              onMethod={order.setMethod}
+              phase={order.phase}
+              orderId={order.orderId}
+              onPlace={place}
+              onRetry={() => void order.retry()}
+              onBack={() => setTab(1)}
+            />
+          )}
+        </div>
+      </section>
+      <OrderTotalPanel subTotal={shown.subTotal} shipping={shown.shipping} itemCount={shown.lines.length} onViewItems={() => setShowItems(true)} />
+      <CartItemsModal show={showItems} onHide={() => setShowItems(false)} lines={shown.lines} title={frozen ? 'Items in your order' : 'Your Cart Items'} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { PAYMENT_METHODS, type PaymentMethodType } from '@northbend/shared';
+import { isOnline } from './payment-texts';
+
+interface PaymentMethodsProps {
+  value: PaymentMethodType;
+  onChange: (type: PaymentMethodType) => void;
+  /** Paying a placed order again: only the methods that pay online are offered (COD needs no payment). */
+  onlineOnly: boolean;
+}
+
+/** The payment choices of spec section 9 as radio cards; the first is the default. */
+export function PaymentMethods({ value, onChange, onlineOnly }: PaymentMethodsProps) {
+  return (
+    <fieldset className="nb-methods">
+      <legend className="nb-methods__legend">Choose how you pay</legend>
+      {PAYMENT_METHODS.map((m) => {
+        const id = `payment-${m.type}`;
+        const disabled = onlineOnly && !isOnline(m.type);
+        return (
+          <div key={m.type} className={`nb-method${value === m.type ? ' nb-method--chosen' : ''}${disabled ? ' nb-method--disabled' : ''}`}>
+            <input
+              className="nb-method__radio"
+              type="radio"
+              name="payment-method"
+              id={id}
+              value={m.type}
+              checked={value === m.type}
+              disabled={disabled}
+              aria-describedby={`${id}-hint`}
+              onChange={() => onChange(m.type)}
+            />
+            <label className="nb-method__label" htmlFor={id}>
+              {m.label}
+            </label>
+            <span id={`${id}-hint`} className="nb-method__hint">
+              {m.hint}
+            </span>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PaymentMethodType } from '@northbend/shared';
+import { PaymentMethods } from './payment-methods';
+import { isOnline, RETRY_PAYMENT } from './payment-texts';
+import { ProcessingLoader } from './processing-loader';
+import type { PlacePhase } from './use-place-order';
+
+interface PaymentStepProps {
+  method: PaymentMethodType;
+  onMethod: (type: PaymentMethodType) => void;
+  phase: PlacePhase;
+  orderId: string | null;
+  onPlace: () => void;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/** Tab 2, 'Payments Method': choose, 'Process to order', or pay an unpaid order again. */
+export function PaymentStep({ method, onMethod, phase, orderId, onPlace, onRetry, onBack }: PaymentStepProps) {
+  if (phase === 'processing') return <ProcessingLoader orderId={orderId} />;
+  const unpaid = phase === 'unpaid' && orderId;
+
+  return (
+    <div className="nb-payment">
+      <h2 className="nb-checkout__title">Payment method</h2>
+      {unpaid ? (
+        <p className="nb-payment__unpaid" role="alert">
+          Order <strong>{orderId}</strong> is placed but not paid yet. Choose how to pay it and try again.
+        </p>
+      ) : (
+        <p className="nb-checkout__intro">Prices, shipping and the total are confirmed by our system when you place the order.</p>
+      )}
+      <PaymentMethods value={method} onChange={onMethod} onlineOnly={Boolean(unpaid)} />
+      <div className="nb-checkout__actions">
+        {unpaid ? (
+          <button type="button" className="btn btn-primary btn-lg" onClick={onRetry} disabled={!isOnline(method)}>
+            {RETRY_PAYMENT}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn-outline-primary btn-lg" onClick={onBack}>
+              Back
+            </button>
+            <button type="button" className="btn btn-primary btn-lg nb-payment__place" onClick={onPlace}>
+              Process to order
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ShippingAddress } from '@northbend/shared';
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSubmitState } from '../../components/submit-button';
+import { checkoutApi, type CheckoutCustomer } from './checkout-api';
+import { initialAddress, validateAddress, type AddressErrors, type AddressField, type AddressValues } from './address-values';
+
+/**
+ * The 'Customer Details' form: values, messages and the save button's state. `onSaved` gets the
+ * address the server kept. After a refused submit the messages follow the typing.
+ */
+export function useAddressForm(customer: CheckoutCustomer, onSaved: (address: ShippingAddress) => void) {
+  const [values, setValues] = useState<AddressValues>(() => initialAddress(customer));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [state, setState] = useSubmitState();
+  const checking = useRef(false);
+  const inFlight = useRef(false);
+
+  const setField = (field: AddressField, value: string) => {
+    // Another country has other states: the chosen one no longer applies.
+    const next = { ...values, [field]: value, ...(field === 'customer_country' ? { customer_state: '' } : {}) };
+    setValues(next);
+    if (checking.current) setErrors(validateAddress(next).errors);
+  };
+
+  /** Validates and saves; resolves with the messages of a refused form ({} otherwise). */
+  async function save(): Promise<AddressErrors> {
+    if (inFlight.current) return {};
+    const { address, errors: found } = validateAddress(values);
+    checking.current = !address;
+    setErrors(found);
+    if (!address) return found;
+    inFlight.current = true;
+    setState('loading');
+    try {
+      const reply = await checkoutApi.saveAddress(customer._id, address);
+      if (reply.success) {
+        setState('success');
+        if (reply.message) toast.success(reply.message);
+        onSaved(reply.result ?? address);
+      } else {
+        // Spec section 8: the server's message, and the button turns red.
+        toast.error(reply.message);
+        setState('error');
+      }
+    } catch {
+      // The API client has toasted the reason.
+      setState('error');
+    } finally {
+      inFlight.current = false;
+    }
+    return {};
+  }
+
+  return { values, errors, setField, state, save };
+}

@@ -1,0 +1,107 @@
+import { PAYMENT_METHODS, TIMINGS, type PaymentMethodType } from '@northbend/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../app/api-client';
+import { paths } from '../../app/paths';
+import { session } from '../../app/session';
+import { useAppDispatch } from '../../app/store';
+import { loadCart } from '../../state/cart-actions';
+import { checkoutApi, type OrderCreatedReply } from './checkout-api';
+import { newIdempotencyKey } from './idempotency-key';
+import { isOnline, orderCreateFailed, PAYMENT_FAILED, placedPath, type OnlineMethod } from './payment-texts';
+
+/** choose: the form; processing: the loader; unpaid: the order exists, its payment failed. */
+export type PlacePhase = 'choose' | 'processing' | 'unpaid';
+
+/** Creates the order; a lost answer (network error) is asked again once with the same key. */
+async function createOnce(customerId: string, type: PaymentMethodType): Promise<OrderCreatedReply> {
+  const key = newIdempotencyKey();
+  try {
+    return await checkoutApi.createOrder(customerId, type, key);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 0) return checkoutApi.createOrder(customerId, type, key);
+    throw err;
+  }
+}
+
+const PAY: Record<OnlineMethod, (orderId: string) => ReturnType<typeof checkoutApi.cardCheckout>> = {
+  CREDIT_CARD: checkoutApi.cardCheckout,
+  NET_30: checkoutApi.net30Invoice,
+  BANK_TRANSFER: checkoutApi.bankTransfer,
+};
+
+/**
+ * 'Process to order' (spec section 4): create the order once, keep its id, then pay by the chosen
+ * method. `unpaid` is an order that exists but whose payment failed (back from the payment
+ * failure page): the customer pays it again, by the same or another online method (the payment
+ * API switches an order's method while its payment is Pending or Failed).
+ */
+export function usePlaceOrder(customerId: string, unpaid: { orderId: string; type: PaymentMethodType } | null) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethodType>(unpaid?.type ?? PAYMENT_METHODS[0].type);
+  const [orderId, setOrderId] = useState<string | null>(unpaid?.orderId ?? null);
+  const [phase, setPhase] = useState<PlacePhase>(unpaid ? 'unpaid' : 'choose');
+  // A ref, not state: a second press in the same tick must already see the first one.
+  const busy = useRef(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const after = (ms: number, to: string) => timers.current.push(setTimeout(() => navigate(to), ms));
+
+  /** The order left the cart: reload the (now empty) cart and forget the checkout step. */
+  const orderPlaced = () => {
+    session.setCheckoutStep(null);
+    loadCart(dispatch, customerId).catch(() => undefined);
+  };
+
+  async function pay(id: string, type: PaymentMethodType) {
+    if (!isOnline(type)) {
+      after(TIMINGS.postPayment, placedPath(id));
+      return;
+    }
+    try {
+      const reply = await PAY[type](id);
+      if (type === 'NET_30') {
+        if (reply.message) toast.success(reply.message);
+        after(TIMINGS.postPayment, placedPath(id));
+      } else if (reply.url) {
+        // The provider's own page (Stripe Checkout or the demo page): a full navigation.
+        window.location.assign(reply.url);
+      } else throw new Error('No payment page was returned.');
+    } catch {
+      toast.error(PAYMENT_FAILED[type]);
+      setPhase('unpaid');
+      busy.current = false;
+    }
+  }
+
+  async function place() {
+    if (busy.current) return;
+    busy.current = true;
+    setPhase('processing');
+    let reply: OrderCreatedReply;
+    try {
+      reply = await createOnce(customerId, method);
+    } catch (err) {
+      busy.current = false;
+      toast.error(orderCreateFailed(err instanceof Error ? err.message : String(err)));
+      navigate(paths.orderFailed);
+      return;
+    }
+    setOrderId(reply.result.order_id);
+    orderPlaced();
+    await pay(reply.result.order_id, method);
+  }
+
+  /** Pays the kept order again, with the method now chosen. */
+  async function retry() {
+    if (busy.current || !orderId || !isOnline(method)) return;
+    busy.current = true;
+    setPhase('processing');
+    await pay(orderId, method);
+  }
+
+  return { method, setMethod, orderId, phase, place, retry };
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { OrderedLines } from '../../components/ordered-lines';
+import type { Order } from '../../state/types';
+import { OrderDelivery } from './order-delivery';
+import { OrderDocuments } from './order-documents';
+import { OrderPayment } from './order-payment';
+import { orderDate } from './order-text';
+
+/** One order: number, date, status (raw), lines, totals, payment, delivery and its PDFs. */
+export function OrderCard({ order, focused }: { order: Order; focused: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  // ?focus=NB-… (spec section 2): bring that order into view and start reading there.
+  useEffect(() => {
+    if (!focused) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [focused]);
+
+  const titleId = `order-${order.order_id}-title`;
+  return (
+    <article ref={ref} className={`nb-order${focused ? ' nb-order--focused' : ''}`} aria-labelledby={titleId} aria-current={focused || undefined} tabIndex={focused ? -1 : undefined}>
+      <header className="nb-order__head">
+        <div>
+          <h2 id={titleId} className="nb-order__id">
+            {order.order_id}
+          </h2>
+          <p className="nb-order__date">
+            Placed <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <p className="nb-order__state">
+          <span className="nb-order__state-label">Order status</span> <span className="nb-order__badge">{order.status}</span>
+        </p>
+      </header>
+      <div className="nb-order__body">
+        <div className="nb-order__items">
+          <h3 className="nb-order__label">Items</h3>
+          <OrderedLines lines={order.customer_order_list} label={`Items of order ${order.order_id}`} />
+        </div>
+        <div className="nb-order__side">
+          <OrderPayment order={order} />
+          <OrderDelivery order={order} />
+        </div>
+      </div>
+      <footer className="nb-order__foot">
+        <OrderDocuments order={order} />
+      </footer>
+    </article>
+  );
+}

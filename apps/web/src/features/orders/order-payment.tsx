@@ -1,0 +1,50 @@
+import { formatPrice } from '@northbend/shared';
+import { CURRENCY_SYMBOL } from '../../app/config';
+import type { Order } from '../../state/types';
+import { dueDate, paymentLabel } from './order-text';
+
+const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
+
+/** Totals, how the order is paid, its payment status (raw) and a Net 30 due date. */
+export function OrderPayment({ order }: { order: Order }) {
+  const { sub_total, shipping_charges, total } = order.order_charges;
+  const { type, status, response } = order.customer_payment;
+  return (
+    <div className="nb-order__block">
+      <h3 className="nb-order__label">Totals</h3>
+      <dl className="nb-order__totals">
+        <div>
+          <dt>Sub Total</dt>
+          <dd>{money(sub_total)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{money(shipping_charges)}</dd>
+        </div>
+        <div className="nb-order__grand">
+          <dt>Total</dt>
+          <dd>{money(total)}</dd>
+        </div>
+      </dl>
+      <h3 className="nb-order__label">Payment</h3>
+      <dl className="nb-order__payment">
+        <div>
+          <dt>Method</dt>
+          <dd>{paymentLabel(type)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`nb-order__status nb-order__status--${status === 'Paid' ? 'ok' : 'open'}`}>{status}</span>
+          </dd>
+        </div>
+        {type === 'NET_30' && typeof response.due_date === 'number' && (
+          <div>
+            <dt>Due date</dt>
+            <dd>{dueDate(response.due_date)}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
