@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailedLink } from './fresh-customer';
 
 /**
  * A fabricator opens an account and looks after it (issue 4, spec sections 2, 4, 5 and 6):
@@ -32,29 +33,6 @@ function tinyPng(size = 32): Buffer {
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/**
- * The storefront path of the newest mailed link to `email` that contains `route`, once at least
- * `count` such mails arrived. Polls: the shop may send a mail after it has answered
- * (forget-password answers alike for unknown emails). The outbox lists the newest first.
- */
-async function mailedLink(request: APIRequestContext, email: string, route: string, count = 1): Promise<string> {
-  let url: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const outbox = await request.get('/api/v1/dev/outbox');
-        const { result } = (await outbox.json()) as { result: { to: string; text: string }[] };
-        const mails = result.filter((m) => m.to.includes(email) && m.text.includes(route));
-        url = mails.length >= count ? mails[0].text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(route)) : undefined;
-        return url;
-      },
-      { message: `a mail to ${email} with a ${route} link`, timeout: 10_000 },
-    )
-    .toBeDefined();
-  const link = new URL(url!);
-  return link.pathname + link.search;
 }
 
 /** A text or password field by its accessible name (the label without its aria-hidden asterisk). */

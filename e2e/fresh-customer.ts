@@ -12,16 +12,20 @@ export interface FreshCustomer {
   business: string;
 }
 
-/** The newest mailed link to `email` containing `route`, as a path (polls: mail is sent after the answer). */
-export async function mailedLink(request: APIRequestContext, email: string, route: string): Promise<string> {
+/**
+ * The storefront path of the newest mailed link to `email` that contains `route`, once at least
+ * `count` such mails arrived. Polls: the shop may send a mail after it has answered (forget-password
+ * answers alike for unknown emails). The outbox lists the newest first.
+ */
+export async function mailedLink(request: APIRequestContext, email: string, route: string, count = 1): Promise<string> {
   let url: string | undefined;
   await expect
     .poll(
       async () => {
         const outbox = await request.get('/api/v1/dev/outbox');
         const { result } = (await outbox.json()) as { result: { to: string; text: string }[] };
-        const mail = result.find((m) => m.to.includes(email) && m.text.includes(route));
-        url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(route));
+        const mails = result.filter((m) => m.to.includes(email) && m.text.includes(route));
+        url = mails.length >= count ? mails[0].text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(route)) : undefined;
         return url;
       },
       { message: `a mail to ${email} with a ${route} link`, timeout: 10_000 },

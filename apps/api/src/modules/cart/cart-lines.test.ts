@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../db/schema/index.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { asCustomer, demoCatalog, newCustomer, pricedChoice, storedCart, validSelection, variantAddBody, variantsOfProduct, type DemoCatalog, type Send } from './test-fixtures.js';
+import { demoCatalog, shopper, pricedChoice, storedCart, validSelection, variantAddBody, variantsOfProduct, type DemoCatalog } from './test-fixtures.js';
 
 let shop: TestShop;
 let demo: DemoCatalog;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function customer(): Promise<{ id: string; send: Send }> {
-  const me = await newCustomer(shop);
-  return { id: me.id, send: asCustomer(shop, me.auth) };
-}
+const customer = () => shopper(shop);
 
 describe('changing and removing lines', () => {
   it('POST /cart/qty-plus-minus sets the quantity of a plain line', async () => {

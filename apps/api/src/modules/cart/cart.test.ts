@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { asCustomer, cents, demoCatalog, newCustomer, pricedChoice, storedCart, validSelection, variantAddBody, type DemoCatalog, type Send } from './test-fixtures.js';
+import { cents, demoCatalog, shopper, pricedChoice, storedCart, validSelection, variantAddBody, type DemoCatalog } from './test-fixtures.js';
 
 let shop: TestShop;
 let demo: DemoCatalog;
@@ -10,10 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function customer(): Promise<{ id: string; send: Send }> {
-  const me = await newCustomer(shop);
-  return { id: me.id, send: asCustomer(shop, me.auth) };
-}
+const customer = () => shopper(shop);
 
 describe('POST /cart/add-to-cart', () => {
   it('prices the line from the catalog, whatever price the client sends', async () => {

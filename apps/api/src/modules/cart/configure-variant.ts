@@ -8,19 +8,11 @@ import {
   type OptionChoiceRequest,
   type VariantMeasurement,
 } from '@northbend/shared';
-import type { SelectedVariantOption, StoredVariantOption } from '../../db/schema/index.js';
+import type { productVariants, SelectedVariantOption } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-errors.js';
 
 /** The catalog fields of a variant that decide what a customer may configure. */
-export interface ConfigurableVariant {
-  mmEnabled: boolean;
-  mmMin: number | null;
-  mmMax: number | null;
-  inEnabled: boolean;
-  inMin: number | null;
-  inMax: number | null;
-  options: StoredVariantOption[];
-}
+export type ConfigurableVariant = Pick<typeof productVariants.$inferSelect, 'mmEnabled' | 'mmMin' | 'mmMax' | 'inEnabled' | 'inMin' | 'inMax' | 'options'>;
 
 /** A variant configuration as the cart stores it. */
 export interface VariantConfiguration {

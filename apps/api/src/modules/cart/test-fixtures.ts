@@ -120,3 +120,9 @@ export function pricedChoice(v: DemoVariant) {
 
 /** The cents of a JSON dollar amount, exact for 2 decimals. */
 export const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/** A new customer and a way to call the API as them. */
+export async function shopper(shop: TestShop): Promise<{ id: string; send: Send }> {
+  const me = await newCustomer(shop);
+  return { id: me.id, send: asCustomer(shop, me.auth) };
+}

@@ -2,21 +2,12 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartItems, cartItemVariants, customers, products, productVariants } from '../../db/schema/index.js';
 import type { StoredVariantOption } from '../../db/schema/products.js';
+import { SAMPLE_ADDRESS } from '../shipping/test-address.js';
 
 // Shared by the order test files (not a test file itself): carts filled straight in the tables,
 // so these tests do not depend on the cart API's behaviour.
 
-export const ADDRESS = {
-  customer_name: 'Dana Whitfield',
-  customer_phone_number: '+1 616 555 0199',
-  customer_company: 'Precision Fab LLC',
-  customer_address: '1200 Industrial Ave',
-  customer_secondary_address: 'Dock 4',
-  customer_city: 'Holland',
-  customer_state: 'Michigan',
-  customer_zip_code: '49423',
-  customer_country: 'United States',
-};
+export const ADDRESS = SAMPLE_ADDRESS;
 
 export async function saveAddress(db: Database, customerId: string, email: string): Promise<Record<string, string>> {
   const address = { ...ADDRESS, customer_email: email };

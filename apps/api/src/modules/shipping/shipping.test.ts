@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
 import { insertCustomer } from '../customers/test-utils.js';
+import { SAMPLE_ADDRESS } from './test-address.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -10,18 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const ADDRESS = {
-  customer_email: 'someone.else@example.com',
-  customer_name: 'Dana Whitfield',
-  customer_phone_number: '+1 616 555 0199',
-  customer_company: 'Precision Fab LLC',
-  customer_address: '1200 Industrial Ave',
-  customer_secondary_address: 'Dock 4',
-  customer_city: 'Holland',
-  customer_state: 'Michigan',
-  customer_zip_code: '49423',
-  customer_country: 'United States',
-};
+const ADDRESS = { ...SAMPLE_ADDRESS, customer_email: 'someone.else@example.com' };
 
 async function buyer() {
   const c = await insertCustomer(shop.handle.db);

@@ -35,10 +35,6 @@ interface LoginReply extends MessageReply {
   authToken: string;
 }
 
-interface CustomerReply extends MessageReply {
-  result?: Customer | null;
-}
-
 export interface RegisterFields {
   user_name: string;
   user_email: string;
@@ -60,6 +56,5 @@ export const accountApi = {
   resetPassword: (token: string, body: { user_new_password: string; user_confirm_password: string }) => apiPost<MessageReply>(apiPaths.resetPassword(token), body),
   changePassword: (id: string, body: { user_current_password: string; user_new_password: string; user_confirm_password: string }) =>
     apiPost<MessageReply>(apiPaths.changePassword(id), body),
-  customer: (id: string, signal: AbortSignal) => apiGet<CustomerReply>(apiPaths.customer(id), { quiet: true, signal }),
   updateProfile: (id: string, form: FormData) => apiUpload<MessageReply & { result: Customer }>(apiPaths.customerUpdate(id), form),
 };

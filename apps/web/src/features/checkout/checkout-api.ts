@@ -1,5 +1,5 @@
 import type { PaymentMethodType, ShippingAddress, ShippingAddressBody } from '@northbend/shared';
-import { apiGet, apiPost } from '../../app/api-client';
+import { apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 
 /** The parts of GET customer/{id} the checkout reads. */
@@ -10,11 +10,6 @@ export interface CheckoutCustomer {
   user_mobile_number?: string;
   user_business_name?: string;
   user_shipping?: { shipment_address: ShippingAddress | null };
-}
-
-interface CustomerReply {
-  status: boolean;
-  result?: CheckoutCustomer | null;
 }
 
 export interface AddressReply {
@@ -45,7 +40,6 @@ export interface PaymentReply {
 // Loads keep their failures in the console (spec section 8). The order and payment calls are quiet
 // too: the checkout toasts the spec's own texts for them instead of the server's.
 export const checkoutApi = {
-  customer: (id: string, signal: AbortSignal) => apiGet<CustomerReply>(apiPaths.customer(id), { quiet: true, signal }),
   saveAddress: (id: string, body: ShippingAddressBody) => apiPost<AddressReply>(apiPaths.shippingAddress(id), body),
   shippingCharge: (orderSubTotal: number, signal: AbortSignal) => apiPost<ChargeReply>(apiPaths.shippingCharge, { orderSubTotal }, { quiet: true, signal }),
   createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string) =>

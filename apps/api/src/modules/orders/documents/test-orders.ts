@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PricedCartLine, PricedVariant } from '../../cart/priced-cart.js';
+import { SAMPLE_ADDRESS } from '../../shipping/test-address.js';
 import type { OrderRow } from './order-facts.js';
 
 // Shared by the documents' test files (not a test file itself): orders as the orders table holds them.
 
-export const SHIP_TO = {
-  customer_email: 'dana.whitfield@precisionfab.com',
-  customer_name: 'Dana Whitfield',
-  customer_phone_number: '+1 616 555 0199',
-  customer_company: 'Precision Fab LLC',
-  customer_address: '1200 Industrial Ave',
-  customer_secondary_address: 'Dock 4',
-  customer_city: 'Holland',
-  customer_state: 'Michigan',
-  customer_zip_code: '49423',
-  customer_country: 'United States',
-};
+export const SHIP_TO = { ...SAMPLE_ADDRESS, customer_email: 'dana.whitfield@precisionfab.com' };
 
 export function plainLine(name: string, priceCents: number, quantity: number, sku = 'NB-PL-100'): PricedCartLine {
   return {
