@@ -25,6 +25,8 @@ import { demoPayRoutes } from './modules/payments/demo-pages.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { paymentService } from './modules/payments/service.js';
 import { paymentWebhookRoutes } from './modules/payments/webhook.js';
+import type { PaymentChangeHook } from './modules/payments/apply-payment-event.js';
+import { sendPaymentStatusMail } from './modules/payments/payment-mail.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contactService } from './modules/contact/service.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const orderEvents = deps.orderEvents ?? new OrderEvents();
   const payments = deps.paymentProvider ?? createPaymentProvider(config);
   orderEvents.onOrderPlaced(({ order, customer }) => sendOrderPlacedMail({ mailer, config, order, customer, log: app.log }));
+  const paymentMail: PaymentChangeHook = (change, log) => sendPaymentStatusMail({ db, mailer, config }, change, log);
 
   await app.register(
     async (api) => {
@@ -105,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: wishlistService(db, products) });
       await api.register(paymentRoutes, { prefix: '/payment/stripe', payments: paymentService({ db, provider: payments, publicUrl: config.publicUrl }) });
       // Its own plugin: the webhook's raw-body JSON parser must not reach any other route.
-      await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments });
+      await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments, onChange: paymentMail });
     },
     { prefix: '/api/v1' },
   );
@@ -119,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (payments instanceof DemoProvider) {
     // Without Stripe the shop takes demo payments, production included: say so loudly.
     if (config.env === 'production') app.log.warn('STRIPE_SECRET_KEY is not set: payments use the demo provider and no money moves');
-    await app.register(demoPayRoutes, { db, demo: payments, brandName: config.brandName, publicUrl: config.publicUrl });
+    await app.register(demoPayRoutes, { db, demo: payments, brandName: config.brandName, publicUrl: config.publicUrl, onChange: paymentMail });
   }
   // Before registerStatic: its /images/* route must see the variant hook (modules/media/routes.ts).
   await app.register(imageVariantRoutes, { imagesDir: config.imagesDir, cacheDir: join(config.dataDir, 'images-cache') });

@@ -47,12 +47,26 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, log: 
   return applied;
 }
 
-/** Verifies a provider's webhook body and applies it: throws InvalidSignatureError for a forged one. */
+/** Told of each payment status an event changed, after its commit (the payment emails attach here). */
+export type PaymentChangeHook = (change: PaymentStatusChange, log: FastifyBaseLogger) => Promise<void>;
+
+export interface ReceiveDeps {
+  db: Database;
+  provider: PaymentProvider;
+  onChange?: PaymentChangeHook;
+}
+
+/**
+ * Verifies a provider's webhook body and applies it: throws InvalidSignatureError for a forged one.
+ * The change hook is not awaited: the provider gets its answer without waiting for an email.
+ */
 export async function receivePaymentEvent(
-  deps: { db: Database; provider: PaymentProvider },
+  deps: ReceiveDeps,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
   log: FastifyBaseLogger,
 ): Promise<AppliedPaymentEvent> {
-  return applyPaymentEvent(deps.db, deps.provider.parseWebhook(rawBody, headers), log);
+  const applied = await applyPaymentEvent(deps.db, deps.provider.parseWebhook(rawBody, headers), log);
+  if (applied.change && deps.onChange) void deps.onChange(applied.change, log);
+  return applied;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { DemoProvider } from '../../integrations/payments/demo-provider.js';
 import type { PaymentOutcome } from '../../integrations/payments/payment-provider.js';
-import { receivePaymentEvent } from './apply-payment-event.js';
+import { receivePaymentEvent, type PaymentChangeHook } from './apply-payment-event.js';
 import { demoBankTransferPage, demoCheckoutPage, demoMessagePage } from './demo-page-html.js';
 import { findOrderByReference, type PaymentOrderRow } from './queries.js';
 
@@ -20,6 +20,7 @@ const PageForm = z.object({ token: z.string().max(100), action: z.enum(['pay', '
 
 interface DemoPagesOptions {
   db: Database;
+  onChange?: PaymentChangeHook;
   demo: DemoProvider;
   brandName: string;
   publicUrl: string;
@@ -31,7 +32,7 @@ interface DemoPagesOptions {
  * token derived from it; each button sends a signed demo event through the same code as Stripe's
  * webhooks, then returns the customer to the storefront's payment result page.
  */
-export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app, { db, demo, brandName, publicUrl }) => {
+export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app, { db, demo, brandName, publicUrl, onChange }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
@@ -87,7 +88,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
         currency: order.currency,
         outcome,
       });
-      await receivePaymentEvent({ db, provider: demo }, signed.body, signed.headers, req.log);
+      await receivePaymentEvent({ db, provider: demo, onChange }, signed.body, signed.headers, req.log);
     }
     const after = (await findOrderByReference(db, ref)) ?? order;
     return reply.redirect(resultUrl(after), 303);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DemoProvider } from '../../integrations/payments/demo-provider.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
 import { insertCustomer } from '../customers/test-utils.js';
@@ -8,10 +8,11 @@ import { eventsOf, insertOrder, orderById, orderLine } from './test-helpers.js';
 let shop: TestShop;
 let authorization: string;
 let customerId: string;
+let customerEmail: string;
 
 beforeAll(async () => {
   shop = await startTestShop({ seed: false });
-  customerId = (await insertCustomer(shop.handle.db)).id;
+  ({ id: customerId, email: customerEmail } = await insertCustomer(shop.handle.db));
   authorization = await shop.customerToken(customerId);
 });
 afterAll(() => shop?.close());
@@ -20,6 +21,16 @@ const start = (route: 'checkout' | 'bank-transfer/create' | 'net-30/create', ord
   shop.app.inject({ method: 'POST', url: `/api/v1/payment/stripe/${route}/${orderNumber}`, headers: { authorization }, payload: {} });
 const form = (token: string, action: string) => new URLSearchParams({ token, action }).toString();
 const press = (url: string, body: string) => shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+/** The customer's email with this subject; sent after the event's answer, so polled. */
+async function mailAbout(subject: string): Promise<{ to: string; text: string }> {
+  let found: { to: string; text: string } | undefined;
+  await vi.waitFor(async () => {
+    const { result } = (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as { result: { to: string; subject: string; text: string }[] };
+    found = result.find((m) => m.subject === subject);
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
 const tokenOf = (html: string) => /name="token" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';
 
 /** An order paid by the demo card page: its page URL and the page's form token. */
@@ -56,6 +67,10 @@ describe('demo card checkout', () => {
     // The page of a paid order has no buttons left; pressing again changes nothing.
     expect((await shop.app.inject({ method: 'GET', url })).body).toContain('has already been paid');
     expect((await start('checkout', order.orderNumber)).statusCode).toBe(409);
+    const mail = await mailAbout(`Payment received for order ${order.orderNumber}`);
+    expect(mail.to).toBe(customerEmail);
+    expect(mail.text).toContain('We have received your payment of $1,279.50');
+    expect(mail.text).toContain(`/user/order?focus=${order.orderNumber}`);
   });
 
   it("'Decline card' fails the payment and returns to the failure page; the customer can pay again", async () => {
@@ -66,6 +81,8 @@ describe('demo card checkout', () => {
     const retry = await start('checkout', order.orderNumber);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().url).not.toBe(url);
+    const mail = await mailAbout(`Your payment for order ${order.orderNumber} did not go through`);
+    expect(mail.text).toContain(`Pay for your order: ${shop.config.publicUrl}/order/checkout?order_id=${order.orderNumber}`);
   });
 
   it("'Cancel' returns to the failure page without any event", async () => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { InvalidSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import { InvalidSignatureError } from '../../integrations/payments/payment-provider.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { receivePaymentEvent } from './apply-payment-event.js';
+import { receivePaymentEvent, type ReceiveDeps } from './apply-payment-event.js';
 import { WebhookReceived } from './response-schemas.js';
 
 export const INVALID_SIGNATURE = 'Invalid signature.';
@@ -17,7 +16,7 @@ export const INVALID_SIGNATURE = 'Invalid signature.';
  * answer for days, and another integration on the same account is not an error here). A database
  * failure is a 500, the transaction rolls back, and Stripe's retry applies the event later.
  */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider }> = async (app, { db, provider }) => {
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<ReceiveDeps> = async (app, { db, provider, onChange }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -33,7 +32,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ db: Database; provide
     async (req) => {
       if (!Buffer.isBuffer(req.body)) throw badRequest(INVALID_SIGNATURE);
       try {
-        await receivePaymentEvent({ db, provider }, req.body, req.headers, req.log);
+        await receivePaymentEvent({ db, provider, onChange }, req.body, req.headers, req.log);
       } catch (err) {
         if (!(err instanceof InvalidSignatureError)) throw err;
         req.log.warn({ reason: err.message }, 'payment webhook refused: bad signature');

@@ -1,0 +1,62 @@
+import type { MailMessage } from '../mailer.js';
+import { actionButton } from './action-button.js';
+import { emailLayout, escapeHtml } from './html.js';
+
+/** The payment changes a customer hears about (an order's payment status after a verified event). */
+export type PaymentNoticeKind = 'Paid' | 'Failed' | 'Overdue';
+
+export interface PaymentStatusMail {
+  kind: PaymentNoticeKind;
+  brandName: string;
+  customerName: string;
+  orderNumber: string;
+  /** The order total, formatted ('$1,279.50'). */
+  total: string;
+  /** Overdue: the invoice's due date, formatted. */
+  dueDate?: string;
+  /** Paid/Overdue: the order on the orders page; Failed: the checkout that pays it again. */
+  actionUrl: string;
+}
+
+interface Wording {
+  subject: string;
+  title: string;
+  body: string;
+  action: string;
+}
+
+function wordingOf(m: PaymentStatusMail): Wording {
+  switch (m.kind) {
+    case 'Paid':
+      return {
+        subject: `Payment received for order ${m.orderNumber}`,
+        title: 'Thank you, your payment has arrived',
+        body: `We have received your payment of ${m.total} for order ${m.orderNumber}. Your tooling is now being prepared for shipping; we will let you know when it ships.`,
+        action: 'View your order',
+      };
+    case 'Failed':
+      return {
+        subject: `Your payment for order ${m.orderNumber} did not go through`,
+        title: 'Your payment did not go through',
+        body: `Your payment of ${m.total} for order ${m.orderNumber} did not go through, and nothing was charged for it. Your order is kept: you can pay it again by credit card, Net 30 or bank transfer.`,
+        action: 'Pay for your order',
+      };
+    case 'Overdue':
+      return {
+        subject: `Invoice for order ${m.orderNumber} is overdue`,
+        title: 'Your Net 30 invoice is overdue',
+        body: `Your invoice of ${m.total} for order ${m.orderNumber} was due on ${m.dueDate ?? 'its due date'}. Please pay it as soon as you can, or reply to this email if something is wrong with it.`,
+        action: 'View your order',
+      };
+  }
+}
+
+/** Sent to the customer when a verified payment event changes the payment status of an order. */
+export function paymentStatusMail(m: PaymentStatusMail): Omit<MailMessage, 'to'> {
+  const w = wordingOf(m);
+  const text = [`Hello ${m.customerName},`, '', w.body, '', `${w.action}: ${m.actionUrl}`, '', m.brandName].join('\n');
+  const bodyHtml = `<p style="margin:0 0 12px;">Hello ${escapeHtml(m.customerName)},</p>
+<p style="margin:0 0 16px;">${escapeHtml(w.body)}</p>
+${actionButton(m.actionUrl, w.action)}`;
+  return { subject: w.subject, text, html: emailLayout({ brandName: m.brandName, title: w.title, bodyHtml }) };
+}
