@@ -132,6 +132,32 @@ test.describe('browse content pages', () => {
     await expect(page.getByRole('heading', { name: 'Die Clearance Chart' })).toBeVisible();
   });
 
+  test('the hero picture is fetched once, and the next page shows a skeleton until its blocks are in', async ({ page }) => {
+    // The route's loader starts the page's data, and then its hero picture, before the screen draws
+    // it: the banner must take that very download (same variant), not fetch another.
+    const heroFetches: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/images/content/hero-production')) heroFetches.push(req.url());
+    });
+    await visit(page, PAGES.production);
+    const shown = await page.locator('.nb-hero__image').evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(heroFetches).toEqual([shown]);
+
+    // Loaders return at once: a navigation shows the loading placeholder while the blocks load.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/page/public/Downloads', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Downloads', exact: true }).click();
+    await expect(page).toHaveURL(/\/downloads$/);
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: PAGES.downloads.hero })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
+
   test('an unknown page shows the not-found page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('link', { name: 'Go Back to Home' })).toBeVisible();

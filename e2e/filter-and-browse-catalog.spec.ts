@@ -209,6 +209,23 @@ test.describe('category pages', () => {
     await expect(page).toHaveURL(`/${products[0]!.product_slug}/${products[0]!._id}`);
   });
 
+  test("a category page fetches its first cards' pictures once, at once", async ({ page, request }) => {
+    const main = ((await (await request.get(api('product/category/public/main/lists'))).json()).data.result as Category[])[0]!;
+    const imageFetches: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image' && req.url().includes('/images/categories/')) imageFetches.push(req.url());
+    });
+    await page.goto(`/product/${main.category_slug}/${main._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: main.category_name })).toBeVisible();
+    // The first two child cards are the page's largest pictures above the fold: the route's loader
+    // fetches them with the children, and the cards take that download instead of a second one.
+    const first = page.locator('.nb-category-grid img').first();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(imageFetches.filter((url) => url === shown)).toHaveLength(1);
+  });
+
   test('a category without children lists its products', async ({ page, request }) => {
     const square = (await categories(request)).find((c) => c.category_name === 'Square Punches')!;
     await page.goto(`/product/${square.category_slug}/${square._id}`);

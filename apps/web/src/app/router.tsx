@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestRoute } from '../components/guest-route';
 import { ProtectedRoute } from '../components/protected-route';
+import { categoryLoader, categoryShouldRevalidate } from '../features/catalog/category-loader';
+import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RootLayout } from '../features/layout/root-layout';
+import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
 
 /**
  * Bootstrap parts beyond the shell's stylesheet (styles/main.scss), fetched with the screens that
@@ -42,6 +45,10 @@ const ACCOUNT: Kit[] = ['forms', 'feedback'];
 /**
  * Every screen is its own chunk (lazy), so the first page loads only what it shows. No
  * errorElement: the router's default error page shows 'Unexpected Application Error!' (spec 2).
+ * Screens whose largest picture comes from their data (category, content page, product) have a
+ * static `loader`: the router runs it beside `lazy`, so the data (and then that picture) loads in
+ * parallel with the screen's code instead of after it. The loaders return at once, without
+ * waiting for the data, so navigations show the screens' skeletons as before.
  */
 export const routes: RouteObject[] = [
   {
@@ -52,9 +59,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RootLayout />,
     children: [
       { index: true, lazy: screen(CATALOG, () => import('../features/catalog/store-home-page'), (m) => m.StoreHomePage) },
-      { path: 'product/:category/:id', lazy: screen(CATALOG, () => import('../features/catalog/category-page'), (m) => m.CategoryPage) },
+      {
+        path: 'product/:category/:id',
+        loader: categoryLoader(false),
+        shouldRevalidate: categoryShouldRevalidate,
+        lazy: screen(CATALOG, () => import('../features/catalog/category-page'), (m) => m.CategoryPage),
+      },
       {
         path: 'product/:category/:name/:id',
+        loader: categoryLoader(true),
+        shouldRevalidate: categoryShouldRevalidate,
         lazy: screen(CATALOG, () => import('../features/catalog/category-products-page'), (m) => m.CategoryProductsPage),
       },
       {
@@ -98,8 +112,18 @@ export const routes: RouteObject[] = [
           { path: 'user/wishlist', lazy: screen([], () => import('../features/wishlist/wishlist-page'), (m) => m.WishlistPage) },
         ],
       },
-      { path: ':slug', lazy: screen(CONTENT, () => import('../features/content/content-page'), (m) => m.ContentPage) },
-      { path: ':name/:id', lazy: screen(PRODUCT, () => import('../features/product/product-page'), (m) => m.ProductPage) },
+      {
+        path: ':slug',
+        loader: contentPageLoader,
+        shouldRevalidate: contentPageShouldRevalidate,
+        lazy: screen(CONTENT, () => import('../features/content/content-page'), (m) => m.ContentPage),
+      },
+      {
+        path: ':name/:id',
+        loader: productLoader,
+        shouldRevalidate: productShouldRevalidate,
+        lazy: screen(PRODUCT, () => import('../features/product/product-page'), (m) => m.ProductPage),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

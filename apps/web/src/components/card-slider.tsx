@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { carouselLayoutAt } from './card-slider-layout';
+import { useNearScreen } from './use-near-screen';
 
 export { CAROUSEL_BREAKPOINTS, OVERVIEW_SLIDER } from './card-slider-layout';
 
@@ -43,19 +44,12 @@ function StillTrack({ slides, label }: { slides: { key: string; node: ReactNode 
 /** A horizontal carousel of cards with the spec's breakpoints, usable by keyboard. */
 export function CardSlider<T>({ items, keyOf, render, label, autoplay = false }: CardSliderProps<T>) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    if (near || !box.current) return;
-    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100px 0px' });
-    watch.observe(box.current);
-    return () => watch.disconnect();
-  }, [near]);
+  const [near, setNear] = useNearScreen(box, '100px 0px');
 
   const slides = items.map((item) => ({ key: keyOf(item), node: render(item) }));
   const still = <StillTrack slides={slides} label={label} />;
   return (
-    <div ref={box} className="nb-card-slider-box" onPointerEnter={() => setNear(true)} onFocus={() => setNear(true)}>
+    <div ref={box} className="nb-card-slider-box" onPointerEnter={setNear} onFocus={setNear}>
       {near ? (
         <Suspense fallback={still}>
           <SwiperCardSlider slides={slides} label={label} autoplay={autoplay} />

@@ -1,7 +1,7 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { Link } from 'react-router';
-import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
+import { categoryCardImage } from './category-card-image';
 import { ResponsiveImage } from './responsive-image';
 import { SkeletonBar } from './skeleton';
 
@@ -14,8 +14,10 @@ export interface CategoryCardData {
 /**
  * Category card (spec section 2): goes to the supplied path, tooltip 'Explore our {name}
  * categories', the default product image when the category has none, a skeleton while loading.
+ * `priority`: the card is one of the first above the fold (a page's likely LCP), so its picture
+ * is fetched at once with high priority instead of lazily.
  */
-export function CategoryCard({ category, to }: { category?: CategoryCardData; to: string }) {
+export function CategoryCard({ category, to, priority = false }: { category?: CategoryCardData; to: string; priority?: boolean }) {
   if (!category) {
     return (
       <div className="nb-category-card" aria-hidden="true">
@@ -27,13 +29,11 @@ export function CategoryCard({ category, to }: { category?: CategoryCardData; to
   return (
     <OverlayTrigger placement="top" overlay={<Tooltip id={`cat-tip-${category._id}`}>Explore our {category.category_name} categories</Tooltip>}>
       <Link to={to} className="nb-category-card">
-        {/* Phones: slider card (77vw) or 2-column grid; wider screens: 260-310 px. */}
         <ResponsiveImage
-          src={category.category_image || DEFAULT_PRODUCT_IMAGE}
+          {...categoryCardImage(category)}
           alt=""
-          widths={[320, 480, 600]}
-          sizes="(max-width: 575px) 78vw, 310px"
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           width={600}
           height={400}
         />

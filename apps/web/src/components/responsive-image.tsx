@@ -41,3 +41,31 @@ export function ResponsiveImage({ src, alt, widths, sizes, ...img }: ResponsiveI
     </picture>
   );
 }
+
+/** The image settings a screen draws with, so a loader can fetch the very file the <img> will pick. */
+export type ImageChoice = Pick<ResponsiveImageProps, 'src' | 'widths' | 'sizes'>;
+
+/**
+ * Starts downloading an image before the screen that draws it has rendered, for the largest image
+ * of a page (its LCP) once a route's loader knows its address. The <link> offers the same WebP
+ * variants and sizes as <ResponsiveImage>, so the browser chooses the same file and the <img>
+ * takes it from this download; browsers without WebP skip it (type) and fetch as before.
+ */
+export function preloadImage({ src, widths, sizes }: ImageChoice): void {
+  const resizable = RESIZABLE.test(src) && widths.length > 0;
+  const key = `${src} ${sizes}`;
+  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((l) => l.dataset.image === key)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.dataset.image = key;
+  link.setAttribute('fetchpriority', 'high');
+  if (resizable) {
+    link.type = 'image/webp';
+    link.imageSrcset = srcSetOf(src, widths, 'webp');
+    link.imageSizes = sizes;
+  } else {
+    link.href = src;
+  }
+  document.head.append(link);
+}

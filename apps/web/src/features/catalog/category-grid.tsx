@@ -1,5 +1,6 @@
 import { CategoryCard } from '../../components/category-card';
 import type { Category } from '../../state/types';
+import { FIRST_CARDS } from './category-loader';
 import { categoryHref } from './category-links';
 
 /** Child categories of the open category as cards, each to its products page. */
@@ -13,9 +14,10 @@ export function CategoryGrid({ parent, categories }: { parent?: Category; catego
       </div>
       <ul className="nb-category-grid">
         {categories
-          ? categories.map((c) => (
+          ? categories.map((c, i) => (
               <li key={c._id}>
-                <CategoryCard category={c} to={parent ? categoryHref(c, parent) : ''} />
+                {/* The first cards' pictures are the page's LCP; the loader already fetches them. */}
+                <CategoryCard category={c} to={parent ? categoryHref(c, parent) : ''} priority={i < FIRST_CARDS} />
               </li>
             ))
           : [0, 1, 2, 3].map((i) => (

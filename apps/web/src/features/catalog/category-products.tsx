@@ -4,6 +4,7 @@ import { SkeletonBar } from '../../components/skeleton';
 import { CatalogPagination } from './catalog-pagination';
 import { pageOf } from './catalog-query';
 import { ProductGrid } from './product-grid';
+import type { CategoryEarly } from './category-loader';
 import { useCategoryProducts, type CategoryProductPage } from './use-category';
 import type { Loaded } from './use-load';
 
@@ -12,9 +13,9 @@ const CATEGORY_SKELETONS = 10;
 const hrefOf = (page: number) => (page > 1 ? `?page=${page}` : '?');
 
 /** A category's products, 20 a page, the page kept in the URL like the store home's. */
-export function useCategoryProductsPage(categoryId: string | undefined): Loaded<CategoryProductPage> {
+export function useCategoryProductsPage(categoryId: string | undefined, early?: CategoryEarly['products']): Loaded<CategoryProductPage> {
   const [params, setParams] = useSearchParams();
-  const loaded = useCategoryProducts(categoryId, pageOf(params));
+  const loaded = useCategoryProducts(categoryId, pageOf(params), early);
   const info = loaded.data?.paginationInfo;
 
   // Spec section 4: a page past the last one goes back to page 1.

@@ -6,6 +6,7 @@ import { CatalogHeader, type Crumb } from './catalog-header';
 import { CategoryGrid } from './category-grid';
 import { categoryHref } from './category-links';
 import { CategoryProducts, useCategoryProductsPage } from './category-products';
+import type { CategoryEarly } from './category-loader';
 import { SimilarCategories } from './similar-categories';
 import { useCategory, useCategoryTrail, useChildCategories, useSiblingCategories } from './use-category';
 import './catalog.scss';
@@ -14,23 +15,25 @@ interface CategoryScreenProps {
   id: string;
   /** The products page lists products even when the category has sub-categories. */
   productsWithChildren: boolean;
+  /** What the route's loader already started for this category. */
+  early?: CategoryEarly;
 }
 
 /**
  * A category (spec section 2): its name, its child categories as cards, its products when it has
  * no children (or always, on the products page) and a slider of its sibling categories.
  */
-export function CategoryScreen({ id, productsWithChildren }: CategoryScreenProps) {
-  const { data: category, error } = useCategory(id);
+export function CategoryScreen({ id, productsWithChildren, early }: CategoryScreenProps) {
+  const { data: category, error } = useCategory(id, early?.category);
   const trail = useCategoryTrail(category).data;
-  const childLoad = useChildCategories(id);
+  const childLoad = useChildCategories(id, early?.children);
   // Children that fail to load read as none, so the products show instead of endless placeholders.
   const children = childLoad.error ? [] : childLoad.data;
   const siblings = useSiblingCategories(category).data;
   // The products page loads its products at once, beside the category; a category page only
   // when it turns out to have no children.
   const wantsProducts = productsWithChildren || children?.length === 0;
-  const products = useCategoryProductsPage(wantsProducts ? id : undefined);
+  const products = useCategoryProductsPage(wantsProducts ? id : undefined, early?.products);
   usePageTitle(category?.category_name ?? (error ? 'Category not found' : 'Category'));
 
   if (error) {

@@ -1,21 +1,19 @@
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
-import type { Category, PaginationInfo, ProductSummary } from '../../state/types';
+import type { EarlyLoad } from '../../app/early-load';
+import type { Category } from '../../state/types';
+import { getCategory, getCategoryProducts, getChildren, getMainCategories, type CategoryProductPage } from './category-api';
+import type { CategoryEarly } from './category-loader';
 import { useLoad, type Loaded } from './use-load';
 
-// Category calls are quiet: the screens show their own 'Category not found' state instead of a toast.
-const getCategory = (id: string, signal: AbortSignal) =>
-  apiGet<{ result: Category[] }>(apiPaths.category(id), { signal, quiet: true }).then((b) => {
-    const category = b.result[0];
-    if (!category) throw new Error('Category not found');
-    return category;
-  });
-const getChildren = (id: string, signal: AbortSignal) =>
-  apiGet<{ result: Category[] }>(apiPaths.categoryChildren(id), { signal, quiet: true }).then((b) => b.result);
+export type { CategoryProductPage } from './category-api';
 
-export const useCategory = (id: string): Loaded<Category> => useLoad(`category:${id}`, (signal) => getCategory(id, signal));
+// `early`: what the route's loader (category-loader.ts) already started for this category, taken
+// instead of a second call when the screen mounts.
 
-export const useChildCategories = (id: string): Loaded<Category[]> => useLoad(`children:${id}`, (signal) => getChildren(id, signal));
+export const useCategory = (id: string, early?: EarlyLoad<Category>): Loaded<Category> =>
+  useLoad(`category:${id}`, (signal) => early?.promise ?? getCategory(id, signal));
+
+export const useChildCategories = (id: string, early?: EarlyLoad<Category[]>): Loaded<Category[]> =>
+  useLoad(`children:${id}`, (signal) => early?.promise ?? getChildren(id, signal));
 
 /** The category's ancestors, the main category first (for the breadcrumb and the links). */
 export function useCategoryTrail(category: Category | undefined): Loaded<Category[]> {
@@ -35,17 +33,15 @@ export function useCategoryTrail(category: Category | undefined): Loaded<Categor
 /** Sibling categories (spec: 'Product Similar Items'): the parent's other children, or the other main categories. */
 export function useSiblingCategories(category: Category | undefined): Loaded<Category[]> {
   return useLoad(category ? `siblings:${category._id}` : null, async (signal) => {
-    const all = category!.parent_category
-      ? await getChildren(category!.parent_category, signal)
-      : await apiGet<{ data: { result: Category[] } }>(apiPaths.mainCategories, { signal, quiet: true }).then((b) => b.data.result);
+    const all = category!.parent_category ? await getChildren(category!.parent_category, signal) : await getMainCategories(signal);
     return all.filter((c) => c._id !== category!._id);
   });
 }
 
-export interface CategoryProductPage {
-  result: ProductSummary[];
-  paginationInfo: PaginationInfo;
+/** A page of the category's products; the loader's, when it fetched this very page. */
+export function useCategoryProducts(id: string | undefined, page: number, early?: CategoryEarly['products']): Loaded<CategoryProductPage> {
+  const started = early?.page === page ? early.load.promise : undefined;
+  return useLoad(id ? `products:${id}:${page}` : null, (signal) =>
+    started ? started.then((found) => found ?? getCategoryProducts(id!, page, signal)) : getCategoryProducts(id!, page, signal),
+  );
 }
-
-export const useCategoryProducts = (id: string | undefined, page: number): Loaded<CategoryProductPage> =>
-  useLoad(id ? `products:${id}:${page}` : null, (signal) => apiGet<CategoryProductPage>(apiPaths.categoryProducts(id!, page), { signal, quiet: true }));

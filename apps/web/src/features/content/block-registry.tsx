@@ -1,5 +1,6 @@
 import type { BlockKind } from '@northbend/shared';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { useNearScreen } from '../../components/use-near-screen';
 import { ContactDetailsBlock } from './blocks/contact-details-block';
 import { ContactFormBlock } from './blocks/contact-form-block';
 import { ContentOnlyBlock } from './blocks/content-only-block';
@@ -15,11 +16,16 @@ import { TeamBlock } from './blocks/team-block';
 import type { BlockFieldsByKind, IntroFields, OverviewSliderFields } from './page-blocks';
 
 // Swiper is the heaviest script of the content pages and the slider sits below the fold: it loads
-// in its own chunk, so the page (and its hero image) does not wait for it.
+// in its own chunk once the slider's place comes within 400 px of the screen, so neither the
+// page's first paint nor its hero image competes with it for the network or the main thread.
 const LazyOverviewSlider = lazy(() => import('./blocks/overview-slider-block').then((m) => ({ default: m.OverviewSliderBlock })));
 function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near] = useNearScreen(place, '400px 0px');
+  const placeholder = <div ref={place} className="nb-block nb-overview-slider nb-overview-slider--loading" aria-hidden="true" />;
+  if (!near) return placeholder;
   return (
-    <Suspense fallback={<div className="nb-block nb-overview-slider nb-overview-slider--loading" aria-hidden="true" />}>
+    <Suspense fallback={placeholder}>
       <LazyOverviewSlider block={block} />
     </Suspense>
   );

@@ -1,5 +1,4 @@
 import { useEffect, type ComponentType } from 'react';
-import { useParams } from 'react-router';
 import { BlockSkeleton } from '../../components/skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { setMetaTag, usePageTitle } from '../../components/use-page-title';
@@ -36,10 +35,10 @@ function PageBlocks({ blocks }: { blocks: ContentBlock[] }) {
 /**
  * A content page at /:slug (spec section 2): the slug names a page through the page dropdown; its
  * blocks render in cmp_block_order, one component per kind. Unknown slugs get the not-found page.
+ * The route's loader (content-loader.ts) fetches the page while this screen's code loads.
  */
 export function ContentPage() {
-  const { slug } = useParams();
-  const page = useContentPage(slug);
+  const page = useContentPage();
   if (page.status === 'missing') return <NotFoundPage />;
   if (page.status === 'loading') return <BlockSkeleton />;
   return (

@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ImageViewer } from './image-viewer';
+import { GALLERY_IMAGE } from './product-loader';
 import { ZoomIcon } from './product-icons';
 
 /** The product's images: a large one, thumbnails to switch, and the full image viewer on click. */
@@ -14,13 +15,13 @@ export function ProductGallery({ name, images }: { name: string; images: string[
   return (
     <div className="nb-gallery">
       <button type="button" className="nb-gallery__main" onClick={() => setViewerOpen(true)} aria-label={`Open full image viewer: ${alt(active)}`}>
-        {/* Above the fold: loaded at once, the rest of the page waits for nothing else. Drawn the
-            container's width below 992 px, about half of it beside the summary above. */}
+        {/* Above the fold: loaded at once (the first one already by the page's loader), the rest
+            of the page waits for nothing else. */}
         <ResponsiveImage
           src={sources[active]}
           alt={alt(active)}
-          widths={[320, 480, 640, 800]}
-          sizes="(max-width: 991px) 95vw, (max-width: 1399px) 46vw, 636px"
+          widths={GALLERY_IMAGE.widths}
+          sizes={GALLERY_IMAGE.sizes}
           width={800}
           height={800}
           fetchPriority="high"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { setMetaTag, usePageTitle } from '../../components/use-page-title';
 import { ProductActions, useProductActions } from './product-actions';
@@ -17,8 +17,7 @@ const META_DESCRIPTION_LENGTH = 160;
 
 /** /{name}/{id}: one product with its variants or its cart buttons, and similar items (spec section 2). */
 export function ProductPage() {
-  const { id } = useParams();
-  const load = useProduct(id);
+  const load = useProduct();
   const product = load.state === 'ready' ? load.product : null;
   const actions = useProductActions(product);
   usePageTitle(product?.product_name ?? (load.state === 'missing' ? 'Product Not Found' : 'Product'));

@@ -2,6 +2,7 @@ import { TIMINGS } from '@northbend/shared';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { HERO_IMAGE } from '../content-loader';
 import type { HeroBannerFields } from '../page-blocks';
 
 /** Spec section 9: the hero banner becomes active 1 s after each path change. */
@@ -25,16 +26,14 @@ export function HeroBannerBlock({ block }: { block: HeroBannerFields }) {
   const image = block.cmpBlock_hero_banner_image;
   return (
     <section className={`nb-hero ${active ? 'active' : ''}`}>
-      {/* The LCP of most pages. Below 768 px, object-fit: cover draws it about 840 px wide in its
-          280 px-high box; counting it as 512 px lets a 2x phone take the 1024 px WebP (11 KB), sharp
-          enough under the dark overlay, instead of the 1920 px one. Full width from 768 px. */}
+      {/* The LCP of most pages; the page's loader has already started fetching this very file. */}
       {image && (
         <ResponsiveImage
           className="nb-hero__image"
           src={image}
           alt=""
-          widths={[640, 768, 1024, 1280, 1600, 1920]}
-          sizes="(max-width: 767px) 512px, 100vw"
+          widths={HERO_IMAGE.widths}
+          sizes={HERO_IMAGE.sizes}
           loading="eager"
           width={1920}
           height={640}

@@ -1,0 +1,46 @@
+import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { earlyLoad, type EarlyLoad } from '../../app/early-load';
+import { categoryCardImage } from '../../components/category-card-image';
+import { preloadImage } from '../../components/responsive-image';
+import type { Category } from '../../state/types';
+import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
+import { pageOf } from './catalog-query';
+
+// This module is part of the first page's script (router.tsx imports it): keep it small, and let
+// it import nothing that only the category screens need.
+
+/** The child cards drawn first: two fill a phone's first row (the page's LCP), and lead the row on wider screens. */
+export const FIRST_CARDS = 2;
+
+/** What a category route's loader started; the screen (category-screen.tsx) takes it over. */
+export interface CategoryEarly {
+  category: EarlyLoad<Category>;
+  children: EarlyLoad<Category[]>;
+  /** The products of `page`, or null where the screen shows child categories instead. */
+  products: { page: number; load: EarlyLoad<CategoryProductPage | null> };
+}
+
+/**
+ * Loader of /product/:category/:id and /product/:category/:name/:id: starts the category, its
+ * children and (where they show) its products with the navigation, in parallel with the screen's
+ * code (a static loader runs beside `lazy`), and returns without waiting, so the screen's
+ * skeletons show as before. Once the children are known, the first cards' pictures are fetched.
+ */
+export const categoryLoader =
+  (productsWithChildren: boolean): LoaderFunction =>
+  ({ params, request }: LoaderFunctionArgs): CategoryEarly => {
+    const id = params.id ?? '';
+    const page = pageOf(new URL(request.url).searchParams);
+    const children = getChildren(id);
+    const loadProducts = () => getCategoryProducts(id, page);
+    // A category page lists products only when the category has no children (or they fail to load).
+    const products = productsWithChildren ? loadProducts() : children.then((list) => (list.length ? null : loadProducts()), loadProducts);
+    children.then(
+      (list) => list.slice(0, FIRST_CARDS).forEach((c) => preloadImage(categoryCardImage(c))),
+      () => undefined,
+    );
+    return { category: earlyLoad(getCategory(id)), children: earlyLoad(children), products: { page, load: earlyLoad(products) } };
+  };
+
+/** The same category again (e.g. only the page in the query changed) keeps what was loaded, as before loaders. */
+export const categoryShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean => currentParams.id !== nextParams.id;
