@@ -1,6 +1,7 @@
 export * from './machines.js';
 export * from './categories.js';
 export * from './products.js';
+export * from './product-name-words.js';
 export * from './keywords.js';
 export * from './content.js';
 export * from './contact.js';

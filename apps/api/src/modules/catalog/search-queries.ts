@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 
 /**
@@ -27,26 +27,67 @@ export async function searchByPartNumber(db: Database, term: string, limit: numb
   return { exact: ids(rows.filter((r) => r.exact)), prefix: ids(rows.filter((r) => !r.exact)) };
 }
 
-/** Full-text matches on name (weighted higher) and description, best ranked first. */
-export async function searchByWords(db: Database, term: string, limit: number): Promise<string[]> {
+/** Products matching a tsquery, best ranked first (name words weigh more than description words). */
+async function rankedMatches(db: Database, tsquery: SQL, limit: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
-    with q as (select websearch_to_tsquery('english', ${term}) as q),
+    with q as (select ${tsquery} as q),
     candidates as (select p.id, p.search, p.created_at from products p, q where p.search @@ q.q limit ${RANKED_CANDIDATES})
     select c.id from candidates c, q order by ts_rank(c.search, q.q) desc, c.created_at desc limit ${limit}`,
   );
   return ids(rows);
 }
 
+/** Full-text matches on name (weighted higher) and description, best ranked first. */
+export function searchByWords(db: Database, term: string, limit: number): Promise<string[]> {
+  return rankedMatches(db, sql`websearch_to_tsquery('english', ${term})`, limit);
+}
+
+/** A typed word that no product name holds, with the name words closest to it, closest first. */
+export interface WordCorrection {
+  typed: string;
+  fixes: string[];
+}
+
+/** Most name words a typed word is corrected to. */
+const FIXES_PER_WORD = 3;
+
 /**
- * Names close to the words typed (trigram word similarity), for when the exact search found too
- * little: it reads every name sharing trigrams with the term, so it runs only as a fallback.
+ * The typed words (as product_name_words_of splits them) that are no word of any product name,
+ * each with up to FIXES_PER_WORD name words that hold most of its trigrams (`<%`, the
+ * connection's word_similarity_threshold). Reads the small word table, never the products.
+ * Stop words ("with", "the") are left out on both sides: full-text search ignores them.
  */
-export async function searchBySimilarName(db: Database, term: string, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+export async function findWordCorrections(db: Database, term: string): Promise<WordCorrection[]> {
+  const rows = await queryRows<{ typed: string; fixes: string[] }>(
     db,
-    sql`select id from products where ${term} <% name order by word_similarity(${term}, name) desc, created_at desc limit ${limit}`,
+    sql`
+    select t.word as typed, array(
+      select k.word from product_name_words k
+      where t.word <% k.word and length(to_tsvector('english', k.word)) > 0
+      order by similarity(t.word, k.word) desc, word_similarity(t.word, k.word) desc, k.products desc, k.word
+      limit ${FIXES_PER_WORD}
+    ) as fixes
+    from product_name_words_of(${term}) as t(word)
+    where length(to_tsvector('english', t.word)) > 0
+      and (select k.products from product_name_words k where k.word = t.word) is null`,
   );
-  return ids(rows);
+  return rows.map((r) => ({ typed: r.typed, fixes: r.fixes ?? [] }));
+}
+
+/**
+ * The full-text search of the term with each typed word replaced by any of its fixes (a word
+ * without fixes is dropped), so the rest of the term (other words, numbers, quotes, `-word`)
+ * still counts as in searchByWords.
+ */
+export function searchByCorrectedWords(db: Database, term: string, corrections: WordCorrection[], limit: number): Promise<string[]> {
+  let query = sql`websearch_to_tsquery('english', ${term})`;
+  for (const c of corrections) {
+    const fixes = c.fixes.length
+      ? sql.join(c.fixes.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)
+      : sql`''::tsquery`;
+    query = sql`ts_rewrite(${query}, plainto_tsquery('english', ${c.typed}), ${fixes})`;
+  }
+  return rankedMatches(db, query, limit);
 }
