@@ -1,0 +1,86 @@
+// The shop's architecture as one lint rule: who may import whom (docs/architecture.md).
+// It reads import paths, not types, so it is fast and needs no resolver: relative and workspace
+// specifiers are mapped to the file they name and checked against the layers below.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const API = 'apps/api/src';
+const WEB = 'apps/web/src';
+const SHARED = 'packages/shared/src';
+
+/** Repository-relative path with '/' separators, without a script extension. */
+function repoPath(file) {
+  return relative(ROOT, file).split(sep).join('/').replace(/\.(js|mjs|ts|tsx)$/, '');
+}
+
+/** Where an import specifier points, as a repository path, or null for a package. */
+function targetOf(specifier, fromFile) {
+  if (specifier.startsWith('.')) return repoPath(resolve(dirname(fromFile), specifier));
+  if (specifier === '@northbend/shared') return `${SHARED}/index`;
+  if (specifier.startsWith('@northbend/shared/')) return `${SHARED}/${specifier.slice('@northbend/shared/'.length)}`;
+  if (specifier.startsWith('@northbend/api')) return API;
+  if (specifier.startsWith('@northbend/web')) return WEB;
+  return null;
+}
+
+/** `apps/api/src/modules/cart/x` → { area: 'cart', rest: 'x' } for the given folder. */
+function areaOf(path, folder) {
+  if (!path.startsWith(`${folder}/`)) return null;
+  const [area, ...rest] = path.slice(folder.length + 1).split('/');
+  return { area, rest: rest.join('/') };
+}
+
+const isIn = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+
+/**
+ * The reason an import breaks a boundary, or null. Order matters only for the message.
+ * Tests may reach into their own module's internals, never into another's.
+ */
+export function boundaryViolation(from, to) {
+  if (isIn(from, SHARED) && (isIn(to, 'apps') || to === API || to === WEB)) return 'packages/shared is imported by the apps and imports neither of them';
+  if (isIn(from, WEB) && isIn(to, 'apps/api')) return 'the storefront never imports the API: share the contract through packages/shared';
+  if (isIn(from, 'apps/api') && isIn(to, 'apps/web')) return 'the API never imports the storefront';
+
+  const fromModule = areaOf(from, `${API}/modules`);
+  const toModule = areaOf(to, `${API}/modules`);
+  if (toModule && toModule.rest !== 'index' && toModule.rest !== '' && fromModule?.area !== toModule.area) {
+    return `import the ${toModule.area} module through its front door (modules/${toModule.area}/index.ts), not ${toModule.rest}`;
+  }
+  if (isIn(from, `${API}/db`) && toModule) return 'db/ holds tables and the client only: it imports nothing from modules/';
+  if (from === `${API}/config` && toModule) return 'config.ts reads settings and imports nothing from modules/';
+  if (isIn(from, `${API}/integrations`) && toModule) return 'integrations are used by modules and import none of them';
+  if (isIn(from, `${API}/lib`) && toModule) return 'lib/ is below the modules and imports none of them';
+
+  const fromFeature = areaOf(from, `${WEB}/features`);
+  const toFeature = areaOf(to, `${WEB}/features`);
+  if (toFeature && fromFeature && fromFeature.area !== toFeature.area) {
+    return `web features do not import each other (${fromFeature.area} → ${toFeature.area}): move what both need to components/, state/ or packages/shared`;
+  }
+  if (toFeature && (isIn(from, `${WEB}/components`) || isIn(from, `${WEB}/state`))) return 'components/ and state/ sit below the features and do not import them';
+  if (isIn(to, `${WEB}/admin`) && !isIn(from, `${WEB}/admin`) && from !== `${WEB}/app/router`) return 'the back office is lazy: only the router points at admin/';
+  if (isIn(from, `${WEB}/admin`) && toFeature) return 'the back office uses components/, state/ and packages/shared, never storefront features';
+  return null;
+}
+
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports follow the layers of docs/architecture.md' },
+    schema: [],
+  },
+  create(context) {
+    const from = repoPath(context.filename);
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const to = targetOf(specifier, context.filename);
+      if (!to) return;
+      const reason = boundaryViolation(from, to);
+      if (reason) context.report({ node: node.source, message: `'${specifier}': ${reason}.` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { meta: { name: 'northbend-architecture' }, rules: { boundaries } };
