@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives a file at `path` whose only line is `source`. */
+async function boundaryErrors(path: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: resolve(root, path) });
+  return result.messages.filter((m) => m.ruleId === 'architecture/boundaries').map((m) => m.message);
+}
+
+describe('architecture/boundaries', () => {
+  it('refuses a deep import into another API module and accepts its front door', async () => {
+    expect(await boundaryErrors('apps/api/src/modules/wishlist/service.ts', "import { x } from '../catalog/product-queries.js';")).toEqual([
+      expect.stringContaining('through its front door (modules/catalog/index.ts)'),
+    ]);
+    expect(await boundaryErrors('apps/api/src/modules/wishlist/service.ts', "import { x } from '../catalog/index.js';")).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/modules/orders/documents/lines.ts', "import { x } from '../status.js';")).toEqual([]);
+  });
+
+  it('keeps db/, config.ts and integrations/ below the modules', async () => {
+    expect(await boundaryErrors('apps/api/src/db/schema/orders.ts', "import type { X } from '../../modules/cart/index.js';")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/config.ts', "import { x } from './modules/shipping/index.js';")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/integrations/mail/x.ts', "import { x } from '../../modules/orders/index.js';")).toHaveLength(1);
+  });
+
+  it('refuses a web feature importing another feature, and components/ or state/ importing a feature', async () => {
+    expect(await boundaryErrors('apps/web/src/features/cart/cart-page.tsx', "import { x } from '../checkout/checkout-api';")).toEqual([
+      expect.stringContaining('web features do not import each other (cart → checkout)'),
+    ]);
+    expect(await boundaryErrors('apps/web/src/components/price.tsx', "import { x } from '../features/product/product-price';")).toHaveLength(1);
+    expect(await boundaryErrors('apps/web/src/state/cart-slice.ts', "import { x } from '../features/cart/cart-page';")).toHaveLength(1);
+    expect(await boundaryErrors('apps/web/src/features/cart/cart-page.tsx', "import { x } from '../../components/price';")).toEqual([]);
+  });
+
+  it('keeps the storefront off the API and packages/shared off both apps', async () => {
+    expect(await boundaryErrors('apps/web/src/app/store.ts', "import { x } from '../../../api/src/config.js';")).toHaveLength(1);
+    expect(await boundaryErrors('packages/shared/src/money.ts', "import { x } from '../../../apps/web/src/app/paths';")).toHaveLength(1);
+  });
+});
