@@ -40,18 +40,22 @@ interface Scenario {
   paths?: string[];
   targetP99?: number;
   /** Checks one response body; returns what it holds, or throws when it looks wrong. */
-  probe: (body: any) => string;
+  probe: (body: ProbeBody) => string;
 }
 
 const LIST_P99 = 25;
 const SINGLE_P99 = 10;
 
-function pageProbe(body: any): string {
+/** The answers of several calls, read loosely: a probe only sanity-checks what came back. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ProbeBody = any;
+
+function pageProbe(body: ProbeBody): string {
   const n = body?.result?.length;
   if (!n) throw new Error('empty result');
   return `${n} results of ${body.paginationInfo?.totalCount} (page ${body.paginationInfo?.currentPage} of ${body.paginationInfo?.totalPages})`;
 }
-function searchProbe(body: any): string {
+function searchProbe(body: ProbeBody): string {
   const n = body?.data?.result?.length;
   if (!n) throw new Error('no hits');
   return `${n} hits, first: ${body.data.result[0].product_name ?? body.data.result[0].product_sku ?? '?'}`;

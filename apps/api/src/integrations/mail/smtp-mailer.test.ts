@@ -26,9 +26,13 @@ function fakeSmtpServer(received: { envelope: string[]; data: string }[]): Serve
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') socket.write('250-fake.test\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL' || verb === 'RCPT') (mail.envelope.push(line), socket.write('250 OK\r\n'));
-        else if (verb === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else if (verb === 'MAIL' || verb === 'RCPT') {
+          mail.envelope.push(line);
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 OK\r\n');
       }
     });

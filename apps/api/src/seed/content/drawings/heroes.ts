@@ -1,5 +1,5 @@
 /** Hero banners (1920x640): dark technical illustrations; the storefront lays the heading over them. */
-import { C, darkBackdrop, heroFade, round, svgDoc, text } from './kit.js';
+import { C, darkBackdrop, heroFade, svgDoc, text } from './kit.js';
 import { gear, pressBrake, punch, punchedSheet, sparks, turret } from './parts.js';
 
 const W = 1920, H = 640;
