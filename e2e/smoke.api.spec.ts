@@ -9,6 +9,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 const BRAND = 'Northbend Tooling';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the smoke test walks many answers' shapes loosely
 async function json(res: APIResponse): Promise<any> {
   expect(res.headers()['content-type'] ?? '').toContain('application/json');
   return res.json();

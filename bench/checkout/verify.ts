@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../apps/api/src/db/client.js';
-import type { PricedCartLine } from '../../apps/api/src/modules/cart/priced-cart.js';
-import { chargeFor, type RateTier } from '../../apps/api/src/modules/shipping/rate-table.js';
+import type { OrderLineSnapshot } from '../../apps/api/src/db/schema/index.js';
+import { chargeFor, type RateTier } from '@northbend/shared';
 import type { Shopper } from './shoppers.js';
 
 export interface Check {
@@ -21,7 +21,7 @@ interface OrderRow {
   sub_total_cents: number;
   shipping_cents: number;
   total_cents: number;
-  lines: PricedCartLine[];
+  lines: OrderLineSnapshot[];
 }
 
 /** Every way one order's figures could disagree with its own lines, as sentences. */

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHIPPING_RATES, parseRateTable, type RateTier } from './modules/shipping/rate-table.js';
+import { DEFAULT_SHIPPING_RATES, parseRateTable, type RateTier } from '@northbend/shared';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -91,7 +91,7 @@ export interface Config {
   /** Set: payments go to Stripe; unset: the offline demo provider and its /demo-pay pages. */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
-  /** Shipping charge tiers by order sub total (modules/shipping/rate-table.ts). */
+  /** Shipping charge tiers by order sub total (packages/shared/src/shipping-rates.ts). */
   shippingRates: RateTier[];
 }
 

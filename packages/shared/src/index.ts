@@ -13,3 +13,4 @@ export * from './regions.js';
 export * from './schemas/shipping.js';
 export * from './cart-rules.js';
 export * from './schemas/cart.js';
+export * from './shipping-rates.js';

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
-import { signAccessToken } from '../modules/auth/tokens.js';
+import { signAccessToken } from '../lib/access-tokens.js';
 import { seedDemoData } from '../seed/index.js';
 
 export interface TestShop {

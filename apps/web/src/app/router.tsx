@@ -4,7 +4,7 @@ import { GuestRoute } from '../components/guest-route';
 import { ProtectedRoute } from '../components/protected-route';
 import { categoryLoader, categoryShouldRevalidate } from '../features/catalog/category-loader';
 import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RootLayout } from '../features/layout/root-layout';
 import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
 

@@ -7,10 +7,38 @@ import {
   SHIPPING_STATUSES,
   type OrderStatus,
   type PaymentStatus,
+  type MeasurementSelected,
   type ShippingStatus,
 } from '@northbend/shared';
-import type { PricedCartLine } from '../../modules/cart/priced-cart.js';
 import { customers } from './customers.js';
+
+/**
+ * An ordered line as it was when the order was placed (integer cents). Its own type, written out
+ * field by field, so that a later change of the live cart's types cannot change what a stored
+ * order says (decision 008). Order creation copies the priced cart line into it.
+ */
+export interface OrderLineSnapshot {
+  cartItemId: string;
+  productId: string;
+  product: { name: string; slug: string; sku: string; images: string[] };
+  productPriceCents: number;
+  quantity: number;
+  productTotalCents: number;
+  variants: {
+    variantId: string;
+    name: string;
+    sku: string;
+    image: string;
+    quantity: number;
+    unitPriceCents: number;
+    totalCents: number;
+    measurement: MeasurementSelected | null;
+    options: { optionId: string; optionName: string; childName: string; childPriceCents: number }[];
+  }[];
+  itemTotalCents: number;
+  /** Always null: an order is placed only from a cart without problems. */
+  problem: string | null;
+}
 
 /** Numbers behind the human-readable order ids ('NB-100001'). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
@@ -45,7 +73,7 @@ export const orders = pgTable(
     paymentResponse: jsonb('payment_response').$type<PaymentResponse>().notNull().default(sql`'{}'::jsonb`),
     /** The provider's invoice PDF (Net 30), once the invoice exists. */
     net30InvoicePdfUrl: text('net30_invoice_pdf_url'),
-    lines: jsonb('lines').$type<PricedCartLine[]>().notNull(),
+    lines: jsonb('lines').$type<OrderLineSnapshot[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
     subTotalCents: integer('sub_total_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),

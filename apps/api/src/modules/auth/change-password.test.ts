@@ -60,7 +60,7 @@ describe('POST /customer/change-password/{id}', () => {
   });
 
   it('treats a token signed with another secret as no token (401)', async () => {
-    const { signAccessToken } = await import('./tokens.js');
+    const { signAccessToken } = await import('../../lib/access-tokens.js');
     const forged = await signAccessToken('a-different-secret-of-at-least-32-characters', session.customerId);
     expect((await change(session.customerId, { token: forged })).statusCode).toBe(401);
   });

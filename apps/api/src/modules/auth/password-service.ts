@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordBody } from '@northbend/shared';
-import type { Database } from '../../db/client.js';
 import { resetPasswordMail } from '../../integrations/mail/templates/reset-password.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
-import type { CustomerRow } from '../customers/customer-view.js';
+import type { CustomerRow } from '../customers/index.js';
 import { hashSecret, isWellFormedSecret, issueEmailToken } from './email-tokens.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { hashPassword, verifyPassword } from './passwords.js';

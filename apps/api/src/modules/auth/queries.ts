@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customers, customerTokens, refreshSessions } from '../../db/schema/index.js';
-import type { CustomerRow } from '../customers/customer-view.js';
+import type { CustomerRow } from '../customers/index.js';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 export type RefreshSessionRow = typeof refreshSessions.$inferSelect;

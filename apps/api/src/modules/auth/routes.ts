@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ChangePasswordBody, ForgetPasswordBody, IdParams, LoginBody, RegisterBody, ResetPasswordBody } from '@northbend/shared';
 import type { Config } from '../../config.js';
-import { CustomerResult } from '../customers/response-schemas.js';
+import { CustomerResult } from '../customers/index.js';
 import { AUTH_MESSAGES } from './messages.js';
 import type { PasswordService } from './password-service.js';
 import { registerAuthLimits } from './rate-limits.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-sessions.js';
 import type { AuthService } from './service.js';
-import { requireSelf } from './viewer.js';
+import { requireSelf } from '../../plugins/viewer.js';
 
 const Message = z.object({ status: z.boolean(), message: z.string() });
 const VerifyAnswer = Message.extend({ message_type: z.number().int().describe('1 success, 2 warning (already verified), 3 error') });

@@ -5,14 +5,14 @@ import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { verifyEmailMail } from '../../integrations/mail/templates/verify-email.js';
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
-import { customerView, type CustomerRow, type CustomerView } from '../customers/customer-view.js';
-import { userCounts } from '../customers/user-counts.js';
+import { customerView, type CustomerRow, type CustomerView } from '../customers/index.js';
+import { userCounts } from '../customers/index.js';
 import { hashSecret, isWellFormedSecret, issueEmailToken } from './email-tokens.js';
 import { AUTH_MESSAGES, type VerifyMessageType } from './messages.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
 import { consumeEmailToken, countTokensSince, findCustomerByEmail, findEmailToken, insertCustomer, isUniqueViolation, markCustomerVerified } from './queries.js';
 import { endSession, rotateSession, startSession, type IssuedSession } from './refresh-sessions.js';
-import { signAccessToken } from './tokens.js';
+import { signAccessToken } from '../../lib/access-tokens.js';
 
 export const ACCESS_TOKEN_TTL = '15m';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSessions } from '../../db/schema/index.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { checkAccessToken } from './tokens.js';
+import { checkAccessToken } from '../../lib/access-tokens.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { call, login, PASSWORD, refresh, refreshCookieOf, verifiedCustomer } from './test-helpers.js';
 

@@ -10,7 +10,7 @@ import {
   VariantRemoveBody,
 } from '@northbend/shared';
 import { badRequest } from '../../lib/http-errors.js';
-import { requireCustomer, requireSelf } from '../auth/viewer.js';
+import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
 import { CartChangedAnswer, CartListAnswer } from './response-schemas.js';
 import type { CartService } from './service.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParams, PageQuery, SelectedCategories } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { isCustomer } from '../auth/viewer.js';
+import { isCustomer } from '../../plugins/viewer.js';
 import { findAllCategories, findCategoryById, findChildCategories, findMainCategories } from './category-queries.js';
 import { categoryView } from './category-view.js';
 import type { ProductService } from './product-service.js';

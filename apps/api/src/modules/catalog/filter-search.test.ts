@@ -40,7 +40,12 @@ describe('POST /product/public/lists/filter', () => {
     const inTree = new Set([main._id]);
     for (let grew = true; grew; ) {
       grew = false;
-      for (const c of cats) if (c.parent_category && inTree.has(c.parent_category) && !inTree.has(c._id)) inTree.add(c._id), (grew = true);
+      for (const c of cats) {
+        if (c.parent_category && inTree.has(c.parent_category) && !inTree.has(c._id)) {
+          inTree.add(c._id);
+          grew = true;
+        }
+      }
     }
     const res = await post('/product/public/lists/filter?limit=100', { categoryId: main._id });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FindManyByCategories, IdParams, PageQuery, ProductFilter, ProductIds, ProductSearch } from '@northbend/shared';
-import { isCustomer } from '../auth/viewer.js';
+import { isCustomer } from '../../plugins/viewer.js';
 import type { ProductService } from './product-service.js';
 import { ProductDetail, ProductList, ProductPage, ProductSummary } from './response-schemas.js';
 import type { TreeMake } from './tree-service.js';

@@ -87,7 +87,7 @@ describe('access tokens on public calls', () => {
   });
 
   it('shows no prices for a token signed with another secret', async () => {
-    const { signAccessToken } = await import('../auth/tokens.js');
+    const { signAccessToken } = await import('../../lib/access-tokens.js');
     const other = await signAccessToken('another-secret-that-is-long-enough-1234567', 'x');
     const body = (await get('/product/public/lists?limit=5', other)).json();
     expect(keysOf(body).filter((k) => k.includes('price'))).toEqual([]);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { contactEnquiryMail } from '../../integrations/mail/templates/contact-enquiry.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { unknownIds } from '../catalog/machine-queries.js';
+import { unknownIds } from '../catalog/index.js';
 import { insertEnquiry, machineNamesOf } from './queries.js';
 
 interface ContactDeps {

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethodType, ShippingAddress } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
-import type { LoadPricedCart } from '../cart/priced-cart.js';
-import type { ShippingRates } from '../shipping/rates.js';
+import type { LoadPricedCart } from '../cart/index.js';
+import type { ShippingRates } from '../shipping/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
 import { emptyCart, findOrderByIdempotencyKey, insertOrder, lockCustomer, type OrderRow } from './queries.js';
 

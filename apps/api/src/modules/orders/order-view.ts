@@ -1,6 +1,6 @@
 import { centsToDollars } from '@northbend/shared';
-import { cartItemView } from '../cart/cart-view.js';
-import type { PricedCartLine } from '../cart/priced-cart.js';
+import { cartItemView } from '../cart/index.js';
+import type { PricedCartLine } from '../cart/index.js';
 import type { OrderRow } from './queries.js';
 
 const API = '/api/v1';

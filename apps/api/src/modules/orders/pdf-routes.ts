@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer } from '../auth/viewer.js';
+import { requireCustomer } from '../../plugins/viewer.js';
 import type { OrderDocuments, OrderPdf } from './documents/order-documents.js';
 
 const tags = ['order'];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartItems, customers, orders } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
@@ -49,11 +49,6 @@ export async function emptyCart(tx: Database, customerId: string): Promise<void>
 /** The customer's orders, newest first (the number breaks a tie of timestamps). */
 export async function listOrdersOfCustomer(db: Database, customerId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(sql`length(${orders.orderNumber})`), desc(orders.orderNumber));
-}
-
-export async function countOrdersOfCustomer(db: Database, customerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
-  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '@northbend/shared';
-import { CartItem } from '../cart/response-schemas.js';
+import { CartItem } from '../cart/index.js';
 
 const Dollars = z.number().describe('Dollars with 2 decimals');
 

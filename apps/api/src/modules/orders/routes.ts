@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdParams, PAYMENT_METHOD_TYPES, RecordId } from '@northbend/shared';
 import { badRequest } from '../../lib/http-errors.js';
-import { requireCustomer, requireSelf } from '../auth/viewer.js';
+import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
 import { createOrder, ORDER_MESSAGES, type CreateOrderDeps } from './create-order.js';
 import { orderView } from './order-view.js';
 import { listOrdersOfCustomer } from './queries.js';

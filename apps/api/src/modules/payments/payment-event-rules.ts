@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@northbend/shared';
 import type { PaymentEvent, PaymentOutcome } from '../../integrations/payments/payment-provider.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { assertOrderTransition, assertPaymentTransition, orderStatusAfterPayment } from '../orders/status.js';
+import { assertOrderTransition, assertPaymentTransition, orderStatusAfterPayment } from '../orders/index.js';
 import { attemptOf, type PaymentOrderRow } from './queries.js';
 
 const STATUS_OF: Record<Exclude<PaymentOutcome, 'none'>, PaymentStatus> = {

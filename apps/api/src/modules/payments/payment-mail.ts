@@ -3,8 +3,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { paymentStatusMail, type PaymentNoticeKind } from '../../integrations/mail/templates/payment-status.js';
-import { findCustomerById } from '../customers/queries.js';
-import { formatDay, money } from '../orders/documents/order-facts.js';
+import { findCustomerById } from '../customers/index.js';
+import { formatDay, money } from '../orders/index.js';
 import type { PaymentStatusChange } from './apply-payment-event.js';
 import { findOrderByNumber } from './queries.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../auth/viewer.js';
+import { requireCustomer } from '../../plugins/viewer.js';
 import { CheckoutStarted, Net30Created, OrderIdParams } from './response-schemas.js';
 import { PAYMENT_MESSAGES, type PaymentService } from './service.js';
 

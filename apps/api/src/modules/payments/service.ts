@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import type { PaymentResponse } from '../../db/schema/index.js';
 import type { AttemptKey, PaymentCustomer, PaymentOrder, PaymentProvider, ReturnUrls } from '../../integrations/payments/payment-provider.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
-import { findCustomerById } from '../customers/queries.js';
-import { assertPaymentTransition, canStartPayment } from '../orders/status.js';
+import { findCustomerById } from '../customers/index.js';
+import { assertPaymentTransition, canStartPayment } from '../orders/index.js';
 import { advanceAttempt, attemptOf, findOrderByNumber, lockOrder, updateOrderPayment, type PaymentOrderRow } from './queries.js';
 
 export const PAYMENT_MESSAGES = {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { orders, paymentEvents } from '../../db/schema/index.js';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
 import type { TestShop } from '../../test/test-app.js';
-import type { PricedCartLine } from '../cart/priced-cart.js';
+import type { PricedCartLine } from '../cart/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { DEFAULT_SHIPPING_RATES, parseRateTable } from './rate-table.js';
+import { DEFAULT_SHIPPING_RATES, parseRateTable } from '@northbend/shared';
 import { tableRates } from './rates.js';
 
 describe('shipping rate table', () => {

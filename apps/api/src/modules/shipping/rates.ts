@@ -1,5 +1,5 @@
-import type { ShippingAddress } from '@northbend/shared';
-import { chargeFor, type RateTier } from './rate-table.js';
+import type { ShippingAddress, RateTier } from '@northbend/shared';
+import { chargeFor } from '@northbend/shared';
 
 /**
  * What shipping an order costs. The storefront's quote (POST /ups/shipping/charge) and order

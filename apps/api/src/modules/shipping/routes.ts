@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RecordId, ShippingAddressBody, ShippingChargeBody } from '@northbend/shared';
-import { requireCustomer, requireSelf } from '../auth/viewer.js';
+import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
 import { ADDRESS_SAVED, type ShippingService } from './service.js';
 
 const tags = ['shipping'];

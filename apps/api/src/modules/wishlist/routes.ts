@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WISHLIST_MESSAGES, WishlistBody, WishlistItemParams, WishlistOwnerParams } from '@northbend/shared';
-import { requireCustomer, requireSelf } from '../auth/viewer.js';
-import { ProductSummary } from '../catalog/response-schemas.js';
+import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
+import { ProductSummary } from '../catalog/index.js';
 import type { WishlistService } from './service.js';
 
 const tags = ['wishlist'];

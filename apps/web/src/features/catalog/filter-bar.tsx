@@ -24,6 +24,7 @@ export function FilterBar({ applied, onApply, onReset }: FilterBarProps) {
   const appliedKey = filtersKey(applied);
 
   // Keyed by the filters' text: a re-render with an equal filter object must not wipe the draft.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for `applied`
   useEffect(() => setDraft(applied), [appliedKey]);
 
   // Models that no chosen make offers any more leave the selection once the new list is in.

@@ -25,6 +25,7 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     );
     return () => ctrl.abort();
     // `load` is a new function on every render; the key says when its inputs changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const current = key !== null && state.key === key;

@@ -49,6 +49,7 @@ export function useMainProductList(filters: CatalogFilters, page: number, onPage
     );
     return () => ctrl.abort();
     // `filters` is read through its key: an equal object must not fetch again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, page, nonce, dispatch]);
 
   return { reload: () => setNonce((n) => n + 1) };

@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { BlockSkeleton } from '../../components/skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { setMetaTag, usePageTitle } from '../../components/use-page-title';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { BLOCK_COMPONENTS } from './block-registry';
 import { pageMetaOf, type ContentBlock } from './page-blocks';
 import { useContentPage } from './use-content-page';

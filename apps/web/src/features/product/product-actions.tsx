@@ -75,7 +75,8 @@ export function useProductActions(product: ProductDetail | null) {
     }),
     addVariant: customerOnly((variant: Variant | undefined, selection: VariantSelection) => {
       if (!product || !variant) {
-        console.log(CART_MESSAGES.cartValueMissing);
+        // Spec: a missing product or variant is only logged, the buyer sees nothing.
+        console.info(CART_MESSAGES.cartValueMissing);
         return;
       }
       void once(variant._id, () => cartActions.addVariant(dispatch, customerId, product._id, variantToAdd(variant, selection)));

@@ -1,6 +1,6 @@
 import { centsToDollars, formatPrice, PAYMENT_METHODS, type MeasurementSelected, type PaymentMethodType } from '@northbend/shared';
 import type { orders } from '../../../db/schema/index.js';
-import type { PricedCartLine, PricedVariant } from '../../cart/priced-cart.js';
+import type { PricedCartLine, PricedVariant } from '../../cart/index.js';
 import { SHOP_TIME_ZONE } from './seller.js';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PricedCartLine, PricedVariant } from '../../cart/priced-cart.js';
+import type { PricedCartLine, PricedVariant } from '../../cart/index.js';
 import { SAMPLE_ADDRESS } from '../../shipping/test-address.js';
 import type { OrderRow } from './order-facts.js';
 

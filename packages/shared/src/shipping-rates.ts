@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@northbend/shared';
+import { dollarsToCents } from './money.js';
 
 /** From `fromCents` of sub total on (up to the next tier), shipping costs `chargeCents`. */
 export interface RateTier {

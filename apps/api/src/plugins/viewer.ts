@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, HttpError, unauthorized } from '../../lib/http-errors.js';
-import { checkAccessToken, tokenFromHeader } from './tokens.js';
+import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
+import { checkAccessToken, tokenFromHeader } from '../lib/access-tokens.js';
 
 /** Who is asking: a visitor, or a customer with a verified access token. */
 export type Viewer = { kind: 'visitor' } | { kind: 'customer'; customerId: string };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../app/paths';
+import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

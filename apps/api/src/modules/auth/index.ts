@@ -1,0 +1,4 @@
+// The auth module's front door: all that other modules, app.ts, tests and benches may use.
+export { passwordService } from './password-service.js';
+export { authRoutes } from './routes.js';
+export { authService } from './service.js';

@@ -1,0 +1,3 @@
+// The contact module's front door: all that other modules, app.ts, tests and benches may use.
+export { contactRoutes } from './routes.js';
+export { contactService } from './service.js';

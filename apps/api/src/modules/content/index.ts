@@ -1,0 +1,2 @@
+// The content module's front door: all that other modules, app.ts, tests and benches may use.
+export { contentRoutes } from './routes.js';
