@@ -10,7 +10,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/seed/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/api/src/integrations/**/*.test.ts', 'apps/api/src/config.test.ts', 'apps/web/src/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/api/src/seed/**/*.test.ts',
+            'apps/api/src/lib/**/*.test.ts',
+            'apps/api/src/integrations/**/*.test.ts',
+            'apps/api/src/config.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
         },
       },
       {

@@ -15,7 +15,12 @@ interface ContentPageCase {
 }
 
 const PAGES = {
-  home: { slug: 'home', route: { footer: 'Home' }, metaTitle: 'Turret Punch and Press Brake Tooling', hero: 'Precision Tooling for Sheet-Metal Fabricators' },
+  home: {
+    slug: 'home',
+    route: { footer: 'Home' },
+    metaTitle: 'Turret Punch and Press Brake Tooling',
+    hero: 'Precision Tooling for Sheet-Metal Fabricators',
+  },
   aboutUs: { slug: 'about-us', route: { header: 'About Us' }, metaTitle: 'About Us', hero: 'About Northbend Tooling' },
   history: { slug: 'history', route: { url: '/history' }, metaTitle: 'Our History', hero: 'Our History' },
   production: { slug: 'production', route: { header: 'Production' }, metaTitle: 'Production', hero: 'Production' },
@@ -116,7 +121,10 @@ test.describe('browse content pages', () => {
     await page.route(/openstreetmap\.org/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
     await visit(page, PAGES.contactUs);
     await expect(page.getByRole('link', { name: '+1 (616) 555-0142' }).first()).toHaveAttribute('href', 'tel:+16165550142');
-    await expect(page.getByRole('link', { name: 'sales@northbendtooling.com' }).first()).toHaveAttribute('href', 'mailto:sales@northbendtooling.com');
+    await expect(page.getByRole('link', { name: 'sales@northbendtooling.com' }).first()).toHaveAttribute(
+      'href',
+      'mailto:sales@northbendtooling.com',
+    );
     await expect(page.locator('iframe.nb-contact__map')).toHaveAttribute('title', /Map/);
     await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
   });

@@ -30,19 +30,31 @@ async function fillCart(page: Page): Promise<CartReply['data']> {
     result: { _id: string; product_variants_status: boolean }[];
   };
   for (const p of list.result.filter((p) => !p.product_variants_status).slice(0, 2)) {
-    const added = await page.request.post('/api/v1/cart/add-to-cart', { headers, data: { cart_customer_id: id, cart_product_id: p._id, cart_product_quantity: 2 } });
+    const added = await page.request.post('/api/v1/cart/add-to-cart', {
+      headers,
+      data: { cart_customer_id: id, cart_product_id: p._id, cart_product_quantity: 2 },
+    });
     expect(added.ok(), await added.text()).toBe(true);
   }
   const withVariants = list.result.find((p) => p.product_variants_status)!;
   const detail = (await (await page.request.get(`/api/v1/product/public/${withVariants._id}`, { headers })).json()) as {
-    result: { product_variants: { _id: string; variant_measurement: { mm_status: boolean; in_status: boolean; mm: { min: number }; in: { min: number } } }[] };
+    result: {
+      product_variants: {
+        _id: string;
+        variant_measurement: { mm_status: boolean; in_status: boolean; mm: { min: number }; in: { min: number } };
+      }[];
+    };
   };
   const variant = detail.result.product_variants[0];
   const m = variant.variant_measurement;
   const measurement = m.in_status ? { type: 'IN', value: m.in.min } : m.mm_status ? { type: 'MM', value: m.mm.min } : null;
   const added = await page.request.post('/api/v1/cart/variant-add-to-cart', {
     headers,
-    data: { cart_customer_id: id, cart_product_id: withVariants._id, cart_selected_product_variants: { _id: variant._id, variant_quantity: 1, variant_measurement_selected: measurement } },
+    data: {
+      cart_customer_id: id,
+      cart_product_id: withVariants._id,
+      cart_selected_product_variants: { _id: variant._id, variant_quantity: 1, variant_measurement_selected: measurement },
+    },
   });
   expect(added.ok(), await added.text()).toBe(true);
   return ((await (await page.request.get(`/api/v1/cart/customer-cart-list/${id}`, { headers })).json()) as CartReply).data;
@@ -52,7 +64,16 @@ const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimum
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const orderCard = (page: Page, orderId: string) => page.getByRole('article', { name: orderId });
 /** A fact of an order card ('Status', 'Method', 'Due date'â€¦): the value beside its term. */
-const fact = (card: Locator, term: string) => card.locator('dl > div').filter({ has: card.page().getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }).getByRole('definition');
+const fact = (card: Locator, term: string) =>
+  card
+    .locator('dl > div')
+    .filter({
+      has: card
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${term}$`) }),
+    })
+    .getByRole('definition');
 
 async function firstBytes(download: Download): Promise<string> {
   return (await readFile(await download.path())).subarray(0, 4).toString('latin1');
@@ -63,7 +84,11 @@ async function expectAccessible(page: Page) {
   // Colours are judged at rest: a button just tapped may still be fading into its hover colours.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Opens the checkout with a saved address: it starts on the payment step. */
@@ -103,7 +128,14 @@ test('shipping address, then cash on delivery places the order', async ({ page }
   await test.step('the address form refuses missing fields with the messages of section 5', async () => {
     await textbox(page, 'Name').fill('');
     await page.getByRole('button', { name: 'Save Address' }).click();
-    for (const message of ['Name is required', 'Address is required', 'City is required', 'Country is required', 'State is required', 'Zip Code is required']) {
+    for (const message of [
+      'Name is required',
+      'Address is required',
+      'City is required',
+      'Country is required',
+      'State is required',
+      'Zip Code is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(textbox(page, 'Name')).toBeFocused();
@@ -124,7 +156,8 @@ test('shipping address, then cash on delivery places the order', async ({ page }
     await expect(page.getByText('Your shipping address has been saved.')).toBeVisible();
     await expect(page.getByRole('tab', { name: '2 Payments Method' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('radio', { name: 'COD (Cash on Delivery)' })).toBeChecked();
-    for (const label of ['Credit Card (via Stripe)', 'Net 30 (via Stripe)', 'Bank Transfer (via Stripe)']) await expect(page.getByRole('radio', { name: label })).toBeVisible();
+    for (const label of ['Credit Card (via Stripe)', 'Net 30 (via Stripe)', 'Bank Transfer (via Stripe)'])
+      await expect(page.getByRole('radio', { name: label })).toBeVisible();
     // Back returns to tab 1, whose Next goes forward again now that an address exists.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByRole('tab', { name: '1 Customer Details' })).toHaveAttribute('aria-selected', 'true');
@@ -173,7 +206,11 @@ test('credit card: a failed payment call offers to pay again, then the providerâ
   await logIn(page, customer);
   await fillCart(page);
   // The provider is down once: the order exists, its payment call fails.
-  await page.route('**/api/v1/payment/stripe/checkout/*', (route) => route.fulfill({ status: 502, json: { status: false, message: 'Failed to complete credit card checkout.' } }), { times: 1 });
+  await page.route(
+    '**/api/v1/payment/stripe/checkout/*',
+    (route) => route.fulfill({ status: 502, json: { status: false, message: 'Failed to complete credit card checkout.' } }),
+    { times: 1 },
+  );
   await checkoutWith(page, 'Credit Card (via Stripe)');
   await expect(page.getByText('Failed to complete credit card checkout.')).toBeVisible();
   const retry = page.getByRole('button', { name: 'Pay with credit card / net 30 / bank transfer' });
@@ -255,10 +292,13 @@ test('bank transfer: paid when the transfer arrives; a cart emptied elsewhere fa
     await expect(page.getByRole('button', { name: 'Process to order' })).toBeVisible();
     // Another tab empties the cart meanwhile: the server refuses the order.
     const { id, token } = await sessionOf(page);
-    for (const line of cart.result) await page.request.delete(`/api/v1/cart/remove-to-cart/${id}/${line._id}`, { headers: { authorization: token } });
+    for (const line of cart.result)
+      await page.request.delete(`/api/v1/cart/remove-to-cart/${id}/${line._id}`, { headers: { authorization: token } });
     await page.getByRole('button', { name: 'Process to order' }).click();
     await expect(page).toHaveURL('/order/process/faild');
-    await expect(page.getByText('Failed to create the order. Please try again: Please add items to your cart before proceeding.')).toBeVisible();
+    await expect(
+      page.getByText('Failed to create the order. Please try again: Please add items to your cart before proceeding.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Failed to place your order. Please try again later.' })).toBeVisible();
   });
 });

@@ -30,7 +30,8 @@ interface Product {
 
 const api = (path: string) => `/api/v1/${path}`;
 const hasBounds = (b: Bounds) => b.min !== null && b.max !== null;
-const choosesNothing = (v: Variant) => !v.variant_measurement.mm_status && !v.variant_measurement.in_status && v.variant_options.length === 0;
+const choosesNothing = (v: Variant) =>
+  !v.variant_measurement.mm_status && !v.variant_measurement.in_status && v.variant_options.length === 0;
 const measuredInBothUnits = (v: Variant) =>
   v.variant_measurement.in_status && v.variant_measurement.mm_status && hasBounds(v.variant_measurement.in) && v.variant_options.length > 0;
 
@@ -79,8 +80,8 @@ test('a visitor configures a variant of a product', async ({ page, request }) =>
   await input.fill('abc');
   await expect(errorAlert(page)).toHaveText('Enter a valid numeric value.');
   // Above the table in the page's flow (it then sticks under the header while the table scrolls).
-  const alertBeforeTable = await errorAlert(page).evaluate(
-    (alert) => Boolean(alert.compareDocumentPosition(document.querySelector('.nb-variants__table')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+  const alertBeforeTable = await errorAlert(page).evaluate((alert) =>
+    Boolean(alert.compareDocumentPosition(document.querySelector('.nb-variants__table')!) & Node.DOCUMENT_POSITION_FOLLOWING),
   );
   expect(alertBeforeTable, 'the alert sits above the variants table').toBe(true);
 

@@ -53,7 +53,11 @@ async function pick(page: Page, picker: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-test('register, verify, log in, profile with photo, change password, log out, reset by mail', async ({ page, request, context }, testInfo) => {
+test('register, verify, log in, profile with photo, change password, log out, reset by mail', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = `dana.${testInfo.project.name}.${Date.now()}@precisionfab.com`;
   const firstPassword = 'Punch#2024';
@@ -86,7 +90,9 @@ test('register, verify, log in, profile with photo, change password, log out, re
 
   await test.step('an unverified account cannot log in', async () => {
     await login(page, email, firstPassword);
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Please verify your email before logging in.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'Please verify your email before logging in.' }),
+    ).toBeVisible();
   });
 
   await test.step('verify by the mailed link, then the login page follows after 5 s', async () => {
@@ -118,7 +124,8 @@ test('register, verify, log in, profile with photo, change password, log out, re
     await expect(page).toHaveTitle('Profile - Northbend Tooling');
     await expect(page.getByRole('heading', { name: 'Dana Whitfield' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    for (const card of ['Your Orders', 'Your Wishlist', 'Your Cart', 'Your Address']) await expect(page.getByRole('link', { name: new RegExp(card) })).toBeVisible();
+    for (const card of ['Your Orders', 'Your Wishlist', 'Your Cart', 'Your Address'])
+      await expect(page.getByRole('link', { name: new RegExp(card) })).toBeVisible();
     await page.getByRole('link', { name: 'Update your Profile' }).click();
     await expect(page).toHaveURL(/\/user\/profile\/update$/);
     await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
@@ -144,7 +151,10 @@ test('register, verify, log in, profile with photo, change password, log out, re
     await pick(page, 'Sheet Thickness', '1.5 mm (0.059 in)');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByText('Your profile has been updated.')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Profile photo of Dana Whitfield' })).toHaveAttribute('src', /^\/images\/profiles\/[0-9a-f-]+\.png$/);
+    await expect(page.getByRole('img', { name: 'Profile photo of Dana Whitfield' })).toHaveAttribute(
+      'src',
+      /^\/images\/profiles\/[0-9a-f-]+\.png$/,
+    );
 
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/user\/profile$/);
@@ -185,7 +195,12 @@ test('register, verify, log in, profile with photo, change password, log out, re
     await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'If an account exists for this email, a link to reset the password has been sent.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: 'If an account exists for this email, a link to reset the password has been sent.' }),
+    ).toBeVisible();
     const resetLink = await mailedLink(request, email, '/user/reset-password?token=');
     await page.goto(resetLink);
     await field(page, 'New Password').fill('short');
@@ -218,7 +233,9 @@ test('a stored session whose customer is gone is logged out; a network error on 
     localStorage.setItem('@secure.user_auth_token', JSON.stringify('expired-or-foreign-token'));
   }, ghost);
   // The lookup finds nobody (spec section 6: the customer is logged out).
-  await page.route(`**/api/v1/customer/${ghost._id}`, (route) => route.fulfill({ status: 404, json: { status: false, message: 'Customer not found' } }));
+  await page.route(`**/api/v1/customer/${ghost._id}`, (route) =>
+    route.fulfill({ status: 404, json: { status: false, message: 'Customer not found' } }),
+  );
   await page.goto('/user/profile');
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/login$/);

@@ -42,7 +42,10 @@ const productList = (page: Page) => page.getByRole('list', { name: 'Products' })
 
 /** The ids of the products shown, read from the cards' links (/{slug}/{id}). */
 async function shownIds(page: Page): Promise<string[]> {
-  const hrefs = await productList(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await productList(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((h) => h.split('/').pop() ?? '');
 }
 
@@ -92,12 +95,17 @@ test.describe('store home', () => {
     await expect(page).toHaveURL(new RegExp(`category=${round._id}`));
     for (const id of await shownIds(page)) {
       const product = (await (await request.get(api(`product/public/${id}`))).json()).result as Product;
-      expect(product.product_category_ids.some((c) => scope.has(c)), `${id} is a round punch`).toBe(true);
+      expect(
+        product.product_category_ids.some((c) => scope.has(c)),
+        `${id} is a round punch`,
+      ).toBe(true);
     }
 
     // Make, then model: the results narrow each time.
     const amada = await dropdownValue(request, 'product/keyword/public/machine-make/dropdown', 'Amada');
-    const emk = await dropdownValue(request, 'product/keyword/public/machine-model/dropdown/selected', 'EMK 3610 NT', { machineMakeIds: [amada] });
+    const emk = await dropdownValue(request, 'product/keyword/public/machine-model/dropdown/selected', 'EMK 3610 NT', {
+      machineMakeIds: [amada],
+    });
     await openFilters(page);
     await page.getByLabel('Category', { exact: true }).selectOption('');
     await pickMachine(page, 'Machine make', 'Amada');
@@ -184,9 +192,12 @@ test.describe('store home', () => {
 
 test.describe('category pages', () => {
   test('footer category > child category > product', async ({ page, request }) => {
-    const mains = ((await (await request.get(api('product/category/public/main/lists'))).json()).data.result as Category[]).slice(0, 4).reverse();
+    const mains = ((await (await request.get(api('product/category/public/main/lists'))).json()).data.result as Category[])
+      .slice(0, 4)
+      .reverse();
     const main = mains[0]!;
-    const children = (await (await request.get(api(`product/category/public/dropdown/find-by-parent/${main._id}`))).json()).result as Category[];
+    const children = (await (await request.get(api(`product/category/public/dropdown/find-by-parent/${main._id}`))).json())
+      .result as Category[];
     const child = children[0]!;
 
     await page.goto('/');
@@ -203,7 +214,8 @@ test.describe('category pages', () => {
     await expect(productList(page).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Product Similar Items' })).toBeVisible();
 
-    const products = (await (await request.get(api(`product/category/public/find-by-category/${child._id}?page=1`))).json()).result as Product[];
+    const products = (await (await request.get(api(`product/category/public/find-by-category/${child._id}?page=1`))).json())
+      .result as Product[];
     expect(await shownIds(page)).toEqual(products.map((p) => p._id));
     await productList(page).getByRole('heading').getByRole('link').first().click();
     await expect(page).toHaveURL(`/${products[0]!.product_slug}/${products[0]!._id}`);

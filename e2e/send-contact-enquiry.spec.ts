@@ -6,7 +6,13 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const SALES_EMAIL = 'sales@northbendtooling.com';
-const REQUIRED_MESSAGES = ['Name is required', 'Email is required', 'Business Name is required', 'Location is required', 'Message is required'];
+const REQUIRED_MESSAGES = [
+  'Name is required',
+  'Email is required',
+  'Business Name is required',
+  'Location is required',
+  'Message is required',
+];
 
 /** A text field by its accessible name (the label without its aria-hidden asterisk). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

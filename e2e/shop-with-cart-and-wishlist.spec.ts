@@ -35,7 +35,11 @@ interface Product {
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const dollarsIn = (text: string) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1].replace(/,/g, ''));
-const measuredInInches = (v: Variant) => v.variant_measurement.in_status && v.variant_measurement.in.min !== null && v.variant_measurement.in.max !== null && v.variant_options.length > 0;
+const measuredInInches = (v: Variant) =>
+  v.variant_measurement.in_status &&
+  v.variant_measurement.in.min !== null &&
+  v.variant_measurement.in.max !== null &&
+  v.variant_options.length > 0;
 
 /** A product with a variant measured in IN that has options, and a plain product, with the customer's prices. */
 async function findProducts(request: APIRequestContext, token: string) {
@@ -43,7 +47,8 @@ async function findProducts(request: APIRequestContext, token: string) {
   const list = (await (await request.get('/api/v1/product/public/lists?limit=100', { headers })).json()) as { result: Product[] };
   const plain = list.result.find((p) => !p.product_variants_status)!;
   for (const summary of list.result.filter((p) => p.product_variants_status)) {
-    const product = ((await (await request.get(`/api/v1/product/public/${summary._id}`, { headers })).json()) as { result: Product }).result;
+    const product = ((await (await request.get(`/api/v1/product/public/${summary._id}`, { headers })).json()) as { result: Product })
+      .result;
     const variant = product.product_variants.find(measuredInInches);
     if (variant) return { product, variant, plain };
   }
@@ -58,7 +63,10 @@ async function expectQuantity(scope: Locator, name: string, quantity: number) {
   await expect(scope.getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue(String(quantity));
 }
 
-test('configure a variant into the cart, change quantities, remove it, then keep a product on the wishlist', async ({ page, request }, testInfo) => {
+test('configure a variant into the cart, change quantities, remove it, then keep a product on the wishlist', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const customer = await freshCustomer(request, `cart.${testInfo.project.name}`);
   await logIn(page, customer);
@@ -80,7 +88,8 @@ test('configure a variant into the cart, change quantities, remove it, then keep
     const panel = page.locator(`#nb-choices-${variant._id}`);
     await panel.getByLabel('Unit').selectOption('IN');
     await panel.getByLabel('Measurement', { exact: true }).fill(String(measurement));
-    for (const { option, child } of choices) await panel.getByLabel(option.variant_options_name, { exact: true }).selectOption(child.variant_options_child_name);
+    for (const { option, child } of choices)
+      await panel.getByLabel(option.variant_options_name, { exact: true }).selectOption(child.variant_options_child_name);
     await expect(panel.locator('.nb-user-selected')).toContainText('N/A');
     await page.getByRole('button', { name: `Add ${variant.variant_name} to cart` }).click();
     await expect(toast(page, 'Item added to your cart.')).toBeVisible();
@@ -91,7 +100,9 @@ test('configure a variant into the cart, change quantities, remove it, then keep
     await expect(panel.getByLabel('Measurement', { exact: true })).toBeDisabled();
     await expect(panel.getByLabel(choices[0].option.variant_options_name, { exact: true })).toBeDisabled();
     await expect(panel.locator('.nb-user-selected')).toContainText(`Measurement: ${measurement} IN`);
-    await expect(panel.locator('.nb-user-selected')).toContainText(`${choices[0].option.variant_options_name}: ${choices[0].child.variant_options_child_name}`);
+    await expect(panel.locator('.nb-user-selected')).toContainText(
+      `${choices[0].option.variant_options_name}: ${choices[0].child.variant_options_child_name}`,
+    );
     await expect(cartButton(page)).toContainText('1');
   });
 
@@ -163,7 +174,11 @@ test('configure a variant into the cart, change quantities, remove it, then keep
     const list = page.getByRole('list', { name: 'Wishlist products' });
     await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const card = list.getByRole('article');
-    await expect(card.getByRole('link', { name: plain.product_name.length > 28 ? `${plain.product_name.slice(0, 28).trimEnd()}...` : plain.product_name })).toBeVisible();
+    await expect(
+      card.getByRole('link', {
+        name: plain.product_name.length > 28 ? `${plain.product_name.slice(0, 28).trimEnd()}...` : plain.product_name,
+      }),
+    ).toBeVisible();
     await expect(card).toContainText(money(plain.product_price!));
     await expect(card.getByRole('button', { name: 'Item added to your cart' })).toBeVisible();
 

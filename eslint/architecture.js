@@ -11,7 +11,10 @@ const SHARED = 'packages/shared/src';
 
 /** Repository-relative path with '/' separators, without a script extension. */
 function repoPath(file) {
-  return relative(ROOT, file).split(sep).join('/').replace(/\.(js|mjs|ts|tsx)$/, '');
+  return relative(ROOT, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(js|mjs|ts|tsx)$/, '');
 }
 
 /** Where an import specifier points, as a repository path, or null for a package. */
@@ -38,7 +41,8 @@ const isIn = (path, folder) => path === folder || path.startsWith(`${folder}/`);
  * Tests may reach into their own module's internals, never into another's.
  */
 export function boundaryViolation(from, to) {
-  if (isIn(from, SHARED) && (isIn(to, 'apps') || to === API || to === WEB)) return 'packages/shared is imported by the apps and imports neither of them';
+  if (isIn(from, SHARED) && (isIn(to, 'apps') || to === API || to === WEB))
+    return 'packages/shared is imported by the apps and imports neither of them';
   if (isIn(from, WEB) && isIn(to, 'apps/api')) return 'the storefront never imports the API: share the contract through packages/shared';
   if (isIn(from, 'apps/api') && isIn(to, 'apps/web')) return 'the API never imports the storefront';
 
@@ -59,9 +63,12 @@ export function boundaryViolation(from, to) {
   if (toFeature && fromFeature && fromFeature.area !== toFeature.area) {
     return `web features do not import each other (${fromFeature.area} → ${toFeature.area}): move what both need to components/, state/ or packages/shared`;
   }
-  if (toFeature && (isIn(from, `${WEB}/components`) || isIn(from, `${WEB}/state`))) return 'components/ and state/ sit below the features and do not import them';
-  if (isIn(to, `${WEB}/admin`) && !isIn(from, `${WEB}/admin`) && from !== `${WEB}/app/router`) return 'the back office is lazy: only the router points at admin/';
-  if (isIn(from, `${WEB}/admin`) && toFeature) return 'the back office uses components/, state/ and packages/shared, never storefront features';
+  if (toFeature && (isIn(from, `${WEB}/components`) || isIn(from, `${WEB}/state`)))
+    return 'components/ and state/ sit below the features and do not import them';
+  if (isIn(to, `${WEB}/admin`) && !isIn(from, `${WEB}/admin`) && from !== `${WEB}/app/router`)
+    return 'the back office is lazy: only the router points at admin/';
+  if (isIn(from, `${WEB}/admin`) && toFeature)
+    return 'the back office uses components/, state/ and packages/shared, never storefront features';
   return null;
 }
 

@@ -21,16 +21,22 @@ describe('architecture/boundaries', () => {
   });
 
   it('keeps db/, config.ts and integrations/ below the modules', async () => {
-    expect(await boundaryErrors('apps/api/src/db/schema/orders.ts', "import type { X } from '../../modules/cart/index.js';")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/db/schema/orders.ts', "import type { X } from '../../modules/cart/index.js';")).toHaveLength(
+      1,
+    );
     expect(await boundaryErrors('apps/api/src/config.ts', "import { x } from './modules/shipping/index.js';")).toHaveLength(1);
-    expect(await boundaryErrors('apps/api/src/integrations/mail/x.ts', "import { x } from '../../modules/orders/index.js';")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/integrations/mail/x.ts', "import { x } from '../../modules/orders/index.js';")).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a web feature importing another feature, and components/ or state/ importing a feature', async () => {
     expect(await boundaryErrors('apps/web/src/features/cart/cart-page.tsx', "import { x } from '../checkout/checkout-api';")).toEqual([
       expect.stringContaining('web features do not import each other (cart → checkout)'),
     ]);
-    expect(await boundaryErrors('apps/web/src/components/price.tsx', "import { x } from '../features/product/product-price';")).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/web/src/components/price.tsx', "import { x } from '../features/product/product-price';"),
+    ).toHaveLength(1);
     expect(await boundaryErrors('apps/web/src/state/cart-slice.ts', "import { x } from '../features/cart/cart-page';")).toHaveLength(1);
     expect(await boundaryErrors('apps/web/src/features/cart/cart-page.tsx', "import { x } from '../../components/price';")).toEqual([]);
   });

@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
  * Everything else (react-bootstrap, Swiper, react-toastify) is split by Vite along the lazy
  * screens that use it.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
 
 /** The body face and the headings' face: most of what the first screen writes. */
 const PRELOADED_FONTS = ['barlow-latin-400-normal.woff2', 'barlow-condensed-latin-600-normal.woff2'];

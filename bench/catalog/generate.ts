@@ -47,7 +47,9 @@ async function main(): Promise<void> {
       batchSize: values.batch ? Number(values.batch) : undefined,
       imagesDir: resolve(dataDir, 'images'),
     });
-    console.log(`${r.products} products, ${r.variants} variants, ${r.categories} categories, ${r.makes} makes, ${r.models} models in ${(r.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `${r.products} products, ${r.variants} variants, ${r.categories} categories, ${r.makes} makes, ${r.models} models in ${(r.ms / 1000).toFixed(1)} s`,
+    );
   } finally {
     await handle.close();
   }

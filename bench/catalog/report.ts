@@ -40,7 +40,11 @@ export function scenarioStatus(s: ScenarioFigures): string {
 
 function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -68,14 +72,20 @@ export function formatTable(info: RunInfo, scenarios: ScenarioFigures[]): string
     s.targetP99 === undefined ? '' : `p99 <= ${s.targetP99}`,
     scenarioStatus(s),
   ]);
-  const out = [table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+err', 'vs health', 'target', 'status'], rows, new Set([1, 2, 3, 4, 5]))];
+  const out = [
+    table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+err', 'vs health', 'target', 'status'], rows, new Set([1, 2, 3, 4, 5])),
+  ];
   if (info.dbKind !== 'postgres' || info.connections !== 10) {
     out.push('(targets are defined for PostgreSQL at 10 connections; on this run the status is informational)');
   }
   for (const s of scenarios) {
     if (scenarioStatus(s) !== 'ERRORS') continue;
-    const codes = Object.entries(s.statusCodes).map(([c, n]) => `${c}: ${n}`).join(', ');
-    out.push(`! ${s.name}: ${s.non2xx} non-2xx, ${s.errors} errors, ${s.timeouts} timeouts; status codes {${codes}}${s.problem ? `; ${s.problem}` : ''}`);
+    const codes = Object.entries(s.statusCodes)
+      .map(([c, n]) => `${c}: ${n}`)
+      .join(', ');
+    out.push(
+      `! ${s.name}: ${s.non2xx} non-2xx, ${s.errors} errors, ${s.timeouts} timeouts; status codes {${codes}}${s.problem ? `; ${s.problem}` : ''}`,
+    );
   }
   return out.join('\n');
 }

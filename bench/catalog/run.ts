@@ -64,22 +64,34 @@ function searchProbe(body: ProbeBody): string {
 function scenarios(f: Fixtures): Scenario[] {
   const api = '/api/v1';
   const search = (name: string, term: string): Scenario => ({
-    name, method: 'POST', path: `${api}/product/public/search`, body: { search: term }, targetP99: LIST_P99, probe: searchProbe,
+    name,
+    method: 'POST',
+    path: `${api}/product/public/search`,
+    body: { search: term },
+    targetP99: LIST_P99,
+    probe: searchProbe,
   });
   return [
     { name: 'health', method: 'GET', path: `${api}/health`, probe: (b) => `status ${b?.status}, database ${b?.database?.kind}` },
     { name: 'list page 1', method: 'GET', path: `${api}/product/public/lists?page=1`, targetP99: LIST_P99, probe: pageProbe },
     { name: 'list page 50', method: 'GET', path: `${api}/product/public/lists?page=50`, targetP99: LIST_P99, probe: pageProbe },
     {
-      name: 'filter category+make', method: 'POST', path: `${api}/product/public/lists/filter?page=1`,
-      body: { categoryId: f.category.id, machineMakeIds: [f.make.id] }, targetP99: LIST_P99, probe: pageProbe,
+      name: 'filter category+make',
+      method: 'POST',
+      path: `${api}/product/public/lists/filter?page=1`,
+      body: { categoryId: f.category.id, machineMakeIds: [f.make.id] },
+      targetP99: LIST_P99,
+      probe: pageProbe,
     },
     search('search word', 'gooseneck'),
     search('search typo', 'gooseneek'),
     search('search part number', f.variantSku),
     {
-      name: 'single product', method: 'GET', path: `${api}/product/public/${f.productIds[0]}`,
-      paths: f.productIds.map((id) => `${api}/product/public/${id}`), targetP99: SINGLE_P99,
+      name: 'single product',
+      method: 'GET',
+      path: `${api}/product/public/${f.productIds[0]}`,
+      paths: f.productIds.map((id) => `${api}/product/public/${id}`),
+      targetP99: SINGLE_P99,
       probe: (b) => {
         if (!b?.result?._id) throw new Error('no product');
         return `${f.productIds.length} ids cycled, first: ${b.result.product_name}`;
@@ -108,7 +120,8 @@ async function probe(url: string, s: Scenario): Promise<{ text: string; problem?
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
   });
   const text = await res.text();
-  if (res.status < 200 || res.status >= 300) return { text: `HTTP ${res.status}: ${text.slice(0, 200)}`, problem: `probe got HTTP ${res.status}` };
+  if (res.status < 200 || res.status >= 300)
+    return { text: `HTTP ${res.status}: ${text.slice(0, 200)}`, problem: `probe got HTTP ${res.status}` };
   try {
     return { text: s.probe(JSON.parse(text)) };
   } catch (err) {
@@ -145,22 +158,36 @@ async function main(): Promise<void> {
     let generationSeconds: number;
     try {
       const gen = await loadCatalog(handle, {
-        products, reset: args.reset, seed: args.seed ? Number(args.seed) : undefined, imagesDir: resolve(dataDir, 'images'),
+        products,
+        reset: args.reset,
+        seed: args.seed ? Number(args.seed) : undefined,
+        imagesDir: resolve(dataDir, 'images'),
       });
       generationSeconds = gen.ms / 1000;
       fixtures = await pickFixtures(handle.db);
     } finally {
       await handle.close();
     }
-    console.log(`Generated in ${generationSeconds.toFixed(1)} s; filter uses "${fixtures.category.name}" (${fixtures.category.products} products) + make "${fixtures.make.name}"`);
+    console.log(
+      `Generated in ${generationSeconds.toFixed(1)} s; filter uses "${fixtures.category.name}" (${fixtures.category.products} products) + make "${fixtures.make.name}"`,
+    );
 
     server = await startServer({ repoRoot, dataDir, databaseUrl });
     const readyMs = await waitForHealth(server);
     console.log(`Server healthy at ${server.url} after ${(readyMs / 1000).toFixed(1)} s`);
 
     const info: RunInfo = {
-      dbKind: databaseUrl ? 'postgres' : 'pglite', dbVersion: fixtures.dbVersion, products: fixtures.products, variants: fixtures.variants,
-      generationSeconds, node: process.versions.node, cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? '?', connections, duration, warmup,
+      dbKind: databaseUrl ? 'postgres' : 'pglite',
+      dbVersion: fixtures.dbVersion,
+      products: fixtures.products,
+      variants: fixtures.variants,
+      generationSeconds,
+      node: process.versions.node,
+      cores: cpus().length,
+      cpu: cpus()[0]?.model.trim() ?? '?',
+      connections,
+      duration,
+      warmup,
     };
     const figures: ScenarioFigures[] = [];
     for (const s of scenarios(fixtures)) {
@@ -170,14 +197,30 @@ async function main(): Promise<void> {
       current = undefined;
       const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([c, v]) => [c, Number(v.count)]));
       const fig: ScenarioFigures = {
-        name: s.name, targetP99: s.targetP99, requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
-        requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, statusCodes, probe: p.text, problem: p.problem,
+        name: s.name,
+        targetP99: s.targetP99,
+        requestsPerSec: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        requests: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        statusCodes,
+        probe: p.text,
+        problem: p.problem,
       };
       figures.push(fig);
       console.log(`  ${s.name}: ${fig.requestsPerSec.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms, ${scenarioStatus(fig)}`);
     }
-    console.log(`\n${formatHeader(info)}\n\nprobes (one request each before the run):\n${formatProbes(figures)}\n\n${formatTable(info, figures)}`);
-    if (args.json) writeFileSync(resolve(args.json), `${JSON.stringify({ info, fixtures: { ...fixtures, productIds: fixtures.productIds.length }, scenarios: figures }, null, 2)}\n`);
+    console.log(
+      `\n${formatHeader(info)}\n\nprobes (one request each before the run):\n${formatProbes(figures)}\n\n${formatTable(info, figures)}`,
+    );
+    if (args.json)
+      writeFileSync(
+        resolve(args.json),
+        `${JSON.stringify({ info, fixtures: { ...fixtures, productIds: fixtures.productIds.length }, scenarios: figures }, null, 2)}\n`,
+      );
   } finally {
     await cleanup();
   }

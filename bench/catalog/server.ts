@@ -23,7 +23,12 @@ export function freePort(): Promise<number> {
 }
 
 /** `seedDemoData` (default false) lets the demo catalog be seeded, for benchmarks of the storefront. */
-export async function startServer(opts: { repoRoot: string; dataDir: string; databaseUrl?: string; seedDemoData?: boolean }): Promise<ServerProcess> {
+export async function startServer(opts: {
+  repoRoot: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemoData?: boolean;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -37,7 +42,11 @@ export async function startServer(opts: { repoRoot: string; dataDir: string; dat
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: opts.repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: opts.repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (prefix: string) => (chunk: Buffer) => {
     for (const l of chunk.toString().split('\n').filter(Boolean)) {

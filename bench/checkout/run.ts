@@ -48,7 +48,13 @@ interface Round {
 }
 
 /** Sends one order create per shopper, `concurrency` at a time. */
-async function fire(url: string, shoppers: Shopper[], tokens: Map<string, string>, keys: Map<string, string>, concurrency: number): Promise<Round> {
+async function fire(
+  url: string,
+  shoppers: Shopper[],
+  tokens: Map<string, string>,
+  keys: Map<string, string>,
+  concurrency: number,
+): Promise<Round> {
   const answers: Answer[] = new Array(shoppers.length);
   let next = 0;
   const worker = async () => {
@@ -103,7 +109,8 @@ function describeRound(name: string, r: Round): { line: string; errors: number }
   const ms = r.answers.map((a) => a.ms).sort((a, b) => a - b);
   const failed = r.answers.filter((a) => a.status !== 200);
   const byStatus = new Map<string, number>();
-  for (const a of failed) byStatus.set(`${a.status} ${a.message ?? ''}`.trim(), (byStatus.get(`${a.status} ${a.message ?? ''}`.trim()) ?? 0) + 1);
+  for (const a of failed)
+    byStatus.set(`${a.status} ${a.message ?? ''}`.trim(), (byStatus.get(`${a.status} ${a.message ?? ''}`.trim()) ?? 0) + 1);
   const errors = [...byStatus].map(([what, n]) => `${n}× ${what}`).join('; ');
   return {
     line: `${name.padEnd(22)} ${(r.answers.length / r.seconds).toFixed(0).padStart(6)} orders/s  p50 ${percentile(ms, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(ms, 0.99).toFixed(1).padStart(6)} ms  max ${ms.at(-1)?.toFixed(1).padStart(6)} ms  errors ${failed.length}${errors ? ` (${errors})` : ''}`,
@@ -126,29 +133,44 @@ async function main(): Promise<void> {
   process.once('exit', () => server?.child.kill('SIGKILL'));
 
   try {
-    console.log(`Checkout benchmark: ${count} customers, ${concurrency} at a time, on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir} (informational: one query at a time)`}`);
+    console.log(
+      `Checkout benchmark: ${count} customers, ${concurrency} at a time, on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir} (informational: one query at a time)`}`,
+    );
     let shoppers: Shopper[];
     let dbVersion: string;
     const handle = await openDatabase({ databaseUrl, dataDir });
     try {
       await migrate(handle);
       const [{ products }] = await queryRows<{ products: number }>(handle.db, sql`select count(*)::int as products from products`);
-      if (products === 0) await loadCatalog(handle, { products: Number(args.products), reset: false, imagesDir: resolve(dataDir, 'images') });
+      if (products === 0)
+        await loadCatalog(handle, { products: Number(args.products), reset: false, imagesDir: resolve(dataDir, 'images') });
       else console.log(`Using the ${products} products already in the database`);
       const started = performance.now();
       shoppers = await createShoppers(handle.db, count, runId);
-      console.log(`${count} customers with ${shoppers.reduce((n, s) => n + s.lines, 0)} cart lines created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `${count} customers with ${shoppers.reduce((n, s) => n + s.lines, 0)} cart lines created in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       dbVersion = (await queryRows<{ v: string }>(handle.db, sql`select current_setting('server_version') as v`))[0].v;
     } finally {
       await handle.close();
     }
-    const tokens = new Map(await Promise.all(shoppers.map(async (s) => [s.id, await signAccessToken(SERVER_JWT_SECRET, s.id, '1h')] as const)));
+    const tokens = new Map(
+      await Promise.all(shoppers.map(async (s) => [s.id, await signAccessToken(SERVER_JWT_SECRET, s.id, '1h')] as const)),
+    );
     const keys = new Map(shoppers.map((s) => [s.id, randomUUID()]));
 
     server = await startServer({ repoRoot, dataDir, databaseUrl });
     await waitForHealth(server);
     // Warm-up without placing orders: opens the pool's connections and compiles the order routes.
-    await Promise.all(shoppers.slice(0, concurrency * 2).map((s) => fetch(`${server!.url}/api/v1/order/user/${s.id}`, { headers: { authorization: `Bearer ${tokens.get(s.id)}` } }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      shoppers
+        .slice(0, concurrency * 2)
+        .map((s) =>
+          fetch(`${server!.url}/api/v1/order/user/${s.id}`, { headers: { authorization: `Bearer ${tokens.get(s.id)}` } }).then((r) =>
+            r.arrayBuffer(),
+          ),
+        ),
+    );
 
     const first = await fire(server.url, shoppers, tokens, keys, concurrency);
     const mail = await waitForOrderMail(join(dataDir, 'outbox'), first.answers.filter((a) => a.status === 200).length * 2);
@@ -161,21 +183,37 @@ async function main(): Promise<void> {
     const check = await openDatabase({ databaseUrl, dataDir });
     let checks;
     try {
-      checks = await verifyCheckout(check.db, shoppers, runId, parseRateTable(process.env.SHIPPING_RATES ?? DEFAULT_SHIPPING_RATES), answered);
+      checks = await verifyCheckout(
+        check.db,
+        shoppers,
+        runId,
+        parseRateTable(process.env.SHIPPING_RATES ?? DEFAULT_SHIPPING_RATES),
+        answered,
+      );
     } finally {
       await check.close();
     }
-    checks.push({ name: 'repeat key → same order', ok: sameOrder === shoppers.length, detail: `${sameOrder} of ${shoppers.length} repeats answered with the first order_id` });
+    checks.push({
+      name: 'repeat key → same order',
+      ok: sameOrder === shoppers.length,
+      detail: `${sameOrder} of ${shoppers.length} repeats answered with the first order_id`,
+    });
 
     const a = describeRound('create (new key)', first);
     const b = describeRound('repeat (same key)', repeat);
     const rate = count / first.seconds;
-    console.log(`\n${databaseUrl ? `PostgreSQL ${dbVersion}` : `PGlite (PostgreSQL ${dbVersion})`} · Node ${process.versions.node} · ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'})`);
+    console.log(
+      `\n${databaseUrl ? `PostgreSQL ${dbVersion}` : `PGlite (PostgreSQL ${dbVersion})`} · Node ${process.versions.node} · ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'})`,
+    );
     console.log(`${count} customers, 2–4 cart lines each, concurrency ${concurrency}\n`);
     console.log(a.line);
     console.log(b.line);
-    console.log(`order emails (after the answers, ≤ 2 orders at a time): ${mail.files} written, the last ${mail.seconds.toFixed(1)} s after the last order answer`);
-    console.log(`\ntarget ≥ ${TARGET_ORDERS_PER_SEC} orders/s with 0 errors: ${rate >= TARGET_ORDERS_PER_SEC && a.errors === 0 && b.errors === 0 ? 'target met' : 'MISSED'}${databaseUrl ? '' : ' (PGlite: informational)'}\n`);
+    console.log(
+      `order emails (after the answers, ≤ 2 orders at a time): ${mail.files} written, the last ${mail.seconds.toFixed(1)} s after the last order answer`,
+    );
+    console.log(
+      `\ntarget ≥ ${TARGET_ORDERS_PER_SEC} orders/s with 0 errors: ${rate >= TARGET_ORDERS_PER_SEC && a.errors === 0 && b.errors === 0 ? 'target met' : 'MISSED'}${databaseUrl ? '' : ' (PGlite: informational)'}\n`,
+    );
     for (const c of checks) console.log(`${c.ok ? 'ok    ' : 'FAILED'} ${c.name.padEnd(30)} ${c.detail}`);
     // A missed speed target is a measurement; a wrong database is a failure.
     if (checks.some((c) => !c.ok)) process.exitCode = 1;

@@ -79,7 +79,13 @@ export async function createShoppers(db: Database, count: number, runId: string)
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     const email = `bench-${runId}-${i}@checkout.bench`;
-    customers.push({ id, email, name: `Bench Buyer ${i}`, password_hash: NO_LOGIN_HASH, shipping_address: { ...ADDRESS, customer_name: `Bench Buyer ${i}`, customer_email: email } });
+    customers.push({
+      id,
+      email,
+      name: `Bench Buyer ${i}`,
+      password_hash: NO_LOGIN_HASH,
+      shipping_address: { ...ADDRESS, customer_name: `Bench Buyer ${i}`, customer_email: email },
+    });
     const lines = 2 + (i % 3);
     let subTotal = 0;
     for (let j = 0; j < lines; j++) {
@@ -95,7 +101,9 @@ export async function createShoppers(db: Database, count: number, runId: string)
       const group = byProduct[(i + (j - 1) / 2) % byProduct.length];
       items.push({ id: cartItemId, customer_id: id, product_id: group[0].product_id, quantity: 1 });
       for (const v of group.slice(0, 1 + ((i + j) % 2))) {
-        const options = v.options.map((o, k) => o.children[(i + j + k) % o.children.length]).map((child, k) => ({ optionId: v.options[k].id, childName: child.name, priceCents: child.priceCents }));
+        const options = v.options
+          .map((o, k) => o.children[(i + j + k) % o.children.length])
+          .map((child, k) => ({ optionId: v.options[k].id, childName: child.name, priceCents: child.priceCents }));
         const quantity = 1 + (i % 3);
         itemVariants.push({
           cart_item_id: cartItemId,
@@ -110,16 +118,28 @@ export async function createShoppers(db: Database, count: number, runId: string)
     shoppers.push({ id, email, expectedSubTotalCents: subTotal, lines });
   }
 
-  await insertJson(db, customers, (json) => sql`
+  await insertJson(
+    db,
+    customers,
+    (json) => sql`
     insert into customers (id, email, name, password_hash, shipping_address, verified_at)
     select id, email, name, password_hash, shipping_address, now()
-    from json_to_recordset(${json}::json) as t(id uuid, email text, name text, password_hash text, shipping_address jsonb)`);
-  await insertJson(db, items, (json) => sql`
+    from json_to_recordset(${json}::json) as t(id uuid, email text, name text, password_hash text, shipping_address jsonb)`,
+  );
+  await insertJson(
+    db,
+    items,
+    (json) => sql`
     insert into cart_items (id, customer_id, product_id, quantity)
-    select id, customer_id, product_id, quantity from json_to_recordset(${json}::json) as t(id uuid, customer_id uuid, product_id uuid, quantity int)`);
-  await insertJson(db, itemVariants, (json) => sql`
+    select id, customer_id, product_id, quantity from json_to_recordset(${json}::json) as t(id uuid, customer_id uuid, product_id uuid, quantity int)`,
+  );
+  await insertJson(
+    db,
+    itemVariants,
+    (json) => sql`
     insert into cart_item_variants (cart_item_id, variant_id, quantity, measurement, options)
     select cart_item_id, variant_id, quantity, measurement, options
-    from json_to_recordset(${json}::json) as t(cart_item_id uuid, variant_id uuid, quantity int, measurement jsonb, options jsonb)`);
+    from json_to_recordset(${json}::json) as t(cart_item_id uuid, variant_id uuid, quantity int, measurement jsonb, options jsonb)`,
+  );
   return shoppers;
 }

@@ -35,22 +35,33 @@ function totalsProblems(o: OrderRow, tiers: readonly RateTier[], expectedSubTota
     for (const v of line.variants) {
       const options = v.options.reduce((s, opt) => s + opt.childPriceCents, 0);
       if (v.unitPriceCents < options) problems.push(`${o.order_number}: variant ${v.sku} costs less than its options`);
-      if (v.totalCents !== v.unitPriceCents * v.quantity) problems.push(`${o.order_number}: variant ${v.sku} total ${v.totalCents} ≠ ${v.unitPriceCents} × ${v.quantity}`);
+      if (v.totalCents !== v.unitPriceCents * v.quantity)
+        problems.push(`${o.order_number}: variant ${v.sku} total ${v.totalCents} ≠ ${v.unitPriceCents} × ${v.quantity}`);
       variants += v.unitPriceCents * v.quantity;
     }
-    if (line.itemTotalCents !== product + variants) problems.push(`${o.order_number}: line total ${line.itemTotalCents} ≠ ${product + variants}`);
+    if (line.itemTotalCents !== product + variants)
+      problems.push(`${o.order_number}: line total ${line.itemTotalCents} ≠ ${product + variants}`);
     sub += product + variants;
   }
   if (o.sub_total_cents !== sub) problems.push(`${o.order_number}: sub total ${o.sub_total_cents} ≠ Σ lines ${sub}`);
-  if (expectedSubTotal !== undefined && o.sub_total_cents !== expectedSubTotal) problems.push(`${o.order_number}: sub total ${o.sub_total_cents} ≠ catalog ${expectedSubTotal}`);
-  if (o.shipping_cents !== chargeFor(tiers, sub)) problems.push(`${o.order_number}: shipping ${o.shipping_cents} ≠ table ${chargeFor(tiers, sub)}`);
+  if (expectedSubTotal !== undefined && o.sub_total_cents !== expectedSubTotal)
+    problems.push(`${o.order_number}: sub total ${o.sub_total_cents} ≠ catalog ${expectedSubTotal}`);
+  if (o.shipping_cents !== chargeFor(tiers, sub))
+    problems.push(`${o.order_number}: shipping ${o.shipping_cents} ≠ table ${chargeFor(tiers, sub)}`);
   if (o.total_cents !== sub + o.shipping_cents) problems.push(`${o.order_number}: total ${o.total_cents} ≠ ${sub} + ${o.shipping_cents}`);
   return problems;
 }
 
-const sample = (items: string[]) => (items.length ? `${items.slice(0, 3).join('; ')}${items.length > 3 ? ` … (${items.length})` : ''}` : '');
+const sample = (items: string[]) =>
+  items.length ? `${items.slice(0, 3).join('; ')}${items.length > 3 ? ` … (${items.length})` : ''}` : '';
 
-export async function verifyCheckout(db: Database, shoppers: Shopper[], runId: string, tiers: readonly RateTier[], answered: Map<string, string>): Promise<Check[]> {
+export async function verifyCheckout(
+  db: Database,
+  shoppers: Shopper[],
+  runId: string,
+  tiers: readonly RateTier[],
+  answered: Map<string, string>,
+): Promise<Check[]> {
   const mine = sql`(select id from customers where email like ${`bench-${runId}-%`})`;
   const orders = await queryRows<OrderRow>(
     db,
@@ -72,10 +83,26 @@ export async function verifyCheckout(db: Database, shoppers: Shopper[], runId: s
   const mismatched = shoppers.filter((s) => perCustomer.get(s.id)?.[0] && answered.get(s.id) !== perCustomer.get(s.id)![0].order_number);
 
   return [
-    { name: 'one order per customer', ok: !missing.length && !doubled.length && orders.length === shoppers.length, detail: `${orders.length} orders for ${shoppers.length} customers; ${missing.length} without, ${doubled.length} with more than one` },
+    {
+      name: 'one order per customer',
+      ok: !missing.length && !doubled.length && orders.length === shoppers.length,
+      detail: `${orders.length} orders for ${shoppers.length} customers; ${missing.length} without, ${doubled.length} with more than one`,
+    },
     { name: 'every cart empty', ok: carts.lines === 0, detail: `${carts.lines} cart lines left` },
-    { name: 'totals = Σ lines + shipping', ok: !totals.length, detail: totals.length ? sample(totals) : `${orders.length} orders recomputed from their snapshots and the catalog prices` },
-    { name: 'order numbers unique', ok: numbers.orders === numbers.distinct_numbers && numbers.malformed === 0, detail: `${numbers.distinct_numbers} distinct of ${numbers.orders} orders in the database, ${numbers.malformed} malformed` },
-    { name: 'answers name the stored order', ok: !mismatched.length, detail: `${shoppers.length - mismatched.length} of ${shoppers.length} order_id answers match the database` },
+    {
+      name: 'totals = Σ lines + shipping',
+      ok: !totals.length,
+      detail: totals.length ? sample(totals) : `${orders.length} orders recomputed from their snapshots and the catalog prices`,
+    },
+    {
+      name: 'order numbers unique',
+      ok: numbers.orders === numbers.distinct_numbers && numbers.malformed === 0,
+      detail: `${numbers.distinct_numbers} distinct of ${numbers.orders} orders in the database, ${numbers.malformed} malformed`,
+    },
+    {
+      name: 'answers name the stored order',
+      ok: !mismatched.length,
+      detail: `${shoppers.length - mismatched.length} of ${shoppers.length} order_id answers match the database`,
+    },
   ];
 }

@@ -85,7 +85,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });
       await api.register(cartRoutes, { prefix: '/cart', cart: cartService(db) });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: wishlistService(db, products) });
-      await api.register(paymentRoutes, { prefix: '/payment/stripe', payments: paymentService({ db, provider: payments, publicUrl: config.publicUrl }) });
+      await api.register(paymentRoutes, {
+        prefix: '/payment/stripe',
+        payments: paymentService({ db, provider: payments, publicUrl: config.publicUrl }),
+      });
       // Its own plugin: the webhook's raw-body JSON parser must not reach any other route.
       await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments, onChange: paymentMail });
     },
@@ -101,7 +104,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (payments instanceof DemoProvider) {
     // Without Stripe the shop takes demo payments, production included: say so loudly.
     if (config.env === 'production') app.log.warn('STRIPE_SECRET_KEY is not set: payments use the demo provider and no money moves');
-    await app.register(demoPayRoutes, { db, demo: payments, brandName: config.brandName, publicUrl: config.publicUrl, onChange: paymentMail });
+    await app.register(demoPayRoutes, {
+      db,
+      demo: payments,
+      brandName: config.brandName,
+      publicUrl: config.publicUrl,
+      onChange: paymentMail,
+    });
   }
   // Before registerStatic: its /images/* route must see the variant hook (modules/media/routes.ts).
   await app.register(imageVariantRoutes, { imagesDir: config.imagesDir, cacheDir: join(config.dataDir, 'images-cache') });

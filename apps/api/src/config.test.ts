@@ -18,7 +18,12 @@ describe('loadConfig', () => {
 
   it('writes mail to the outbox under DATA_DIR unless SMTP_URL is set', () => {
     const c = loadConfig({ DATA_DIR: '/srv/shop' });
-    expect(c).toMatchObject({ smtpUrl: undefined, outboxDir: '/srv/shop/outbox', salesEmail: 'sales@northbendtooling.com', mailFrom: '"Northbend Tooling" <no-reply@northbendtooling.com>' });
+    expect(c).toMatchObject({
+      smtpUrl: undefined,
+      outboxDir: '/srv/shop/outbox',
+      salesEmail: 'sales@northbendtooling.com',
+      mailFrom: '"Northbend Tooling" <no-reply@northbendtooling.com>',
+    });
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
   });
 

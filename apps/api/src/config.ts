@@ -16,22 +16,36 @@ const Env = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: z.coerce.number({ message: 'TRUST_PROXY must be the number of proxies in front of the shop' }).int().min(0).max(10).default(0),
+  TRUST_PROXY: z.coerce
+    .number({ message: 'TRUST_PROXY must be the number of proxies in front of the shop' })
+    .int()
+    .min(0)
+    .max(10)
+    .default(0),
   SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /^[^\s]+$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be an address like "Shop" <no-reply@example.com>').optional(),
   SALES_EMAIL: z.email('SALES_EMAIL must be an email address').default('sales@northbendtooling.com'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /^[^\s]+$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   RATE_LIMITS: z.enum(['on', 'off'], 'RATE_LIMITS must be on or off').optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)')
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' }).optional(),
-  SHIPPING_RATES: z.string().default(DEFAULT_SHIPPING_RATES).superRefine((text, ctx) => {
-    try {
-      parseRateTable(text);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: (err as Error).message });
-    }
-  }),
+  SHIPPING_RATES: z
+    .string()
+    .default(DEFAULT_SHIPPING_RATES)
+    .superRefine((text, ctx) => {
+      try {
+        parseRateTable(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
 });
 
 /** At most `max` requests per `windowMs` for one key (an IP address, an email, a token). */
@@ -107,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… secret of the endpoint /api/v1/payment/stripe/webhook)');
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… secret of the endpoint /api/v1/payment/stripe/webhook)',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -134,7 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     // Off by default under test so API tests may log in freely; the tests of the limits turn them on.
     rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', ...DEFAULT_RATE_LIMITS },
-    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
     shippingRates: parseRateTable(e.SHIPPING_RATES),
   };
 }

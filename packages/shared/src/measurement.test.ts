@@ -66,8 +66,14 @@ describe('validateMeasurement', () => {
   });
 
   it("reports missing bounds: 'Max and min values for {unit} not found.'", () => {
-    expect(validateMeasurement('5', 'IN', { min: null, max: null })).toEqual({ ok: false, message: 'Max and min values for IN not found.' });
-    expect(validateMeasurement('5', 'MM', { min: 1, max: undefined })).toEqual({ ok: false, message: 'Max and min values for MM not found.' });
+    expect(validateMeasurement('5', 'IN', { min: null, max: null })).toEqual({
+      ok: false,
+      message: 'Max and min values for IN not found.',
+    });
+    expect(validateMeasurement('5', 'MM', { min: 1, max: undefined })).toEqual({
+      ok: false,
+      message: 'Max and min values for MM not found.',
+    });
     expect(validateMeasurement('5', 'MM', { min: ' ', max: 10 })).toEqual({ ok: false, message: 'Max and min values for MM not found.' });
     expect(validateMeasurement('5', 'MM', null)).toEqual({ ok: false, message: 'Max and min values for MM not found.' });
   });

@@ -49,12 +49,19 @@ export const REGIONS: Readonly<Record<Country, readonly Region[]>> = {
 };
 
 /** The address form's state select: every region of the three countries, with its country. */
-export const ALL_REGIONS: readonly (Region & { country: Country })[] = COUNTRIES.flatMap((country) => REGIONS[country].map((r) => ({ ...r, country })));
+export const ALL_REGIONS: readonly (Region & { country: Country })[] = COUNTRIES.flatMap((country) =>
+  REGIONS[country].map((r) => ({ ...r, country })),
+);
 
 export const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
 // People type 'Queretaro' or 'qc' as often as 'Querétaro' or 'Quebec': compare without case and accents.
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
 
 /** The region of a country named by its name or code (any case, accents optional), or undefined. */
 export function findRegion(country: Country, nameOrCode: string): Region | undefined {

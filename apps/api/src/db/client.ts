@@ -20,7 +20,12 @@ export interface DbHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir (or in memory for tests). */
-export async function openDatabase(opts: { databaseUrl?: string; poolSize?: number; dataDir?: string; inMemory?: boolean }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  poolSize?: number;
+  dataDir?: string;
+  inMemory?: boolean;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

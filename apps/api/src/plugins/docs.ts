@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance, brandName: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${brandName} API`, version: '1.0.0', description: 'Storefront API. Prices appear only with a customer token in `authorization`.' },
+      info: {
+        title: `${brandName} API`,
+        version: '1.0.0',
+        description: 'Storefront API. Prices appear only with a customer token in `authorization`.',
+      },
       components: { securitySchemes: { customerToken: { type: 'apiKey', in: 'header', name: 'authorization' } } },
     },
     transform: jsonSchemaTransform,

@@ -39,7 +39,15 @@ export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = 
   }
   // Each shop gets its own outbox: test files run in parallel and must read only their own mail.
   const outboxDir = await mkdtemp(join(tmpdir(), 'nb-outbox-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: TEST_DATA_DIR, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), outboxDir };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: TEST_DATA_DIR,
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+    outboxDir,
+  };
   const handle = await openDatabase({ databaseUrl, inMemory: true });
   await migrate(handle);
   if (opts.seed !== false) await seedDemoData(handle.db, config.imagesDir);
@@ -49,7 +57,8 @@ export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = 
     app,
     handle,
     config,
-    customerToken: (customerId = '00000000-0000-4000-8000-000000000001', expiresIn = '15m') => signAccessToken(config.jwtSecret, customerId, expiresIn),
+    customerToken: (customerId = '00000000-0000-4000-8000-000000000001', expiresIn = '15m') =>
+      signAccessToken(config.jwtSecret, customerId, expiresIn),
     async close() {
       await app.close();
       await handle.close();

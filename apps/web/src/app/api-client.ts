@@ -47,7 +47,10 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
 
 /** Only an expired access token is worth a refresh; any other 403 is a real refusal. */
 async function isExpiredToken(res: Response): Promise<boolean> {
-  const body = (await res.clone().json().catch(() => null)) as { code?: string } | null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
   return body?.code === 'TOKEN_EXPIRED';
 }
 
@@ -108,10 +111,13 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   return body as T;
 }
 
-export const apiGet = <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' });
-export const apiPost = <T>(path: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'POST', body });
+export const apiGet = <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...opts, method: 'GET' });
+export const apiPost = <T>(path: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...opts, method: 'POST', body });
 /** Sends a multipart form (file uploads) with the same headers, refresh-and-retry and toasts; PUT unless told. */
-export const apiUpload = <T>(path: string, form: FormData, opts: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>(path, { method: 'PUT', ...opts, body: form });
+export const apiUpload = <T>(path: string, form: FormData, opts: Omit<RequestOptions, 'body'> = {}) =>
+  apiRequest<T>(path, { method: 'PUT', ...opts, body: form });
 
 /**
  * Downloads a protected file (order PDFs) as a Blob: a plain link cannot carry the bearer token.
@@ -122,7 +128,8 @@ export async function apiDownload(path: string): Promise<Blob> {
   let res: Response;
   try {
     res = await send(relative, { method: 'GET' });
-    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken())) res = await send(relative, { method: 'GET' });
+    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken()))
+      res = await send(relative, { method: 'GET' });
   } catch (err) {
     const message = (err as Error).message || 'Network Error';
     toastError(message);

@@ -58,71 +58,235 @@ export const routes: RouteObject[] = [
     // skeleton where the screen goes), so the first paint does not wait for the screen's code.
     hydrateFallbackElement: <RootLayout />,
     children: [
-      { index: true, lazy: screen(CATALOG, () => import('../features/catalog/store-home-page'), (m) => m.StoreHomePage) },
+      {
+        index: true,
+        lazy: screen(
+          CATALOG,
+          () => import('../features/catalog/store-home-page'),
+          (m) => m.StoreHomePage,
+        ),
+      },
       {
         path: 'product/:category/:id',
         loader: categoryLoader(false),
         shouldRevalidate: categoryShouldRevalidate,
-        lazy: screen(CATALOG, () => import('../features/catalog/category-page'), (m) => m.CategoryPage),
+        lazy: screen(
+          CATALOG,
+          () => import('../features/catalog/category-page'),
+          (m) => m.CategoryPage,
+        ),
       },
       {
         path: 'product/:category/:name/:id',
         loader: categoryLoader(true),
         shouldRevalidate: categoryShouldRevalidate,
-        lazy: screen(CATALOG, () => import('../features/catalog/category-products-page'), (m) => m.CategoryProductsPage),
+        lazy: screen(
+          CATALOG,
+          () => import('../features/catalog/category-products-page'),
+          (m) => m.CategoryProductsPage,
+        ),
       },
       {
         path: 'product-variant-example',
-        lazy: screen(PRODUCT, () => import('../features/product/product-variant-example-page'), (m) => m.ProductVariantExamplePage),
+        lazy: screen(
+          PRODUCT,
+          () => import('../features/product/product-variant-example-page'),
+          (m) => m.ProductVariantExamplePage,
+        ),
       },
-      { path: 'privacy-policy', lazy: screen(['tables'], () => import('../features/legal/privacy-policy-page'), (m) => m.PrivacyPolicyPage) },
+      {
+        path: 'privacy-policy',
+        lazy: screen(
+          ['tables'],
+          () => import('../features/legal/privacy-policy-page'),
+          (m) => m.PrivacyPolicyPage,
+        ),
+      },
       {
         path: 'end-user-license-agreement',
-        lazy: screen(['tables'], () => import('../features/legal/end-user-license-agreement-page'), (m) => m.EndUserLicenseAgreementPage),
+        lazy: screen(
+          ['tables'],
+          () => import('../features/legal/end-user-license-agreement-page'),
+          (m) => m.EndUserLicenseAgreementPage,
+        ),
       },
       {
         // Login-related screens: a logged-in customer is sent to / (spec section 2).
         element: <GuestRoute />,
         children: [
-          { path: 'user/login', lazy: screen(ACCOUNT, () => import('../features/account/login-page'), (m) => m.LoginPage) },
-          { path: 'user/register', lazy: screen(ACCOUNT, () => import('../features/account/register-page'), (m) => m.RegisterPage) },
-          { path: 'user/register/success', lazy: screen(ACCOUNT, () => import('../features/account/register-success-page'), (m) => m.RegisterSuccessPage) },
-          { path: 'user/forget-password', lazy: screen(ACCOUNT, () => import('../features/account/forget-password-page'), (m) => m.ForgetPasswordPage) },
-          { path: 'user/reset-password', lazy: screen(ACCOUNT, () => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage) },
+          {
+            path: 'user/login',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'user/register',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/register-page'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: 'user/register/success',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/register-success-page'),
+              (m) => m.RegisterSuccessPage,
+            ),
+          },
+          {
+            path: 'user/forget-password',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/forget-password-page'),
+              (m) => m.ForgetPasswordPage,
+            ),
+          },
+          {
+            path: 'user/reset-password',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
         ],
       },
       // Order results: the payment provider sends the browser back here (spec section 2).
-      { path: 'order/process/success', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.OrderPlacedPage) },
-      { path: 'order/process/faild', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.OrderFailedPage) },
-      { path: 'order/payment/success', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.PaymentSucceededPage) },
-      { path: 'order/payment/faild', lazy: screen([], () => import('../features/checkout/order-result-pages'), (m) => m.PaymentFailedPage) },
+      {
+        path: 'order/process/success',
+        lazy: screen(
+          [],
+          () => import('../features/checkout/order-result-pages'),
+          (m) => m.OrderPlacedPage,
+        ),
+      },
+      {
+        path: 'order/process/faild',
+        lazy: screen(
+          [],
+          () => import('../features/checkout/order-result-pages'),
+          (m) => m.OrderFailedPage,
+        ),
+      },
+      {
+        path: 'order/payment/success',
+        lazy: screen(
+          [],
+          () => import('../features/checkout/order-result-pages'),
+          (m) => m.PaymentSucceededPage,
+        ),
+      },
+      {
+        path: 'order/payment/faild',
+        lazy: screen(
+          [],
+          () => import('../features/checkout/order-result-pages'),
+          (m) => m.PaymentFailedPage,
+        ),
+      },
       // Open to everyone: a verification link works whether or not someone is logged in.
-      { path: 'user/verify/register', lazy: screen(ACCOUNT, () => import('../features/account/verify-register-page'), (m) => m.VerifyRegisterPage) },
+      {
+        path: 'user/verify/register',
+        lazy: screen(
+          ACCOUNT,
+          () => import('../features/account/verify-register-page'),
+          (m) => m.VerifyRegisterPage,
+        ),
+      },
       {
         // Customer screens: a visitor is sent to /user/login (spec section 6).
         element: <ProtectedRoute />,
         children: [
-          { path: 'user/logout', lazy: screen(ACCOUNT, () => import('../features/account/logout-page'), (m) => m.LogoutPage) },
-          { path: 'user/change-password', lazy: screen(ACCOUNT, () => import('../features/account/change-password-page'), (m) => m.ChangePasswordPage) },
-          { path: 'user/profile', lazy: screen(ACCOUNT, () => import('../features/account/profile-page'), (m) => m.ProfilePage) },
-          { path: 'user/profile/update', lazy: screen(ACCOUNT, () => import('../features/account/profile-update-page'), (m) => m.ProfileUpdatePage) },
-          { path: 'order/checkout', lazy: screen(['forms', 'overlays', 'feedback'], () => import('../features/checkout/checkout-page'), (m) => m.CheckoutPage) },
-          { path: 'user/order', lazy: screen(['feedback'], () => import('../features/orders/orders-page'), (m) => m.OrdersPage) },
-          { path: 'user/add-to-cart', lazy: screen(['feedback'], () => import('../features/cart/cart-page'), (m) => m.CartPage) },
-          { path: 'user/wishlist', lazy: screen([], () => import('../features/wishlist/wishlist-page'), (m) => m.WishlistPage) },
+          {
+            path: 'user/logout',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/logout-page'),
+              (m) => m.LogoutPage,
+            ),
+          },
+          {
+            path: 'user/change-password',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/change-password-page'),
+              (m) => m.ChangePasswordPage,
+            ),
+          },
+          {
+            path: 'user/profile',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'user/profile/update',
+            lazy: screen(
+              ACCOUNT,
+              () => import('../features/account/profile-update-page'),
+              (m) => m.ProfileUpdatePage,
+            ),
+          },
+          {
+            path: 'order/checkout',
+            lazy: screen(
+              ['forms', 'overlays', 'feedback'],
+              () => import('../features/checkout/checkout-page'),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            path: 'user/order',
+            lazy: screen(
+              ['feedback'],
+              () => import('../features/orders/orders-page'),
+              (m) => m.OrdersPage,
+            ),
+          },
+          {
+            path: 'user/add-to-cart',
+            lazy: screen(
+              ['feedback'],
+              () => import('../features/cart/cart-page'),
+              (m) => m.CartPage,
+            ),
+          },
+          {
+            path: 'user/wishlist',
+            lazy: screen(
+              [],
+              () => import('../features/wishlist/wishlist-page'),
+              (m) => m.WishlistPage,
+            ),
+          },
         ],
       },
       {
         path: ':slug',
         loader: contentPageLoader,
         shouldRevalidate: contentPageShouldRevalidate,
-        lazy: screen(CONTENT, () => import('../features/content/content-page'), (m) => m.ContentPage),
+        lazy: screen(
+          CONTENT,
+          () => import('../features/content/content-page'),
+          (m) => m.ContentPage,
+        ),
       },
       {
         path: ':name/:id',
         loader: productLoader,
         shouldRevalidate: productShouldRevalidate,
-        lazy: screen(PRODUCT, () => import('../features/product/product-page'), (m) => m.ProductPage),
+        lazy: screen(
+          PRODUCT,
+          () => import('../features/product/product-page'),
+          (m) => m.ProductPage,
+        ),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -12,7 +12,11 @@ export const CAROUSEL_BREAKPOINTS = {
 };
 
 /** Overview image slider: autoplay 2500 ms, loop, speed 600 ms (spec section 2). */
-export const OVERVIEW_SLIDER = { autoplay: { delay: TIMINGS.sliderAutoplay, disableOnInteraction: false }, loop: true, speed: TIMINGS.sliderSpeed };
+export const OVERVIEW_SLIDER = {
+  autoplay: { delay: TIMINGS.sliderAutoplay, disableOnInteraction: false },
+  loop: true,
+  speed: TIMINGS.sliderSpeed,
+};
 
 /** The settings Swiper applies at a window width: those of the widest breakpoint not above it. */
 export function carouselLayoutAt(windowWidth: number): { slidesPerView: number; spaceBetween: number } {

@@ -43,7 +43,15 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
   return (
     <li className={`nb-cart-line nb-cart-line--${layout}`}>
       <Link to={to} className="nb-cart-line__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
-        <ResponsiveImage src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE} alt="" widths={[160, 320]} sizes={layout === 'page' ? '112px' : '72px'} width={112} height={112} loading="lazy" />
+        <ResponsiveImage
+          src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
+          alt=""
+          widths={[160, 320]}
+          sizes={layout === 'page' ? '112px' : '72px'}
+          width={112}
+          height={112}
+          loading="lazy"
+        />
       </Link>
       <div className="nb-cart-line__body">
         <div className="nb-cart-line__head">

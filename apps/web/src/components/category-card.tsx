@@ -27,7 +27,10 @@ export function CategoryCard({ category, to, priority = false }: { category?: Ca
     );
   }
   return (
-    <OverlayTrigger placement="top" overlay={<Tooltip id={`cat-tip-${category._id}`}>Explore our {category.category_name} categories</Tooltip>}>
+    <OverlayTrigger
+      placement="top"
+      overlay={<Tooltip id={`cat-tip-${category._id}`}>Explore our {category.category_name} categories</Tooltip>}
+    >
       <Link to={to} className="nb-category-card">
         <ResponsiveImage
           {...categoryCardImage(category)}

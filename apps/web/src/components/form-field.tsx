@@ -22,7 +22,22 @@ interface FormFieldProps {
 }
 
 /** A labelled input with its message under it (Bootstrap is-invalid), read together by screen readers. */
-export function FormField({ id, name = id, label, value, onChange, error, hint, required, type = 'text', autoComplete, maxLength, placeholder, rows, readOnly }: FormFieldProps) {
+export function FormField({
+  id,
+  name = id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  placeholder,
+  rows,
+  readOnly,
+}: FormFieldProps) {
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   const common = {
     id,
@@ -41,7 +56,12 @@ export function FormField({ id, name = id, label, value, onChange, error, hint, 
     <div className="nb-form-field">
       <label className="form-label" htmlFor={id}>
         {label}
-        {required && <span className="nb-form-field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="nb-form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
@@ -63,7 +83,11 @@ export function FormField({ id, name = id, label, value, onChange, error, hint, 
 }
 
 /** After a refused submit: move the focus to the first field in `order` that has a message. */
-export function focusFirstError(order: string[], errors: Record<string, string | undefined>, idOf: (field: string) => string = (f) => f): boolean {
+export function focusFirstError(
+  order: string[],
+  errors: Record<string, string | undefined>,
+  idOf: (field: string) => string = (f) => f,
+): boolean {
   const first = order.find((f) => errors[f]);
   // The message renders with the next paint; focus then, so it is read with the field.
   if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());

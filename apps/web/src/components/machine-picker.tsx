@@ -80,7 +80,12 @@ export function MachinePicker({ id, label, items, selected, onChange, placeholde
     >
       <label className="form-label" htmlFor={id} id={`${id}-label`}>
         {label}
-        {required && <span className="nb-machine-picker__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="nb-machine-picker__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
         {required && <span className="visually-hidden"> (required)</span>}
       </label>
       <button
@@ -96,7 +101,11 @@ export function MachinePicker({ id, label, items, selected, onChange, placeholde
         title={summary || undefined}
         onClick={() => setOpen((o) => !o)}
       >
-        {summary ? <span className="nb-machine-picker__value">{summary}</span> : <span className="nb-machine-picker__placeholder">{placeholder}</span>}
+        {summary ? (
+          <span className="nb-machine-picker__value">{summary}</span>
+        ) : (
+          <span className="nb-machine-picker__placeholder">{placeholder}</span>
+        )}
         {selected.length > 0 && <span className="visually-hidden"> ({selected.length} selected)</span>}
       </button>
       <div id={listId} className="nb-machine-picker__menu" role="group" aria-labelledby={`${id}-label`} hidden={!open}>
@@ -105,7 +114,12 @@ export function MachinePicker({ id, label, items, selected, onChange, placeholde
         ) : (
           items.map((item) => (
             <label key={item.value} className="nb-machine-picker__option">
-              <input type="checkbox" className="form-check-input" checked={selected.includes(item.value)} onChange={() => flip(item.value)} />
+              <input
+                type="checkbox"
+                className="form-check-input"
+                checked={selected.includes(item.value)}
+                onChange={() => flip(item.value)}
+              />
               <span>{item.name}</span>
             </label>
           ))

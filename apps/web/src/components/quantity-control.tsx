@@ -46,7 +46,13 @@ export function QuantityControl({ value, onChange, label, size = 'md' }: Quantit
 
   return (
     <div className={`nb-qty nb-qty--${size}`} role="group" aria-label={`Quantity of ${label}`} aria-busy={busy}>
-      <button type="button" className="nb-qty__step" aria-label={`Decrease quantity of ${label}`} disabled={busy || value <= MIN} onClick={() => void send(value - 1)}>
+      <button
+        type="button"
+        className="nb-qty__step"
+        aria-label={`Decrease quantity of ${label}`}
+        disabled={busy || value <= MIN}
+        onClick={() => void send(value - 1)}
+      >
         −
       </button>
       <input
@@ -61,7 +67,13 @@ export function QuantityControl({ value, onChange, label, size = 'md' }: Quantit
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="nb-qty__step" aria-label={`Increase quantity of ${label}`} disabled={busy || value >= MAX} onClick={() => void send(value + 1)}>
+      <button
+        type="button"
+        className="nb-qty__step"
+        aria-label={`Increase quantity of ${label}`}
+        disabled={busy || value >= MAX}
+        onClick={() => void send(value + 1)}
+      >
         +
       </button>
     </div>

@@ -4,7 +4,17 @@
  */
 export function TrashIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );
@@ -13,4 +23,5 @@ export function TrashIcon() {
 export const toastSuccess = (message: string) => void import('react-toastify').then(({ toast }) => toast.success(message));
 
 /** A removal is confirmed in the error style with a trash icon (spec section 8). */
-export const toastRemoved = (message: string) => void import('react-toastify').then(({ toast }) => toast.error(message, { icon: <TrashIcon /> }));
+export const toastRemoved = (message: string) =>
+  void import('react-toastify').then(({ toast }) => toast.error(message, { icon: <TrashIcon /> }));

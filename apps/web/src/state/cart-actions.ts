@@ -64,7 +64,8 @@ export const cartActions = {
   addProduct: (dispatch: Dispatch, customerId: string, productId: string, quantity = 1) =>
     change(
       dispatch,
-      () => apiPost<CartReply>(apiPaths.cartAdd, { cart_customer_id: customerId, cart_product_id: productId, cart_product_quantity: quantity }),
+      () =>
+        apiPost<CartReply>(apiPaths.cartAdd, { cart_customer_id: customerId, cart_product_id: productId, cart_product_quantity: quantity }),
       toastSuccess,
     ),
 
@@ -73,7 +74,8 @@ export const cartActions = {
     change(dispatch, () => apiPost<CartReply>(apiPaths.cartQuantity, { cartId, cart_product_quantity: quantity })),
 
   removeLine: async (dispatch: Dispatch, customerId: string, cartId: string) =>
-    !missingId(customerId, cartId) && change(dispatch, () => apiRequest<CartReply>(apiPaths.cartRemove(customerId, cartId), { method: 'DELETE' }), toastRemoved),
+    !missingId(customerId, cartId) &&
+    change(dispatch, () => apiRequest<CartReply>(apiPaths.cartRemove(customerId, cartId), { method: 'DELETE' }), toastRemoved),
 
   /** Adds a configured variant; the variant travels as JSON, as spec section 7 sends it. */
   addVariant: (dispatch: Dispatch, customerId: string, productId: string, variant: VariantToAdd) =>

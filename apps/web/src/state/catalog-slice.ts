@@ -14,7 +14,12 @@ export const setMainProductListPagination = createAction<PaginationInfo | null>(
 export const setMainProductListLoader = createAction<boolean>('MAIN_PRODUCT_LIST_LOADER');
 export const setMainProductListIsFilter = createAction<boolean>('MAIN_PRODUCT_LIST_IS_FILTER');
 
-const initial: CatalogState = { productMainList: [], productMainListPagination: null, productMainListLoader: true, productMainListIsFilter: false };
+const initial: CatalogState = {
+  productMainList: [],
+  productMainListPagination: null,
+  productMainListLoader: true,
+  productMainListIsFilter: false,
+};
 
 export const catalogReducer = createReducer<CatalogState>(initial, (b) => {
   b.addCase(setMainProductList, (s, a) => {

@@ -30,7 +30,10 @@ export async function loadWishlist(dispatch: Dispatch, customerId: string, signa
 export const wishlistActions = {
   add: async (dispatch: Dispatch, customerId: string, productId: string): Promise<boolean> => {
     try {
-      const reply = await apiRequest<WishlistReply>(apiPaths.wishlistAdd(customerId), { method: 'PUT', body: { user_wishlist_id: productId } });
+      const reply = await apiRequest<WishlistReply>(apiPaths.wishlistAdd(customerId), {
+        method: 'PUT',
+        body: { user_wishlist_id: productId },
+      });
       keep(dispatch, reply);
       toastSuccess(reply.message ?? WISHLIST_MESSAGES.added);
       return true;

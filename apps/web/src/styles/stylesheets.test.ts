@@ -54,18 +54,28 @@ export function classNamesIn(source: string): string[] {
 
 describe('storefront stylesheets', () => {
   it('finds class names in className props', () => {
-    expect(classNamesIn(`<div className="d-flex gap-2" /><p className={\`mt-3 \${on ? 'is-on' : ''}\`} />`)).toEqual(['d-flex', 'gap-2', 'mt-3', 'is-on']);
+    expect(classNamesIn(`<div className="d-flex gap-2" /><p className={\`mt-3 \${on ? 'is-on' : ''}\`} />`)).toEqual([
+      'd-flex',
+      'gap-2',
+      'mt-3',
+      'is-on',
+    ]);
   });
 
   it('compile every Bootstrap class the components use', { timeout: 60_000 }, () => {
     const bootstrap = classesOf(compileString(`@import 'theme'; @import 'bootstrap/scss/bootstrap';`));
     const ours = new Set<string>();
-    const sheets = [join(SRC, 'styles/main.scss'), ...files(join(SRC, 'styles/kits'), (n) => n.endsWith('.scss')), join(SRC, 'features/layout/cart-drawer.scss')];
+    const sheets = [
+      join(SRC, 'styles/main.scss'),
+      ...files(join(SRC, 'styles/kits'), (n) => n.endsWith('.scss')),
+      join(SRC, 'features/layout/cart-drawer.scss'),
+    ];
     for (const sheet of sheets) for (const c of classesOf(compile(sheet))) ours.add(c);
 
     const missing = new Set<string>();
     for (const file of files(SRC, (n) => /\.tsx?$/.test(n) && !n.endsWith('.test.ts'))) {
-      for (const word of classNamesIn(readFileSync(file, 'utf8'))) if (bootstrap.has(word) && !ours.has(word)) missing.add(`${word} (${file.slice(SRC.length + 1)})`);
+      for (const word of classNamesIn(readFileSync(file, 'utf8')))
+        if (bootstrap.has(word) && !ours.has(word)) missing.add(`${word} (${file.slice(SRC.length + 1)})`);
     }
     expect([...missing], 'add these to styles/_utilities.scss, the buttons in main.scss, or a kit').toEqual([]);
   });

@@ -42,7 +42,9 @@ export type MeasurementRequest = z.infer<typeof MeasurementRequest>;
 
 export const OptionChoiceRequest = z.object({
   variant_options_id: z.string({ error: CART_MESSAGES.optionNotOffered }).max(100, CART_MESSAGES.optionNotOffered),
-  variant_options_child_name: z.string({ error: 'Please choose a choice for each option.' }).max(200, 'Please choose a choice for each option.'),
+  variant_options_child_name: z
+    .string({ error: 'Please choose a choice for each option.' })
+    .max(200, 'Please choose a choice for each option.'),
 });
 export type OptionChoiceRequest = z.infer<typeof OptionChoiceRequest>;
 
@@ -55,7 +57,11 @@ export const SelectedVariantRequest = z.object(
     _id: ProvidedId,
     variant_quantity: CartQuantity.optional().default(1),
     variant_measurement_selected: MeasurementRequest.nullable().optional().default(null),
-    variant_options_selected: z.array(OptionChoiceRequest).max(50, 'Please choose at most one choice for each option.').optional().default([]),
+    variant_options_selected: z
+      .array(OptionChoiceRequest)
+      .max(50, 'Please choose at most one choice for each option.')
+      .optional()
+      .default([]),
   },
   { error: CART_MESSAGES.cartValueMissing },
 );
@@ -75,16 +81,24 @@ export const VariantAddToCartBody = z.object(
     cart_customer_id: ProvidedId,
     cart_product_id: ProvidedId,
     // Spec section 7: the storefront sends the variant serialised as JSON; an object is fine too.
-    cart_selected_product_variants: z.preprocess(parseJsonText, SelectedVariantRequest).describe('The variant: an object or the same object as a JSON string'),
+    cart_selected_product_variants: z
+      .preprocess(parseJsonText, SelectedVariantRequest)
+      .describe('The variant: an object or the same object as a JSON string'),
   },
   { error: CART_MESSAGES.provideId },
 );
 export type VariantAddToCartBody = z.infer<typeof VariantAddToCartBody>;
 
-export const VariantQuantityBody = z.object({ cartId: ProvidedId, variantId: ProvidedId, variant_quantity: CartQuantity }, { error: CART_MESSAGES.provideId });
+export const VariantQuantityBody = z.object(
+  { cartId: ProvidedId, variantId: ProvidedId, variant_quantity: CartQuantity },
+  { error: CART_MESSAGES.provideId },
+);
 export type VariantQuantityBody = z.infer<typeof VariantQuantityBody>;
 
-export const VariantRemoveBody = z.object({ userId: ProvidedId, cartId: ProvidedId, variantId: ProvidedId }, { error: CART_MESSAGES.provideId });
+export const VariantRemoveBody = z.object(
+  { userId: ProvidedId, cartId: ProvidedId, variantId: ProvidedId },
+  { error: CART_MESSAGES.provideId },
+);
 export type VariantRemoveBody = z.infer<typeof VariantRemoveBody>;
 
 export const CartItemParams = z.object({ userId: ProvidedId, cartId: ProvidedId });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { RecordId } from './common.js';
 
-const IdList = (what: string) => z.array(RecordId, { message: `${what} must be a list of ids` }).max(200, `${what} may hold at most 200 ids`);
+const IdList = (what: string) =>
+  z.array(RecordId, { message: `${what} must be a list of ids` }).max(200, `${what} may hold at most 200 ids`);
 
 /** Filter payload of the store home (spec section 3): every field optional, empty means "any". */
 export const ProductFilter = z.object({
   product_name: z.string().trim().max(200, 'product_name is too long').optional().default(''),
-  categoryId: z.union([RecordId, z.literal('')]).optional().default(''),
+  categoryId: z
+    .union([RecordId, z.literal('')])
+    .optional()
+    .default(''),
   machineMakeIds: IdList('machineMakeIds').optional().default([]),
   machineModelIds: IdList('machineModelIds').optional().default([]),
 });

@@ -8,7 +8,12 @@ export const IdParams = z.object({ id: RecordId });
 export type IdParams = z.infer<typeof IdParams>;
 
 export const PageQuery = z.object({
-  page: z.coerce.number({ message: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000, 'page is too large')
+    .default(1),
   limit: z.coerce
     .number({ message: 'limit must be a whole number' })
     .int('limit must be a whole number')

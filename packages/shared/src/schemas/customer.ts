@@ -15,7 +15,10 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 // The spec's pattern sets no maximum; 128 keeps a hash request cheap for the server.
-const Password = z.string({ message: CUSTOMER_MESSAGES.password }).max(128, 'The password is too long').regex(PASSWORD_PATTERN, CUSTOMER_MESSAGES.password);
+const Password = z
+  .string({ message: CUSTOMER_MESSAGES.password })
+  .max(128, 'The password is too long')
+  .regex(PASSWORD_PATTERN, CUSTOMER_MESSAGES.password);
 
 const withConfirmation = <T extends z.ZodRawShape>(shape: T, passwordKey: string) =>
   z.object(shape).refine((v: Record<string, unknown>) => v[passwordKey] === v.user_confirm_password, {
@@ -26,7 +29,12 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T, passwordKey: string
 export const RegisterBody = withConfirmation(
   {
     user_name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
-    user_email: z.string({ message: CUSTOMER_MESSAGES.emailInvalid }).trim().toLowerCase().max(254, CUSTOMER_MESSAGES.emailInvalid).regex(REGISTER_EMAIL_PATTERN, CUSTOMER_MESSAGES.emailInvalid),
+    user_email: z
+      .string({ message: CUSTOMER_MESSAGES.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, CUSTOMER_MESSAGES.emailInvalid)
+      .regex(REGISTER_EMAIL_PATTERN, CUSTOMER_MESSAGES.emailInvalid),
     user_mobile_number: z.string().trim().max(40, 'Mobile Number is too long').optional().default(''),
     user_business_name: z.string().trim().max(200, 'Business Name is too long').optional().default(''),
     user_password: Password,
@@ -47,7 +55,10 @@ export const ForgetPasswordBody = z.object({
   user_email: z.string({ message: CUSTOMER_MESSAGES.emailInvalid }).trim().toLowerCase().min(1, CUSTOMER_MESSAGES.emailInvalid).max(254),
 });
 
-export const ResetPasswordBody = withConfirmation({ user_new_password: Password, user_confirm_password: z.string({ message: CUSTOMER_MESSAGES.passwordMismatch }) }, 'user_new_password');
+export const ResetPasswordBody = withConfirmation(
+  { user_new_password: Password, user_confirm_password: z.string({ message: CUSTOMER_MESSAGES.passwordMismatch }) },
+  'user_new_password',
+);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const ChangePasswordBody = withConfirmation(
@@ -60,13 +71,23 @@ export const ChangePasswordBody = withConfirmation(
 );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-export const TokenQuery = z.object({ token: z.string({ message: 'A token is required' }).regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is invalid') });
+export const TokenQuery = z.object({
+  token: z.string({ message: 'A token is required' }).regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is invalid'),
+});
 
 /** Profile form fields (spec section 2, /user/profile/update); all marked required there. */
 export const ProfileUpdate = z.object({
   user_name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
-  user_mobile_number: z.string({ message: 'Mobile Number is required' }).trim().min(1, 'Mobile Number is required').max(40, 'Mobile Number is too long'),
-  user_business_name: z.string({ message: 'Business Name is required' }).trim().min(1, 'Business Name is required').max(200, 'Business Name is too long'),
+  user_mobile_number: z
+    .string({ message: 'Mobile Number is required' })
+    .trim()
+    .min(1, 'Mobile Number is required')
+    .max(40, 'Mobile Number is too long'),
+  user_business_name: z
+    .string({ message: 'Business Name is required' })
+    .trim()
+    .min(1, 'Business Name is required')
+    .max(200, 'Business Name is too long'),
   user_machine_make_ids: z.array(RecordId).max(50).default([]),
   user_machine_model_ids: z.array(RecordId).max(200).default([]),
   user_sheet_material: z.array(z.string().max(100)).max(50).default([]),

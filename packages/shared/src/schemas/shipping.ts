@@ -20,7 +20,8 @@ const M = SHIPPING_ADDRESS_MESSAGES;
 
 const required = (message: string, max: number, label: string) =>
   z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-const optional = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+const optional = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
 /**
  * The checkout's shipping address (spec sections 3 and 5), used by the address form and as the

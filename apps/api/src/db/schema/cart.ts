@@ -16,8 +16,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,11 +46,18 @@ export interface SelectedVariantOption {
 export const cartItemVariants = pgTable(
   'cart_item_variants',
   {
-    cartItemId: uuid('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    cartItemId: uuid('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     measurement: jsonb('measurement').$type<MeasurementSelected | null>(),
-    options: jsonb('options').$type<SelectedVariantOption[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<SelectedVariantOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

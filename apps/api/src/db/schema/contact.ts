@@ -10,8 +10,14 @@ export const contactEnquiries = pgTable(
     phone: text('phone').notNull().default(''),
     businessName: text('business_name').notNull(),
     location: text('location').notNull(),
-    machineMakeIds: uuid('machine_make_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    machineModelIds: uuid('machine_model_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    machineMakeIds: uuid('machine_make_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    machineModelIds: uuid('machine_model_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,9 @@ export const pageBlocks = pgTable(
   'page_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    pageId: text('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
     blockOrder: integer('block_order').notNull(),
     kind: text('kind').notNull(),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),

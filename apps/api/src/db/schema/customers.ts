@@ -11,10 +11,22 @@ export const customers = pgTable(
     mobileNumber: text('mobile_number').notNull().default(''),
     businessName: text('business_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    machineMakeIds: uuid('machine_make_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    machineModelIds: uuid('machine_model_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    sheetMaterials: text('sheet_materials').array().notNull().default(sql`'{}'::text[]`),
-    sheetThicknesses: text('sheet_thicknesses').array().notNull().default(sql`'{}'::text[]`),
+    machineMakeIds: uuid('machine_make_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    machineModelIds: uuid('machine_model_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    sheetMaterials: text('sheet_materials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sheetThicknesses: text('sheet_thicknesses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     address: text('address').notNull().default(''),
     /** Public URL path of the re-encoded profile photo, or '' for none. */
     profileImage: text('profile_image').notNull().default(''),
@@ -32,7 +44,9 @@ export const customerTokens = pgTable(
   'customer_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -50,7 +64,9 @@ export const refreshSessions = pgTable(
   'refresh_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
@@ -59,5 +75,9 @@ export const refreshSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_sessions_hash_uq').on(t.tokenHash), index('refresh_sessions_customer_idx').on(t.customerId), index('refresh_sessions_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_sessions_hash_uq').on(t.tokenHash),
+    index('refresh_sessions_customer_idx').on(t.customerId),
+    index('refresh_sessions_family_idx').on(t.familyId),
+  ],
 );

@@ -10,7 +10,9 @@ export const machineModels = pgTable(
   'machine_models',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    makeId: uuid('make_id').notNull().references(() => machineMakes.id, { onDelete: 'cascade' }),
+    makeId: uuid('make_id')
+      .notNull()
+      .references(() => machineMakes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },

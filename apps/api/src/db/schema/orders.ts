@@ -64,13 +64,18 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** order_id as the customer sees it. */
     orderNumber: text('order_number').notNull(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     status: text('status', { enum: ORDER_STATUSES }).$type<OrderStatus>().notNull().default('Pending'),
     shippingStatus: text('shipping_status', { enum: SHIPPING_STATUSES }).$type<ShippingStatus>().notNull().default('Pending'),
     parcelNumber: text('parcel_number'),
     paymentType: text('payment_type', { enum: PAYMENT_METHOD_TYPES }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).$type<PaymentStatus>().notNull().default('Pending'),
-    paymentResponse: jsonb('payment_response').$type<PaymentResponse>().notNull().default(sql`'{}'::jsonb`),
+    paymentResponse: jsonb('payment_response')
+      .$type<PaymentResponse>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The provider's invoice PDF (Net 30), once the invoice exists. */
     net30InvoicePdfUrl: text('net30_invoice_pdf_url'),
     lines: jsonb('lines').$type<OrderLineSnapshot[]>().notNull(),

@@ -21,12 +21,24 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull().default(0),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    machineMakeIds: uuid('machine_make_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    machineModelIds: uuid('machine_model_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    machineMakeIds: uuid('machine_make_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    machineModelIds: uuid('machine_model_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Main category, for the product's category_slug in lists. */
     primaryCategoryId: uuid('primary_category_id').references(() => categories.id),
     variantsStatus: boolean('variants_status').notNull().default(false),
@@ -50,7 +62,9 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -64,7 +78,10 @@ export const productVariants = pgTable(
     inEnabled: boolean('in_enabled').notNull().default(false),
     inMin: doublePrecision('in_min'),
     inMax: doublePrecision('in_max'),
-    options: jsonb('options').$type<StoredVariantOption[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<StoredVariantOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.sortOrder),

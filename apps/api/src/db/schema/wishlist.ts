@@ -6,8 +6,12 @@ import { products } from './products.js';
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],

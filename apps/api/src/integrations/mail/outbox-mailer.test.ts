@@ -21,7 +21,11 @@ describe('OutboxMailer', () => {
     expect(await readdir(join(dir, 'outbox'))).toHaveLength(3);
     const listed = await outbox.list();
     expect(listed.map((m) => m.subject)).toEqual(['third', 'second', 'first']);
-    expect(listed[0]).toMatchObject({ ...message('third'), from: 'no-reply@northbendtooling.com', id: expect.stringMatching(/^\d{13}-[0-9a-f]{8}$/) });
+    expect(listed[0]).toMatchObject({
+      ...message('third'),
+      from: 'no-reply@northbendtooling.com',
+      id: expect.stringMatching(/^\d{13}-[0-9a-f]{8}$/),
+    });
     expect(new Date(listed[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await outbox.read(listed[2].id)).toEqual(listed[2]);
   });
@@ -29,10 +33,18 @@ describe('OutboxMailer', () => {
   it('keeps attachments beside the message, lists them and reads them back by position', async () => {
     const outbox = new OutboxMailer({ dir: join(dir, 'attachments'), from: 'no-reply@northbendtooling.com' });
     const content = Buffer.from('%PDF-1.3 test');
-    await outbox.send({ ...message('with PDF'), attachments: [{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', content }] });
+    await outbox.send({
+      ...message('with PDF'),
+      attachments: [{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', content }],
+    });
     const [listed] = await outbox.list();
     expect(listed.attachments).toEqual([{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', size: content.length }]);
-    expect(await outbox.readAttachment(listed.id, 0)).toEqual({ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', size: content.length, content });
+    expect(await outbox.readAttachment(listed.id, 0)).toEqual({
+      filename: 'NB-100001-order.pdf',
+      contentType: 'application/pdf',
+      size: content.length,
+      content,
+    });
     expect(await outbox.readAttachment(listed.id, 1)).toBeNull();
     expect(await outbox.readAttachment('../secret', 0)).toBeNull();
   });

@@ -38,7 +38,13 @@ export class OutboxMailer implements Mailer {
     const now = new Date(this.lastMs);
     const id = `${this.lastMs}-${randomBytes(4).toString('hex')}`;
     const listed = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
-    const record: OutboxMessage = { id, from: this.opts.from, ...message, ...(listed.length ? { attachments: listed } : {}), createdAt: now.toISOString() };
+    const record: OutboxMessage = {
+      id,
+      from: this.opts.from,
+      ...message,
+      ...(listed.length ? { attachments: listed } : {}),
+      createdAt: now.toISOString(),
+    };
     await mkdir(this.opts.dir, { recursive: true });
     // Attachments first: once the message's JSON shows up, its files are there.
     await Promise.all(attachments.map((a, i) => writeFile(this.attachmentPath(id, i), a.content, { mode: 0o600 })));

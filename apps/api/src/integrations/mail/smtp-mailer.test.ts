@@ -52,7 +52,13 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 describe('createSmtpMailer', () => {
   it('delivers from MAIL_FROM to the recipient with reply-to, text and HTML', async () => {
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: '"Northbend Tooling" <no-reply@northbendtooling.com>' });
-    await mailer.send({ to: 'sales@northbendtooling.com', replyTo: 'dana@precisionfab.com', subject: 'Contact enquiry: Dana', text: 'Plain body', html: '<p>HTML body</p>' });
+    await mailer.send({
+      to: 'sales@northbendtooling.com',
+      replyTo: 'dana@precisionfab.com',
+      subject: 'Contact enquiry: Dana',
+      text: 'Plain body',
+      html: '<p>HTML body</p>',
+    });
 
     expect(received).toHaveLength(1);
     const [mail] = received;
@@ -68,7 +74,13 @@ describe('createSmtpMailer', () => {
   it('sends attachments as MIME parts with their filename and type', async () => {
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@northbendtooling.com' });
     const content = Buffer.from('%PDF-1.3 attached order');
-    await mailer.send({ to: 'dana@precisionfab.com', subject: 'Order', text: 'x', html: '<p>x</p>', attachments: [{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', content }] });
+    await mailer.send({
+      to: 'dana@precisionfab.com',
+      subject: 'Order',
+      text: 'x',
+      html: '<p>x</p>',
+      attachments: [{ filename: 'NB-100001-order.pdf', contentType: 'application/pdf', content }],
+    });
     const mail = received.at(-1)!;
     expect(mail.data).toMatch(/Content-Type: application\/pdf; name=NB-100001-order\.pdf/);
     expect(mail.data).toMatch(/Content-Disposition: attachment; filename=NB-100001-order\.pdf/);

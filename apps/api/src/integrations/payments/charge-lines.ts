@@ -16,7 +16,11 @@ const sum = (lines: ChargeLine[]) => lines.reduce((total, l) => total + l.amount
 export function chargeLines(order: PaymentOrder, maxItemLines: number): ChargeLine[] {
   const items = order.lines.filter((l) => l.amountCents > 0);
   const itemised = items.length > 0 && items.length <= maxItemLines && sum(items) === order.subTotalCents;
-  const goods = itemised ? items : order.subTotalCents > 0 ? [{ name: `Order ${order.orderNumber}`, amountCents: order.subTotalCents }] : [];
+  const goods = itemised
+    ? items
+    : order.subTotalCents > 0
+      ? [{ name: `Order ${order.orderNumber}`, amountCents: order.subTotalCents }]
+      : [];
   const shipping = order.shippingCents > 0 ? [{ name: 'Shipping', amountCents: order.shippingCents }] : [];
   const lines = [...goods, ...shipping];
   if (lines.length === 0 || sum(lines) !== order.totalCents) {

@@ -21,7 +21,9 @@ describe('payment settings', () => {
 
   it('stops the start with a clear message for a key without a webhook secret or a malformed value', () => {
     expect(() => env({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
-    expect(() => env({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(() => env({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      'STRIPE_SECRET_KEY must be a Stripe secret key',
+    );
     expect(() => env({ STRIPE_API_URL: 'ftp://x' })).toThrow('STRIPE_API_URL must be an http:// or https:// URL');
   });
 });

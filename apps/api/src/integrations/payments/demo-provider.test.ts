@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SIGNATURE_HEADER, DemoProvider } from './demo-provider.js';
 import { InvalidSignatureError, type PaymentOrder } from './payment-provider.js';
 
-const order: PaymentOrder = { id: 'o1', orderNumber: 'NB-100001', currency: 'usd', subTotalCents: 1000, shippingCents: 500, totalCents: 1500, lines: [] };
+const order: PaymentOrder = {
+  id: 'o1',
+  orderNumber: 'NB-100001',
+  currency: 'usd',
+  subTotalCents: 1000,
+  shippingCents: 500,
+  totalCents: 1500,
+  lines: [],
+};
 const customer = { id: 'c1', email: 'a@b.co', name: 'A', businessName: 'B' };
 const urls = { successUrl: 's', cancelUrl: 'c' };
-const event = { type: 'demo.checkout.pay', orderNumber: 'NB-100001', reference: 'demo_cs_x', amountCents: 1500, currency: 'usd', outcome: 'paid' as const };
+const event = {
+  type: 'demo.checkout.pay',
+  orderNumber: 'NB-100001',
+  reference: 'demo_cs_x',
+  amountCents: 1500,
+  currency: 'usd',
+  outcome: 'paid' as const,
+};
 
 describe('DemoProvider', () => {
   const demo = new DemoProvider('server-secret');

@@ -60,7 +60,10 @@ export class DemoProvider implements PaymentProvider {
   signEvent(event: Omit<PaymentEvent, 'provider' | 'id'>): { body: Buffer; headers: Record<string, string> } {
     const body = Buffer.from(JSON.stringify({ ...event, provider: 'demo', id: `demo_evt_${randomBytes(12).toString('hex')}` }));
     const timestamp = Math.floor(this.now() / 1000);
-    return { body, headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: `t=${timestamp},v1=${this.mac(timestamp, body)}` } };
+    return {
+      body,
+      headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: `t=${timestamp},v1=${this.mac(timestamp, body)}` },
+    };
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {

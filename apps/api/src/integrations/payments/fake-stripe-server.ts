@@ -31,16 +31,36 @@ export async function startFakeStripe() {
         .filter(([k]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
         .reduce((sum, [k, v]) => sum + Number(v) * Number(p[k.replace('[price_data][unit_amount]', '[quantity]')] ?? 1), 0);
       const id = nextId('cs');
-      return ok({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: p.mode, amount_total: amount, currency: p['line_items[0][price_data][currency]'], payment_status: 'unpaid', metadata: metadataOf(p), client_reference_id: p.client_reference_id ?? null });
+      return ok({
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        mode: p.mode,
+        amount_total: amount,
+        currency: p['line_items[0][price_data][currency]'],
+        payment_status: 'unpaid',
+        metadata: metadataOf(p),
+        client_reference_id: p.client_reference_id ?? null,
+      });
     }
-    if (method === 'GET' && path === '/v1/customers') return ok({ object: 'list', url: '/v1/customers', has_more: false, data: customers.filter((c) => c.email === p.email) });
+    if (method === 'GET' && path === '/v1/customers')
+      return ok({ object: 'list', url: '/v1/customers', has_more: false, data: customers.filter((c) => c.email === p.email) });
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: nextId('cus'), object: 'customer', email: p.email, name: p.name, metadata: metadataOf(p) };
       customers.push(customer);
       return ok(customer);
     }
     if (method === 'POST' && path === '/v1/invoices') {
-      const invoice = { id: nextId('in'), object: 'invoice', status: 'draft', customer: p.customer, currency: p.currency, total: 0, due_date: null, metadata: metadataOf(p) };
+      const invoice = {
+        id: nextId('in'),
+        object: 'invoice',
+        status: 'draft',
+        customer: p.customer,
+        currency: p.currency,
+        total: 0,
+        due_date: null,
+        metadata: metadataOf(p),
+      };
       invoices.set(invoice.id, invoice);
       return ok(invoice);
     }
@@ -115,6 +135,10 @@ function metadataOf(p: Record<string, string>): Record<string, string> {
 
 function send(res: ServerResponse, status: number, body: Json): void {
   // The SDK would retry a 500 on its own; Stripe's header says a retry would not help.
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake', ...(status >= 500 && { 'stripe-should-retry': 'false' }) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': 'req_fake',
+    ...(status >= 500 && { 'stripe-should-retry': 'false' }),
+  });
   res.end(JSON.stringify(body));
 }

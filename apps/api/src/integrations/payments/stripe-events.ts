@@ -23,7 +23,16 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent {
     default:
       // Includes invoice.payment_failed: a Net 30 invoice stays open and payable until it is
       // overdue, so a declined attempt on its page changes nothing for the order.
-      return { provider: 'stripe', id: event.id, type: event.type, orderNumber: null, reference: null, amountCents: null, currency: null, outcome: 'none' };
+      return {
+        provider: 'stripe',
+        id: event.id,
+        type: event.type,
+        orderNumber: null,
+        reference: null,
+        amountCents: null,
+        currency: null,
+        outcome: 'none',
+      };
   }
 }
 

@@ -17,15 +17,29 @@ const order: PaymentOrder = {
     { name: 'Press Brake Die <60°>', amountCents: 25_000 },
   ],
 };
-const customer = { id: 'c0ffee00-0000-4000-8000-000000000001', email: 'buyer@precisionfab.com', name: 'Dana Whitfield', businessName: 'Precision Fab LLC' };
-const urls = { successUrl: 'https://shop.test/order/payment/success?order_id=NB-100042', cancelUrl: 'https://shop.test/order/payment/faild?order_id=NB-100042' };
+const customer = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  email: 'buyer@precisionfab.com',
+  name: 'Dana Whitfield',
+  businessName: 'Precision Fab LLC',
+};
+const urls = {
+  successUrl: 'https://shop.test/order/payment/success?order_id=NB-100042',
+  cancelUrl: 'https://shop.test/order/payment/faild?order_id=NB-100042',
+};
 
 let fake: FakeStripe;
 let stripe: StripeProvider;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  stripe = new StripeProvider({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url, maxNetworkRetries: 0, timeoutMs: 500 });
+  stripe = new StripeProvider({
+    secretKey: 'sk_test_fake',
+    webhookSecret: WEBHOOK_SECRET,
+    apiUrl: fake.url,
+    maxNetworkRetries: 0,
+    timeoutMs: 500,
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -56,7 +70,10 @@ describe('card checkout', () => {
     });
     expect(lineSum(req.params)).toBe(127_950);
     expect(req.idempotencyKey).toBe('order-x-attempt-1-card-checkout');
-    expect(started).toEqual({ reference: expect.stringMatching(/^cs_test_/), url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
+    expect(started).toEqual({
+      reference: expect.stringMatching(/^cs_test_/),
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
+    });
   });
 
   it('charges one "Order NB-…" line when the lines do not add up to the stored sub total', async () => {
@@ -105,7 +122,10 @@ describe('Net 30 invoice', () => {
     const items = fake.to('POST', '/v1/invoiceitems');
     expect(items.map((i) => Number(i.params.amount)).reduce((a, b) => a + b, 0)).toBe(127_950);
     expect(items.every((i) => i.params['metadata[order_id]'] === 'NB-100042')).toBe(true);
-    expect(fake.requests.filter((r) => /\/(finalize|send)$/.test(r.path)).map((r) => r.path.split('/').pop())).toEqual(['finalize', 'send']);
+    expect(fake.requests.filter((r) => /\/(finalize|send)$/.test(r.path)).map((r) => r.path.split('/').pop())).toEqual([
+      'finalize',
+      'send',
+    ]);
     expect(fake.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey?.startsWith('order-y-attempt-1-'))).toBe(true);
     expect(invoice.reference).toMatch(/^in_test_/);
     expect(invoice.dueDate).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
@@ -141,7 +161,14 @@ describe('bank transfer', () => {
 });
 
 describe('webhook events', () => {
-  const session = { id: 'cs_test_1', object: 'checkout.session', amount_total: 127_950, currency: 'usd', metadata: { order_id: 'NB-100042' }, client_reference_id: 'NB-100042' };
+  const session = {
+    id: 'cs_test_1',
+    object: 'checkout.session',
+    amount_total: 127_950,
+    currency: 'usd',
+    metadata: { order_id: 'NB-100042' },
+    client_reference_id: 'NB-100042',
+  };
   const invoice = { id: 'in_test_1', object: 'invoice', total: 127_950, currency: 'usd', metadata: { order_id: 'NB-100042' } };
   const payload = (type: string, object: object) => JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
   const signed = (body: string, secret = WEBHOOK_SECRET, timestamp?: number) => ({
@@ -167,7 +194,12 @@ describe('webhook events', () => {
     expect(parse('checkout.session.async_payment_succeeded', session).outcome).toBe('paid');
     expect(parse('checkout.session.async_payment_failed', session).outcome).toBe('failed');
     expect(parse('checkout.session.expired', session).outcome).toBe('failed');
-    expect(parse('invoice.paid', invoice)).toMatchObject({ outcome: 'paid', reference: 'in_test_1', orderNumber: 'NB-100042', amountCents: 127_950 });
+    expect(parse('invoice.paid', invoice)).toMatchObject({
+      outcome: 'paid',
+      reference: 'in_test_1',
+      orderNumber: 'NB-100042',
+      amountCents: 127_950,
+    });
     expect(parse('invoice.overdue', invoice).outcome).toBe('overdue');
     expect(parse('invoice.payment_failed', invoice).outcome).toBe('none');
     expect(parse('customer.created', { id: 'cus_1', object: 'customer' })).toMatchObject({ outcome: 'none', orderNumber: null });
@@ -176,7 +208,9 @@ describe('webhook events', () => {
   it('refuses a body signed with another secret, a stale signature, a changed body and a missing header', () => {
     const body = payload('invoice.paid', invoice);
     expect(() => stripe.parseWebhook(Buffer.from(body), signed(body, 'whsec_someone_else'))).toThrow(InvalidSignatureError);
-    expect(() => stripe.parseWebhook(Buffer.from(body), signed(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600))).toThrow(InvalidSignatureError);
+    expect(() => stripe.parseWebhook(Buffer.from(body), signed(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600))).toThrow(
+      InvalidSignatureError,
+    );
     expect(() => stripe.parseWebhook(Buffer.from(body.replace('127950', '1')), signed(body))).toThrow(InvalidSignatureError);
     expect(() => stripe.parseWebhook(Buffer.from(body), {})).toThrow(InvalidSignatureError);
   });

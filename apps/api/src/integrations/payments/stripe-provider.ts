@@ -45,7 +45,11 @@ export class StripeProvider implements PaymentProvider {
       maxNetworkRetries: settings.maxNetworkRetries ?? 2,
       timeout: settings.timeoutMs ?? 20_000,
       telemetry: false,
-      ...(api && { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'http:' ? 'http' : 'https' }),
+      ...(api && {
+        host: api.hostname,
+        port: api.port || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'http:' ? 'http' : 'https',
+      }),
     });
   }
 
@@ -57,7 +61,12 @@ export class StripeProvider implements PaymentProvider {
     return checkoutOf(session);
   }
 
-  async createBankTransfer(order: PaymentOrder, customer: PaymentCustomer, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout> {
+  async createBankTransfer(
+    order: PaymentOrder,
+    customer: PaymentCustomer,
+    urls: ReturnUrls,
+    attempt: AttemptKey,
+  ): Promise<StartedCheckout> {
     const session = await this.stripe.checkout.sessions.create(
       {
         ...this.sessionBasics(order, urls),
@@ -90,12 +99,20 @@ export class StripeProvider implements PaymentProvider {
     );
     for (const [i, line] of chargeLines(order, INVOICE_ITEM_LINES).entries()) {
       await this.stripe.invoiceItems.create(
-        { customer: stripeCustomer, invoice: draft.id, amount: line.amountCents, currency: order.currency, description: line.name, metadata },
+        {
+          customer: stripeCustomer,
+          invoice: draft.id,
+          amount: line.amountCents,
+          currency: order.currency,
+          description: line.name,
+          metadata,
+        },
         { idempotencyKey: `${attempt}-net-30-item-${i}` },
       );
     }
     const finalized = await this.stripe.invoices.finalizeInvoice(draft.id, {}, { idempotencyKey: `${attempt}-net-30-finalize` });
-    if (finalized.total !== order.totalCents) throw new Error(`Stripe invoice ${draft.id} totals ${finalized.total}, order ${order.orderNumber} ${order.totalCents}`);
+    if (finalized.total !== order.totalCents)
+      throw new Error(`Stripe invoice ${draft.id} totals ${finalized.total}, order ${order.orderNumber} ${order.totalCents}`);
     const sent = await this.stripe.invoices.sendInvoice(draft.id, {}, { idempotencyKey: `${attempt}-net-30-send` });
     return {
       reference: draft.id,

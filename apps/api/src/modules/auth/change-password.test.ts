@@ -19,7 +19,8 @@ const change = (customerId: string, opts: { token?: string; cookie?: string; bod
     ...(opts.cookie ? { cookies: { nb_refresh: opts.cookie } } : {}),
     payload: opts.body ?? { user_current_password: PASSWORD, user_new_password: NEW_PASSWORD, user_confirm_password: NEW_PASSWORD },
   });
-const tryLogin = (email: string, password: string) => call(shop, { method: 'POST', url: '/api/v1/customer/login', payload: { user_email: email, user_password: password } });
+const tryLogin = (email: string, password: string) =>
+  call(shop, { method: 'POST', url: '/api/v1/customer/login', payload: { user_email: email, user_password: password } });
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -75,9 +76,21 @@ describe('POST /customer/change-password/{id}', () => {
   });
 
   it.each([
-    ['a weak new password', { user_current_password: PASSWORD, user_new_password: 'weakpass', user_confirm_password: 'weakpass' }, CUSTOMER_MESSAGES.password],
-    ['a confirmation that differs', { user_current_password: PASSWORD, user_new_password: NEW_PASSWORD, user_confirm_password: 'Brake!Die8' }, CUSTOMER_MESSAGES.passwordMismatch],
-    ['no current password', { user_current_password: '', user_new_password: NEW_PASSWORD, user_confirm_password: NEW_PASSWORD }, 'Current password is required'],
+    [
+      'a weak new password',
+      { user_current_password: PASSWORD, user_new_password: 'weakpass', user_confirm_password: 'weakpass' },
+      CUSTOMER_MESSAGES.password,
+    ],
+    [
+      'a confirmation that differs',
+      { user_current_password: PASSWORD, user_new_password: NEW_PASSWORD, user_confirm_password: 'Brake!Die8' },
+      CUSTOMER_MESSAGES.passwordMismatch,
+    ],
+    [
+      'no current password',
+      { user_current_password: '', user_new_password: NEW_PASSWORD, user_confirm_password: NEW_PASSWORD },
+      'Current password is required',
+    ],
   ])('refuses %s with its message', async (_case, body, message) => {
     const res = await change(session.customerId, { token: session.authToken, body });
     expect(res.statusCode).toBe(400);

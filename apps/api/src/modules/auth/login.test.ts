@@ -4,7 +4,18 @@ import { CUSTOMER_MESSAGES } from '@northbend/shared';
 import { refreshSessions } from '../../db/schema/index.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { call, freshEmail, linkToken, login, mailsTo, mailTo, PASSWORD, registration, VERIFY_SUBJECT, verifiedCustomer } from './test-helpers.js';
+import {
+  call,
+  freshEmail,
+  linkToken,
+  login,
+  mailsTo,
+  mailTo,
+  PASSWORD,
+  registration,
+  VERIFY_SUBJECT,
+  verifiedCustomer,
+} from './test-helpers.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -21,13 +32,22 @@ describe('POST /customer/login', () => {
     const { res, authToken } = await login(shop, email);
     const body = res.json();
     expect(body).toMatchObject({ status: true, message: AUTH_MESSAGES.loggedIn, authToken: expect.any(String) });
-    expect(body.user).toMatchObject({ _id: expect.any(String), user_name: 'Dana Whitfield', user_email: email, user_business_name: 'Precision Fab LLC' });
+    expect(body.user).toMatchObject({
+      _id: expect.any(String),
+      user_name: 'Dana Whitfield',
+      user_email: email,
+      user_business_name: 'Precision Fab LLC',
+    });
 
     const asVisitor = (await call(shop, { method: 'GET', url: '/api/v1/product/public/lists' })).json();
     expect(asVisitor.result[0]).not.toHaveProperty('product_price');
-    const asCustomer = (await call(shop, { method: 'GET', url: '/api/v1/product/public/lists', headers: { authorization: authToken } })).json();
+    const asCustomer = (
+      await call(shop, { method: 'GET', url: '/api/v1/product/public/lists', headers: { authorization: authToken } })
+    ).json();
     expect(typeof asCustomer.result[0].product_price).toBe('number');
-    const withBearer = (await call(shop, { method: 'GET', url: '/api/v1/product/public/lists', headers: { authorization: `Bearer ${authToken}` } })).json();
+    const withBearer = (
+      await call(shop, { method: 'GET', url: '/api/v1/product/public/lists', headers: { authorization: `Bearer ${authToken}` } })
+    ).json();
     expect(typeof withBearer.result[0].product_price).toBe('number');
   });
 
@@ -107,7 +127,12 @@ describe('POST /customer/login', () => {
   it('logs in while an expired access token of an earlier session is still sent', async () => {
     const { email } = await verifiedCustomer(shop);
     const expired = await shop.customerToken(undefined, Math.floor(Date.now() / 1000) - 60);
-    const res = await call(shop, { method: 'POST', url: '/api/v1/customer/login', headers: { authorization: expired }, payload: { user_email: email, user_password: PASSWORD } });
+    const res = await call(shop, {
+      method: 'POST',
+      url: '/api/v1/customer/login',
+      headers: { authorization: expired },
+      payload: { user_email: email, user_password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -127,7 +152,11 @@ describe('POST /customer/login', () => {
       cookies: { nb_refresh: first.cookie },
     });
     expect(second.statusCode).toBe(200);
-    const refused = await call(shop, { method: 'GET', url: `/api/v1/customer/refresh_token/${first.customerId}`, cookies: { nb_refresh: first.cookie } });
+    const refused = await call(shop, {
+      method: 'GET',
+      url: `/api/v1/customer/refresh_token/${first.customerId}`,
+      cookies: { nb_refresh: first.cookie },
+    });
     expect(refused.statusCode).toBe(401);
   });
 });

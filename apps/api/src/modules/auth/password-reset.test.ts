@@ -27,10 +27,16 @@ afterAll(() => shop.close());
 
 const NEW_PASSWORD = 'Brake!Die9';
 const forget = (email: string) => call(shop, { method: 'POST', url: '/api/v1/customer/forget-password', payload: { user_email: email } });
-const checkToken = (token: string, method: 'GET' | 'POST' = 'GET') => call(shop, { method, url: `/api/v1/customer/verify/reset-password?token=${encodeURIComponent(token)}` });
+const checkToken = (token: string, method: 'GET' | 'POST' = 'GET') =>
+  call(shop, { method, url: `/api/v1/customer/verify/reset-password?token=${encodeURIComponent(token)}` });
 const reset = (token: string, password = NEW_PASSWORD, confirm = password) =>
-  call(shop, { method: 'POST', url: `/api/v1/customer/reset-password?token=${encodeURIComponent(token)}`, payload: { user_new_password: password, user_confirm_password: confirm } });
-const tryLogin = (email: string, password: string) => call(shop, { method: 'POST', url: '/api/v1/customer/login', payload: { user_email: email, user_password: password } });
+  call(shop, {
+    method: 'POST',
+    url: `/api/v1/customer/reset-password?token=${encodeURIComponent(token)}`,
+    payload: { user_new_password: password, user_confirm_password: confirm },
+  });
+const tryLogin = (email: string, password: string) =>
+  call(shop, { method: 'POST', url: '/api/v1/customer/login', payload: { user_email: email, user_password: password } });
 
 /** Asks for a reset link and returns the token from the mail. */
 async function resetToken(email: string): Promise<string> {

@@ -54,14 +54,23 @@ export async function markCustomerVerified(db: Database, customerId: string): Pr
 
 // ---- email tokens (verification, password reset) ----------------------------------------
 
-export async function insertEmailToken(db: Database, t: { customerId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertEmailToken(
+  db: Database,
+  t: { customerId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(customerTokens).values(t);
 }
 
 /** A token by its hash, with whether its customer is verified already. */
 export async function findEmailToken(db: Database, purpose: EmailTokenPurpose, tokenHash: string) {
   const [row] = await db
-    .select({ id: customerTokens.id, customerId: customerTokens.customerId, expiresAt: customerTokens.expiresAt, usedAt: customerTokens.usedAt, customerVerifiedAt: customers.verifiedAt })
+    .select({
+      id: customerTokens.id,
+      customerId: customerTokens.customerId,
+      expiresAt: customerTokens.expiresAt,
+      usedAt: customerTokens.usedAt,
+      customerVerifiedAt: customers.verifiedAt,
+    })
     .from(customerTokens)
     .innerJoin(customers, eq(customers.id, customerTokens.customerId))
     .where(and(eq(customerTokens.tokenHash, tokenHash), eq(customerTokens.purpose, purpose)))
@@ -77,7 +86,14 @@ export async function consumeEmailToken(db: Database, purpose: EmailTokenPurpose
   const [row] = await db
     .update(customerTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(customerTokens.tokenHash, tokenHash), eq(customerTokens.purpose, purpose), isNull(customerTokens.usedAt), gt(customerTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(customerTokens.tokenHash, tokenHash),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.usedAt),
+        gt(customerTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ customerId: customerTokens.customerId });
   return row?.customerId ?? null;
 }
@@ -123,7 +139,10 @@ export async function markSessionReplaced(db: Database, sessionId: string): Prom
 }
 
 export async function revokeSessionFamily(db: Database, familyId: string): Promise<void> {
-  await db.update(refreshSessions).set({ revokedAt: sql`now()` }).where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
 }
 
 /** Revokes every session of a customer, except one family when given (the device asking). */
@@ -131,5 +150,11 @@ export async function revokeCustomerSessions(db: Database, customerId: string, e
   await db
     .update(refreshSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshSessions.customerId, customerId), isNull(refreshSessions.revokedAt), exceptFamilyId ? ne(refreshSessions.familyId, exceptFamilyId) : undefined));
+    .where(
+      and(
+        eq(refreshSessions.customerId, customerId),
+        isNull(refreshSessions.revokedAt),
+        exceptFamilyId ? ne(refreshSessions.familyId, exceptFamilyId) : undefined,
+      ),
+    );
 }

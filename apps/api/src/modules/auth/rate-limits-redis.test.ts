@@ -22,7 +22,12 @@ describe('rate limits with REDIS_URL', () => {
     try {
       const email = freshEmail();
       const attempt = (instance: FastifyInstance) =>
-        instance.inject({ method: 'POST', url: '/api/v1/customer/login', remoteAddress: '198.51.100.7', payload: { user_email: email, user_password: 'Wrong#Pass1' } });
+        instance.inject({
+          method: 'POST',
+          url: '/api/v1/customer/login',
+          remoteAddress: '198.51.100.7',
+          payload: { user_email: email, user_password: 'Wrong#Pass1' },
+        });
       expect((await attempt(first)).statusCode).toBe(401);
       expect((await attempt(second)).statusCode).toBe(401);
       for (const res of [await attempt(first), await attempt(second)]) {

@@ -73,14 +73,21 @@ describe('rate limits of POST /customer/login', () => {
 describe('rate limits of POST /customer/register', () => {
   it('allows 3 registrations per IP', async () => {
     const ip = newIp();
-    for (let i = 0; i < 3; i++) expect((await send({ method: 'POST', url: '/api/v1/customer/register', remoteAddress: ip, payload: registration(freshEmail()) })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await send({ method: 'POST', url: '/api/v1/customer/register', remoteAddress: ip, payload: registration(freshEmail()) }))
+          .statusCode,
+      ).toBe(201);
     expectLimited(await send({ method: 'POST', url: '/api/v1/customer/register', remoteAddress: ip, payload: registration(freshEmail()) }));
   });
 
   it('allows 2 attempts per email from any address', async () => {
     const email = freshEmail();
     const codes = [];
-    for (let i = 0; i < 2; i++) codes.push((await send({ method: 'POST', url: '/api/v1/customer/register', remoteAddress: newIp(), payload: registration(email) })).statusCode);
+    for (let i = 0; i < 2; i++)
+      codes.push(
+        (await send({ method: 'POST', url: '/api/v1/customer/register', remoteAddress: newIp(), payload: registration(email) })).statusCode,
+      );
     expect(codes).toEqual([201, 409]);
     expectLimited(await send({ method: 'POST', url: '/api/v1/customer/register', remoteAddress: newIp(), payload: registration(email) }));
   });
@@ -91,7 +98,8 @@ describe('rate limits of POST /customer/forget-password', () => {
     const registered = freshEmail();
     await send({ method: 'POST', url: '/api/v1/customer/register', remoteAddress: newIp(), payload: registration(registered) });
     for (const email of [registered, freshEmail('nobody')]) {
-      const forget = () => send({ method: 'POST', url: '/api/v1/customer/forget-password', remoteAddress: newIp(), payload: { user_email: email } });
+      const forget = () =>
+        send({ method: 'POST', url: '/api/v1/customer/forget-password', remoteAddress: newIp(), payload: { user_email: email } });
       expect((await forget()).statusCode).toBe(200);
       expect((await forget()).statusCode).toBe(200);
       expectLimited(await forget());
@@ -100,7 +108,8 @@ describe('rate limits of POST /customer/forget-password', () => {
 
   it('allows 4 requests per IP', async () => {
     const ip = newIp();
-    const forget = () => send({ method: 'POST', url: '/api/v1/customer/forget-password', remoteAddress: ip, payload: { user_email: freshEmail() } });
+    const forget = () =>
+      send({ method: 'POST', url: '/api/v1/customer/forget-password', remoteAddress: ip, payload: { user_email: freshEmail() } });
     for (let i = 0; i < 4; i++) expect((await forget()).statusCode).toBe(200);
     expectLimited(await forget());
   });
@@ -110,11 +119,20 @@ describe('rate limits of the emailed-link checks', () => {
   it('allows 4 token checks per IP over verify/register, verify/reset-password and reset-password', async () => {
     const ip = newIp();
     const token = () => freshEmail().replace(/\W/g, '').padEnd(43, 'x').slice(0, 43);
-    expect((await send({ method: 'GET', url: `/api/v1/customer/verify/register?token=${token()}`, remoteAddress: ip })).json().message_type).toBe(3);
-    expect((await send({ method: 'GET', url: `/api/v1/customer/verify/reset-password?token=${token()}`, remoteAddress: ip })).statusCode).toBe(400);
-    expect((await send({ method: 'POST', url: `/api/v1/customer/verify/reset-password?token=${token()}`, remoteAddress: ip })).statusCode).toBe(400);
+    expect(
+      (await send({ method: 'GET', url: `/api/v1/customer/verify/register?token=${token()}`, remoteAddress: ip })).json().message_type,
+    ).toBe(3);
+    expect(
+      (await send({ method: 'GET', url: `/api/v1/customer/verify/reset-password?token=${token()}`, remoteAddress: ip })).statusCode,
+    ).toBe(400);
+    expect(
+      (await send({ method: 'POST', url: `/api/v1/customer/verify/reset-password?token=${token()}`, remoteAddress: ip })).statusCode,
+    ).toBe(400);
     const resetBody = { user_new_password: PASSWORD, user_confirm_password: PASSWORD };
-    expect((await send({ method: 'POST', url: `/api/v1/customer/reset-password?token=${token()}`, remoteAddress: ip, payload: resetBody })).statusCode).toBe(400);
+    expect(
+      (await send({ method: 'POST', url: `/api/v1/customer/reset-password?token=${token()}`, remoteAddress: ip, payload: resetBody }))
+        .statusCode,
+    ).toBe(400);
     expectLimited(await send({ method: 'GET', url: `/api/v1/customer/verify/register?token=${token()}`, remoteAddress: ip }));
   });
 
@@ -145,7 +163,11 @@ describe('rate limit settings', () => {
     try {
       const email = freshEmail();
       for (let i = 0; i < 2; i++) {
-        const res = await unreachable.inject({ method: 'POST', url: '/api/v1/customer/login', payload: { user_email: email, user_password: 'Wrong#Pass1' } });
+        const res = await unreachable.inject({
+          method: 'POST',
+          url: '/api/v1/customer/login',
+          payload: { user_email: email, user_password: 'Wrong#Pass1' },
+        });
         expect(res.statusCode).toBe(401);
       }
     } finally {

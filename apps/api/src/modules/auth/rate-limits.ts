@@ -67,9 +67,15 @@ export async function registerAuthLimits(app: FastifyInstance, config: Pick<Conf
   return {
     login: {
       onRequest: [limit('login-ip', rules.loginPerIp, ipOf)],
-      preHandler: [limit('login-account-ip', rules.loginPerAccountIp, (req) => `${emailOf(req)}|${ipOf(req)}`), limit('login-account', rules.loginPerAccount, emailOf)],
+      preHandler: [
+        limit('login-account-ip', rules.loginPerAccountIp, (req) => `${emailOf(req)}|${ipOf(req)}`),
+        limit('login-account', rules.loginPerAccount, emailOf),
+      ],
     },
-    register: { onRequest: [limit('register-ip', rules.registerPerIp, ipOf)], preHandler: [limit('register-account', rules.registerPerAccount, emailOf)] },
+    register: {
+      onRequest: [limit('register-ip', rules.registerPerIp, ipOf)],
+      preHandler: [limit('register-account', rules.registerPerAccount, emailOf)],
+    },
     forgetPassword: {
       onRequest: [limit('forget-ip', rules.forgetPasswordPerIp, ipOf)],
       preHandler: [limit('forget-account', rules.forgetPasswordPerAccount, emailOf)],

@@ -64,8 +64,17 @@ export async function rotateSession(db: Database, secret: unknown, customerId: s
       await revokeSessionFamily(tx, row.familyId);
       return { kind: 'refused' } as const;
     }
-    await insertRefreshSession(tx, { customerId, familyId: row.familyId, tokenHash: next.hash, rememberMe: row.rememberMe, expiresAt: row.expiresAt });
-    return { kind: 'rotated', session: { customerId, familyId: row.familyId, secret: next.secret, rememberMe: row.rememberMe, expiresAt: row.expiresAt } } as const;
+    await insertRefreshSession(tx, {
+      customerId,
+      familyId: row.familyId,
+      tokenHash: next.hash,
+      rememberMe: row.rememberMe,
+      expiresAt: row.expiresAt,
+    });
+    return {
+      kind: 'rotated',
+      session: { customerId, familyId: row.familyId, secret: next.secret, rememberMe: row.rememberMe, expiresAt: row.expiresAt },
+    } as const;
   });
 }
 

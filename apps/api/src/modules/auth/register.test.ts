@@ -65,8 +65,16 @@ describe('POST /customer/register', () => {
   it.each([
     ['an email with no domain ending', { user_email: 'dana@precisionfab' }, CUSTOMER_MESSAGES.emailInvalid],
     ['an email with spaces inside', { user_email: 'dana whitfield@precisionfab.com' }, CUSTOMER_MESSAGES.emailInvalid],
-    ['a password without a special character', { user_password: 'Punch2024', user_confirm_password: 'Punch2024' }, CUSTOMER_MESSAGES.password],
-    ['a password without an upper-case letter', { user_password: 'punch#2024', user_confirm_password: 'punch#2024' }, CUSTOMER_MESSAGES.password],
+    [
+      'a password without a special character',
+      { user_password: 'Punch2024', user_confirm_password: 'Punch2024' },
+      CUSTOMER_MESSAGES.password,
+    ],
+    [
+      'a password without an upper-case letter',
+      { user_password: 'punch#2024', user_confirm_password: 'punch#2024' },
+      CUSTOMER_MESSAGES.password,
+    ],
     ['a password shorter than 6', { user_password: 'Pu#1', user_confirm_password: 'Pu#1' }, CUSTOMER_MESSAGES.password],
     ['a confirmation that differs', { user_confirm_password: 'Punch#2025' }, CUSTOMER_MESSAGES.passwordMismatch],
     ['a missing name', { user_name: '' }, 'Name is required'],

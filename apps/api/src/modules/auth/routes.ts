@@ -57,7 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/verify/register',
-    { ...limits.tokenCheck, config: noTokenNeeded, schema: { tags, querystring: LinkToken, response: { 200: VerifyAnswer, 400: VerifyAnswer } } },
+    {
+      ...limits.tokenCheck,
+      config: noTokenNeeded,
+      schema: { tags, querystring: LinkToken, response: { 200: VerifyAnswer, 400: VerifyAnswer } },
+    },
     async (req, reply) => {
       const type = await auth.verifyRegistration(req.query.token);
       const message = type === 1 ? AUTH_MESSAGES.verified : type === 2 ? AUTH_MESSAGES.alreadyVerified : AUTH_MESSAGES.verifyLinkInvalid;
@@ -65,11 +69,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/login', { ...limits.login, config: noTokenNeeded, schema: { tags, body: LoginBody, response: { 200: LoginAnswer } } }, async (req, reply) => {
-    const { user, authToken, session } = await auth.login(req.body, req.cookies[REFRESH_COOKIE], req.log);
-    setRefreshCookie(reply, session, secure);
-    return { status: true, message: AUTH_MESSAGES.loggedIn, user, authToken };
-  });
+  app.post(
+    '/login',
+    { ...limits.login, config: noTokenNeeded, schema: { tags, body: LoginBody, response: { 200: LoginAnswer } } },
+    async (req, reply) => {
+      const { user, authToken, session } = await auth.login(req.body, req.cookies[REFRESH_COOKIE], req.log);
+      setRefreshCookie(reply, session, secure);
+      return { status: true, message: AUTH_MESSAGES.loggedIn, user, authToken };
+    },
+  );
 
   app.get(
     '/refresh_token/:id',
@@ -96,7 +104,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/reset-password',
-    { ...limits.tokenCheck, config: noTokenNeeded, schema: { tags, querystring: LinkToken, body: ResetPasswordBody, response: { 200: Message } } },
+    {
+      ...limits.tokenCheck,
+      config: noTokenNeeded,
+      schema: { tags, querystring: LinkToken, body: ResetPasswordBody, response: { 200: Message } },
+    },
     async (req) => {
       await passwords.resetPassword(req.query.token, req.body.user_new_password);
       return { status: true, message: AUTH_MESSAGES.passwordReset };

@@ -10,7 +10,15 @@ import { userCounts } from '../customers/index.js';
 import { hashSecret, isWellFormedSecret, issueEmailToken } from './email-tokens.js';
 import { AUTH_MESSAGES, type VerifyMessageType } from './messages.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
-import { consumeEmailToken, countTokensSince, findCustomerByEmail, findEmailToken, insertCustomer, isUniqueViolation, markCustomerVerified } from './queries.js';
+import {
+  consumeEmailToken,
+  countTokensSince,
+  findCustomerByEmail,
+  findEmailToken,
+  insertCustomer,
+  isUniqueViolation,
+  markCustomerVerified,
+} from './queries.js';
 import { endSession, rotateSession, startSession, type IssuedSession } from './refresh-sessions.js';
 import { signAccessToken } from '../../lib/access-tokens.js';
 
@@ -101,7 +109,9 @@ export function authService({ db, mailer, config }: AuthDeps) {
      */
     async login(body: LoginBody, previousSecret: string | undefined, log: FastifyBaseLogger): Promise<LoggedIn> {
       const customer = await findCustomerByEmail(db, body.user_email);
-      const passwordOk = customer ? await verifyPassword(customer.passwordHash, body.user_password) : await verifyDecoyPassword(body.user_password);
+      const passwordOk = customer
+        ? await verifyPassword(customer.passwordHash, body.user_password)
+        : await verifyDecoyPassword(body.user_password);
       if (!customer || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
       if (!customer.verifiedAt) {
         await resendVerification(customer, log);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const ended = { success: false, status: false, message: AUTH_MESSAGES.sessionEnded };
-const logout = (cookie?: string) => call(shop, { method: 'POST', url: '/api/v1/customer/logout', ...(cookie ? { cookies: { nb_refresh: cookie } } : {}) });
+const logout = (cookie?: string) =>
+  call(shop, { method: 'POST', url: '/api/v1/customer/logout', ...(cookie ? { cookies: { nb_refresh: cookie } } : {}) });
 
 describe('GET /customer/refresh_token/{id}', () => {
   it('answers a new access token and rotates the cookie', async () => {
@@ -23,7 +24,10 @@ describe('GET /customer/refresh_token/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ success: true, user: { token: expect.any(String) } });
-    expect(await checkAccessToken(shop.config.jwtSecret, body.user.token)).toEqual({ kind: 'valid', claims: { customerId: session.customerId } });
+    expect(await checkAccessToken(shop.config.jwtSecret, body.user.token)).toEqual({
+      kind: 'valid',
+      claims: { customerId: session.customerId },
+    });
 
     const rotated = refreshCookieOf(res);
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -49,7 +53,9 @@ describe('GET /customer/refresh_token/{id}', () => {
   it('lets only one of two simultaneous refreshes with one cookie through', async () => {
     const { email } = await verifiedCustomer(shop);
     const session = await login(shop, email);
-    const codes = (await Promise.all([refresh(shop, session.customerId, session.cookie), refresh(shop, session.customerId, session.cookie)])).map((r) => r.statusCode);
+    const codes = (
+      await Promise.all([refresh(shop, session.customerId, session.cookie), refresh(shop, session.customerId, session.cookie)])
+    ).map((r) => r.statusCode);
     expect(codes).toContain(401);
     expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(1);
   });
@@ -121,7 +127,12 @@ describe('POST /customer/logout', () => {
   it('answers 200 without a cookie, with an unknown one, and with an empty JSON body', async () => {
     expect((await logout()).statusCode).toBe(200);
     expect((await logout('B'.repeat(43))).statusCode).toBe(200);
-    const empty = await call(shop, { method: 'POST', url: '/api/v1/customer/logout', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await call(shop, {
+      method: 'POST',
+      url: '/api/v1/customer/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().message).toBe(AUTH_MESSAGES.loggedOut);
   });
@@ -129,7 +140,12 @@ describe('POST /customer/logout', () => {
   it('logs out with an expired access token still in the header', async () => {
     const session = await login(shop, (await verifiedCustomer(shop)).email);
     const expired = await shop.customerToken(session.customerId, Math.floor(Date.now() / 1000) - 60);
-    const res = await call(shop, { method: 'POST', url: '/api/v1/customer/logout', headers: { authorization: expired }, cookies: { nb_refresh: session.cookie } });
+    const res = await call(shop, {
+      method: 'POST',
+      url: '/api/v1/customer/logout',
+      headers: { authorization: expired },
+      cookies: { nb_refresh: session.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect((await refresh(shop, session.customerId, session.cookie)).statusCode).toBe(401);
   });

@@ -63,7 +63,8 @@ export async function mailTo(shop: TestShop, to: string, subject: RegExp, opts: 
   }
 }
 
-export const mailsTo = async (shop: TestShop, to: string, subject: RegExp) => (await outbox(shop)).filter((m) => m.to === to && subject.test(m.subject));
+export const mailsTo = async (shop: TestShop, to: string, subject: RegExp) =>
+  (await outbox(shop)).filter((m) => m.to === to && subject.test(m.subject));
 
 /** The token of the link in a mail, checked against the link the text shows. */
 export function linkToken(mail: OutboxMessage, path: string): string {
@@ -92,16 +93,25 @@ export interface Login {
 }
 
 export async function login(shop: TestShop, email: string, password = PASSWORD, rememberMe = false): Promise<Login> {
-  const res = await call(shop, { method: 'POST', url: '/api/v1/customer/login', payload: { user_email: email, user_password: password, remember_me: rememberMe } });
+  const res = await call(shop, {
+    method: 'POST',
+    url: '/api/v1/customer/login',
+    payload: { user_email: email, user_password: password, remember_me: rememberMe },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   return { res, authToken: body.authToken, customerId: body.user._id, cookie: refreshCookieOf(res) ?? '' };
 }
 
-export const refreshCookieOf = (res: LightMyRequestResponse): string | undefined => res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
+export const refreshCookieOf = (res: LightMyRequestResponse): string | undefined =>
+  res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
 
 export const refresh = (shop: TestShop, customerId: string, cookie?: string) =>
-  call(shop, { method: 'GET', url: `/api/v1/customer/refresh_token/${customerId}`, ...(cookie !== undefined ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}) });
+  call(shop, {
+    method: 'GET',
+    url: `/api/v1/customer/refresh_token/${customerId}`,
+    ...(cookie !== undefined ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}),
+  });
 
 /** A shop with small, explicit limits (limits are off by default under test). */
 export async function limitedShop(shop: TestShop, overrides: Partial<RateLimits>, redisUrl?: string): Promise<FastifyInstance> {

@@ -18,7 +18,11 @@ async function customerWithCart() {
   const send = asCustomer(shop, me.auth);
   const v = demo.unmeasuredVariant;
   await send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id });
-  const res = await send('POST', '/cart/variant-add-to-cart', { cart_customer_id: me.id, cart_product_id: v.productId, cart_selected_product_variants: validSelection(v) });
+  const res = await send('POST', '/cart/variant-add-to-cart', {
+    cart_customer_id: me.id,
+    cart_product_id: v.productId,
+    cart_selected_product_variants: validSelection(v),
+  });
   const [plainLine, variantLine] = res.json().data.result.map((l: { _id: string }) => l._id);
   return { id: me.id, send, plainLine: plainLine as string, variantLine: variantLine as string, variantId: v.variantId };
 }
@@ -31,7 +35,15 @@ function everyCall(target: Shopper): [string, string, object?][] {
     ['POST', '/cart/add-to-cart', { cart_customer_id: target.id, cart_product_id: demo.plain.id }],
     ['POST', '/cart/qty-plus-minus', { cartId: target.plainLine, cart_product_quantity: 7 }],
     ['DELETE', `/cart/remove-to-cart/${target.id}/${target.plainLine}`],
-    ['POST', '/cart/variant-add-to-cart', { cart_customer_id: target.id, cart_product_id: demo.unmeasuredVariant.productId, cart_selected_product_variants: validSelection(demo.unmeasuredVariant) }],
+    [
+      'POST',
+      '/cart/variant-add-to-cart',
+      {
+        cart_customer_id: target.id,
+        cart_product_id: demo.unmeasuredVariant.productId,
+        cart_selected_product_variants: validSelection(demo.unmeasuredVariant),
+      },
+    ],
     ['POST', '/cart/variant-qty-plus-minus', { cartId: target.variantLine, variantId: target.variantId, variant_quantity: 7 }],
     ['POST', '/cart/variant-remove-to-cart', { userId: target.id, cartId: target.variantLine, variantId: target.variantId }],
   ];

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, cartItemVariants, products, productVariants } from '../../db/schema/index.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { asCustomer, demoCatalog, newCustomer, storedCart, validSelection, type DemoCatalog, type DemoVariant, type Send } from './test-fixtures.js';
+import {
+  asCustomer,
+  demoCatalog,
+  newCustomer,
+  storedCart,
+  validSelection,
+  type DemoCatalog,
+  type DemoVariant,
+  type Send,
+} from './test-fixtures.js';
 
 let shop: TestShop;
 let demo: DemoCatalog;
@@ -21,9 +30,19 @@ async function customerWithCart() {
   const send = asCustomer(shop, me.auth);
   const v = demo.unmeasuredVariant;
   await send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 2 });
-  const res = await send('POST', '/cart/variant-add-to-cart', { cart_customer_id: me.id, cart_product_id: v.productId, cart_selected_product_variants: JSON.stringify(validSelection(v)) });
+  const res = await send('POST', '/cart/variant-add-to-cart', {
+    cart_customer_id: me.id,
+    cart_product_id: v.productId,
+    cart_selected_product_variants: JSON.stringify(validSelection(v)),
+  });
   const [plainLine, variantLine] = res.json().data.result;
-  return { id: me.id, send, plainLine: plainLine._id as string, variantLine: variantLine._id as string, before: await storedCart(shop.handle.db, me.id) };
+  return {
+    id: me.id,
+    send,
+    plainLine: plainLine._id as string,
+    variantLine: variantLine._id as string,
+    before: await storedCart(shop.handle.db, me.id),
+  };
 }
 
 /** Calls, expects a 400 with exactly that message, and proves the cart is as it was. */
@@ -44,9 +63,19 @@ describe('quantities', () => {
   it.each(BAD_QUANTITIES)('refuses %j on every call that takes a quantity, changing nothing', async (quantity) => {
     const me = await customerWithCart();
     const v = demo.unmeasuredVariant;
-    await expectRefused(me, '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: quantity }, QUANTITY);
+    await expectRefused(
+      me,
+      '/cart/add-to-cart',
+      { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: quantity },
+      QUANTITY,
+    );
     await expectRefused(me, '/cart/qty-plus-minus', { cartId: me.plainLine, cart_product_quantity: quantity }, QUANTITY);
-    await expectRefused(me, '/cart/variant-qty-plus-minus', { cartId: me.variantLine, variantId: v.variantId, variant_quantity: quantity }, QUANTITY);
+    await expectRefused(
+      me,
+      '/cart/variant-qty-plus-minus',
+      { cartId: me.variantLine, variantId: v.variantId, variant_quantity: quantity },
+      QUANTITY,
+    );
     await expectRefused(me, '/cart/variant-add-to-cart', addVariant(me.id, v, { variant_quantity: quantity }), QUANTITY);
   });
 
@@ -54,17 +83,28 @@ describe('quantities', () => {
     const me = await customerWithCart();
     const v = demo.unmeasuredVariant;
     expect((await me.send('POST', '/cart/qty-plus-minus', { cartId: me.plainLine, cart_product_quantity: 9999 })).statusCode).toBe(200);
-    expect((await me.send('POST', '/cart/variant-qty-plus-minus', { cartId: me.variantLine, variantId: v.variantId, variant_quantity: 9998 })).statusCode).toBe(200);
+    expect(
+      (await me.send('POST', '/cart/variant-qty-plus-minus', { cartId: me.variantLine, variantId: v.variantId, variant_quantity: 9998 }))
+        .statusCode,
+    ).toBe(200);
     const full = { ...me, before: await storedCart(shop.handle.db, me.id) };
     await expectRefused(full, '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id }, QUANTITY);
     await expectRefused(full, '/cart/variant-add-to-cart', addVariant(me.id, v, { variant_quantity: 2 }), QUANTITY);
     // The last piece that fits is still accepted.
-    expect((await me.send('POST', '/cart/variant-add-to-cart', addVariant(me.id, v, {}))).json().data.result[1].cart_selected_product_variants[0].variant_quantity).toBe(9999);
+    expect(
+      (await me.send('POST', '/cart/variant-add-to-cart', addVariant(me.id, v, {}))).json().data.result[1].cart_selected_product_variants[0]
+        .variant_quantity,
+    ).toBe(9999);
   });
 
   it('refuses to set the quantity of a line bought through variants', async () => {
     const me = await customerWithCart();
-    await expectRefused(me, '/cart/qty-plus-minus', { cartId: me.variantLine, cart_product_quantity: 3 }, 'Please change the quantity of each variant of this product instead.');
+    await expectRefused(
+      me,
+      '/cart/qty-plus-minus',
+      { cartId: me.variantLine, cart_product_quantity: 3 },
+      'Please change the quantity of each variant of this product instead.',
+    );
   });
 });
 
@@ -74,9 +114,18 @@ describe('POST /cart/variant-add-to-cart: measurement and options', () => {
     const send = asCustomer(shop, me.auth);
     const v = demo.mmOnlyVariant;
     for (const value of [v.mm!.min, v.mm!.max]) {
-      const res = await send('POST', '/cart/variant-add-to-cart', addVariant(me.id, v, { variant_measurement_selected: { type: 'MM', value } }));
+      const res = await send(
+        'POST',
+        '/cart/variant-add-to-cart',
+        addVariant(me.id, v, { variant_measurement_selected: { type: 'MM', value } }),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.result[0].cart_selected_product_variants[0].variant_measurement_selected).toEqual({ type: 'MM', value, min: v.mm!.min, max: v.mm!.max });
+      expect(res.json().data.result[0].cart_selected_product_variants[0].variant_measurement_selected).toEqual({
+        type: 'MM',
+        value,
+        min: v.mm!.min,
+        max: v.mm!.max,
+      });
       await send('POST', '/cart/variant-remove-to-cart', { userId: me.id, cartId: res.json().data.result[0]._id, variantId: v.variantId });
     }
   });
@@ -84,9 +133,18 @@ describe('POST /cart/variant-add-to-cart: measurement and options', () => {
   it('accepts a measurement typed as text, as the product page sends it', async () => {
     const me = await newCustomer(shop);
     const v = demo.mmOnlyVariant;
-    const res = await asCustomer(shop, me.auth)('POST', '/cart/variant-add-to-cart', addVariant(me.id, v, { variant_measurement_selected: { type: 'MM', value: ` ${v.mm!.max} ` } }));
+    const res = await asCustomer(shop, me.auth)(
+      'POST',
+      '/cart/variant-add-to-cart',
+      addVariant(me.id, v, { variant_measurement_selected: { type: 'MM', value: ` ${v.mm!.max} ` } }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect((await storedCart(shop.handle.db, me.id)).variants[0].measurement).toEqual({ type: 'MM', value: v.mm!.max, min: v.mm!.min, max: v.mm!.max });
+    expect((await storedCart(shop.handle.db, me.id)).variants[0].measurement).toEqual({
+      type: 'MM',
+      value: v.mm!.max,
+      min: v.mm!.min,
+      max: v.mm!.max,
+    });
   });
 
   it('refuses every configuration the catalog does not offer, with the exact message, writing nothing', async () => {
@@ -99,7 +157,12 @@ describe('POST /cart/variant-add-to-cart: measurement and options', () => {
     const cases: [object, string][] = [
       [addVariant(me.id, mm, { variant_measurement_selected: { type: 'MM', value: mm.mm!.min - 0.01 } }), range],
       [addVariant(me.id, mm, { variant_measurement_selected: { type: 'MM', value: mm.mm!.max + 0.01 } }), range],
-      [addVariant(me.id, mm, { variant_measurement_selected: { type: 'MM', value: mm.mm!.min - 0.5, min: mm.mm!.min - 1, max: mm.mm!.max } }), range],
+      [
+        addVariant(me.id, mm, {
+          variant_measurement_selected: { type: 'MM', value: mm.mm!.min - 0.5, min: mm.mm!.min - 1, max: mm.mm!.max },
+        }),
+        range,
+      ],
       [addVariant(me.id, mm, { variant_measurement_selected: { type: 'IN', value: 0.1 } }), 'Max and min values for IN not found.'],
       [addVariant(me.id, mm, { variant_measurement_selected: { type: 'CM', value: 1 } }), 'The measurement unit must be MM or IN.'],
       [addVariant(me.id, mm, {}), 'Please enter a measurement for this variant.'],
@@ -108,17 +171,26 @@ describe('POST /cart/variant-add-to-cart: measurement and options', () => {
       [addVariant(me.id, mm, { variant_measurement_selected: { type: 'MM', value: '1e1' } }), 'Enter a valid numeric value.'],
       [addVariant(me.id, none, { variant_measurement_selected: { type: 'MM', value: 1 } }), 'This variant takes no measurement.'],
       [
-        addVariant(me.id, inch, { ...validSelection(inch), variant_options_selected: [{ variant_options_id: 'laser-etching', variant_options_child_name: 'Yes' }] }),
+        addVariant(me.id, inch, {
+          ...validSelection(inch),
+          variant_options_selected: [{ variant_options_id: 'laser-etching', variant_options_child_name: 'Yes' }],
+        }),
         'This option is not offered for this variant.',
       ],
       [
-        addVariant(me.id, inch, { ...validSelection(inch), variant_options_selected: [{ variant_options_id: option.id, variant_options_child_name: 'Gold plating' }] }),
+        addVariant(me.id, inch, {
+          ...validSelection(inch),
+          variant_options_selected: [{ variant_options_id: option.id, variant_options_child_name: 'Gold plating' }],
+        }),
         `This choice is not offered for ${option.name}.`,
       ],
       [
         addVariant(me.id, inch, {
           ...validSelection(inch),
-          variant_options_selected: [option.children[0], option.children[1]].map((c) => ({ variant_options_id: option.id, variant_options_child_name: c.name })),
+          variant_options_selected: [option.children[0], option.children[1]].map((c) => ({
+            variant_options_id: option.id,
+            variant_options_child_name: c.name,
+          })),
         }),
         `Please choose only one choice for ${option.name}.`,
       ],
@@ -136,22 +208,42 @@ describe('limits', () => {
     await shop.handle.db.insert(cartItems).values(hundred.slice(0, 100).map((p) => ({ customerId: me.id, productId: p.id })));
     const send = asCustomer(shop, me.auth);
     const before = await storedCart(shop.handle.db, me.id);
-    await expectRefused({ id: me.id, send, before }, '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: hundred[100].id }, 'Your cart can hold at most 100 products.');
+    await expectRefused(
+      { id: me.id, send, before },
+      '/cart/add-to-cart',
+      { cart_customer_id: me.id, cart_product_id: hundred[100].id },
+      'Your cart can hold at most 100 products.',
+    );
   });
 
   it('refuses a 51st variant of one product with the limit message', async () => {
     const me = await newCustomer(shop);
-    const [product] = await shop.handle.db.insert(products).values({ sku: 'NB-TEST-MANY-VARIANTS', slug: 'many-variants', name: 'Many Variants Punch', priceCents: 1000, variantsStatus: true }).returning();
+    const [product] = await shop.handle.db
+      .insert(products)
+      .values({ sku: 'NB-TEST-MANY-VARIANTS', slug: 'many-variants', name: 'Many Variants Punch', priceCents: 1000, variantsStatus: true })
+      .returning();
     const variants = await shop.handle.db
       .insert(productVariants)
-      .values(Array.from({ length: 51 }, (_, i) => ({ productId: product.id, sku: `NB-TEST-MANY-${i}`, name: `Size ${i}`, priceCents: 1000 + i })))
+      .values(
+        Array.from({ length: 51 }, (_, i) => ({
+          productId: product.id,
+          sku: `NB-TEST-MANY-${i}`,
+          name: `Size ${i}`,
+          priceCents: 1000 + i,
+        })),
+      )
       .returning();
     const [line] = await shop.handle.db.insert(cartItems).values({ customerId: me.id, productId: product.id }).returning();
     await shop.handle.db.insert(cartItemVariants).values(variants.slice(0, 50).map((v) => ({ cartItemId: line.id, variantId: v.id })));
     const send = asCustomer(shop, me.auth);
     const before = await storedCart(shop.handle.db, me.id);
     const payload = { cart_customer_id: me.id, cart_product_id: product.id, cart_selected_product_variants: { _id: variants[50].id } };
-    await expectRefused({ id: me.id, send, before }, '/cart/variant-add-to-cart', payload, 'Your cart can hold at most 50 variants of one product.');
+    await expectRefused(
+      { id: me.id, send, before },
+      '/cart/variant-add-to-cart',
+      payload,
+      'Your cart can hold at most 50 variants of one product.',
+    );
     // A variant already in the line still gains pieces.
     const again = await send('POST', '/cart/variant-add-to-cart', { ...payload, cart_selected_product_variants: { _id: variants[0].id } });
     expect(again.statusCode).toBe(200);

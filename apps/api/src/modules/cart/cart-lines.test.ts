@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../db/schema/index.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { demoCatalog, shopper, pricedChoice, storedCart, validSelection, variantAddBody, variantsOfProduct, type DemoCatalog } from './test-fixtures.js';
+import {
+  demoCatalog,
+  shopper,
+  pricedChoice,
+  storedCart,
+  validSelection,
+  variantAddBody,
+  variantsOfProduct,
+  type DemoCatalog,
+} from './test-fixtures.js';
 
 let shop: TestShop;
 let demo: DemoCatalog;
@@ -17,7 +26,9 @@ const customer = () => shopper(shop);
 describe('changing and removing lines', () => {
   it('POST /cart/qty-plus-minus sets the quantity of a plain line', async () => {
     const me = await customer();
-    const line = (await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 4 })).json().data.result[0];
+    const line = (
+      await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 4 })
+    ).json().data.result[0];
     const res = await me.send('POST', '/cart/qty-plus-minus', { cartId: line._id, cart_product_quantity: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: true, message: 'Your cart has been updated.' });
@@ -27,20 +38,29 @@ describe('changing and removing lines', () => {
 
   it('DELETE /cart/remove-to-cart removes a line', async () => {
     const me = await customer();
-    const line = (await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id })).json().data.result[0];
+    const line = (await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id })).json().data
+      .result[0];
     const res = await me.send('DELETE', `/cart/remove-to-cart/${me.id}/${line._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: 'Item removed from your cart.', data: { result: [], cart_charges: { sub_total: 0, item_count: 0 } } });
+    expect(res.json()).toEqual({
+      status: true,
+      message: 'Item removed from your cart.',
+      data: { result: [], cart_charges: { sub_total: 0, item_count: 0 } },
+    });
     expect((await storedCart(shop.handle.db, me.id)).lines).toEqual([]);
   });
 
   it('POST /cart/variant-qty-plus-minus sets the quantity of one variant', async () => {
     const me = await customer();
     const v = demo.unmeasuredVariant;
-    const line = (await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, validSelection(v)))).json().data.result[0];
+    const line = (await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, validSelection(v)))).json().data
+      .result[0];
     const res = await me.send('POST', '/cart/variant-qty-plus-minus', { cartId: line._id, variantId: v.variantId, variant_quantity: 6 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.result[0].cart_selected_product_variants[0]).toMatchObject({ variant_quantity: 6, variant_total: (v.priceCents * 6) / 100 });
+    expect(res.json().data.result[0].cart_selected_product_variants[0]).toMatchObject({
+      variant_quantity: 6,
+      variant_total: (v.priceCents * 6) / 100,
+    });
     expect((await storedCart(shop.handle.db, me.id)).variants[0].quantity).toBe(6);
   });
 
@@ -50,7 +70,9 @@ describe('changing and removing lines', () => {
     expect(siblings.length).toBeGreaterThanOrEqual(2);
     const [first, second] = siblings;
     await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, first.productId, validSelection(first)));
-    const line = (await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, second.productId, validSelection(second)))).json().data.result[0];
+    const line = (
+      await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, second.productId, validSelection(second)))
+    ).json().data.result[0];
     expect(line.cart_selected_product_variants).toHaveLength(2);
 
     const afterOne = await me.send('POST', '/cart/variant-remove-to-cart', { userId: me.id, cartId: line._id, variantId: first.variantId });
@@ -59,7 +81,11 @@ describe('changing and removing lines', () => {
     expect(afterOne.json().data.result[0].cart_selected_product_variants.map((x: { _id: string }) => x._id)).toEqual([second.variantId]);
     expect((await storedCart(shop.handle.db, me.id)).variants.map((x) => x.variantId)).toEqual([second.variantId]);
 
-    const afterLast = await me.send('POST', '/cart/variant-remove-to-cart', { userId: me.id, cartId: line._id, variantId: second.variantId });
+    const afterLast = await me.send('POST', '/cart/variant-remove-to-cart', {
+      userId: me.id,
+      cartId: line._id,
+      variantId: second.variantId,
+    });
     expect(afterLast.json().data).toEqual({ result: [], cart_charges: { sub_total: 0, item_count: 0 } });
     expect(await storedCart(shop.handle.db, me.id)).toEqual({ lines: [], variants: [] });
   });
@@ -71,7 +97,11 @@ describe('GET /cart/customer-cart-list/{id}', () => {
     const v = demo.inchVariant;
     const { option, child } = pricedChoice(demo.inchVariant);
     const choice = { variant_options_id: option.id, variant_options_child_name: child.name };
-    await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, { ...validSelection(v), variant_options_selected: [choice] }));
+    await me.send(
+      'POST',
+      '/cart/variant-add-to-cart',
+      variantAddBody(me.id, v.productId, { ...validSelection(v), variant_options_selected: [choice] }),
+    );
     const reduced = v.options.map((o) => (o.id === option.id ? { ...o, children: o.children.filter((c) => c.name !== child.name) } : o));
     await shop.handle.db.update(productVariants).set({ options: reduced }).where(eq(productVariants.id, v.variantId));
     try {
@@ -90,11 +120,20 @@ describe('GET /cart/customer-cart-list/{id}', () => {
   it("names a measurement outside the catalog's new bounds", async () => {
     const me = await customer();
     const v = demo.mmOnlyVariant;
-    await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, { _id: v.variantId, variant_measurement_selected: { type: 'MM', value: v.mm!.min } }));
-    await shop.handle.db.update(productVariants).set({ mmMin: v.mm!.min + 0.1 }).where(eq(productVariants.id, v.variantId));
+    await me.send(
+      'POST',
+      '/cart/variant-add-to-cart',
+      variantAddBody(me.id, v.productId, { _id: v.variantId, variant_measurement_selected: { type: 'MM', value: v.mm!.min } }),
+    );
+    await shop.handle.db
+      .update(productVariants)
+      .set({ mmMin: v.mm!.min + 0.1 })
+      .where(eq(productVariants.id, v.variantId));
     try {
       const [line] = (await me.send('GET', `/cart/customer-cart-list/${me.id}`)).json().data.result;
-      expect(line.cart_item_problem).toBe(`${v.productName} (${v.variantName}): the measurement ${v.mm!.min} MM is no longer offered. Please remove it and add it again.`);
+      expect(line.cart_item_problem).toBe(
+        `${v.productName} (${v.variantName}): the measurement ${v.mm!.min} MM is no longer offered. Please remove it and add it again.`,
+      );
     } finally {
       await shop.handle.db.update(productVariants).set({ mmMin: v.mm!.min }).where(eq(productVariants.id, v.variantId));
     }

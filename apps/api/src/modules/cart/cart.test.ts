@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { cents, demoCatalog, shopper, pricedChoice, storedCart, validSelection, variantAddBody, type DemoCatalog } from './test-fixtures.js';
+import {
+  cents,
+  demoCatalog,
+  shopper,
+  pricedChoice,
+  storedCart,
+  validSelection,
+  variantAddBody,
+  type DemoCatalog,
+} from './test-fixtures.js';
 
 let shop: TestShop;
 let demo: DemoCatalog;
@@ -15,7 +24,12 @@ const customer = () => shopper(shop);
 describe('POST /cart/add-to-cart', () => {
   it('prices the line from the catalog, whatever price the client sends', async () => {
     const me = await customer();
-    const res = await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_price: 0.01, cart_product_quantity: 2 });
+    const res = await me.send('POST', '/cart/add-to-cart', {
+      cart_customer_id: me.id,
+      cart_product_id: demo.plain.id,
+      cart_product_price: 0.01,
+      cart_product_quantity: 2,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: true, message: 'Item added to your cart.' });
@@ -38,7 +52,11 @@ describe('POST /cart/add-to-cart', () => {
   it('raises the quantity of a line already in the cart, defaulting to one piece', async () => {
     const me = await customer();
     await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id });
-    const res = await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 4 });
+    const res = await me.send('POST', '/cart/add-to-cart', {
+      cart_customer_id: me.id,
+      cart_product_id: demo.plain.id,
+      cart_product_quantity: 4,
+    });
     expect(res.json().data.result).toHaveLength(1);
     expect(res.json().data.result[0].cart_product_quantity).toBe(5);
     expect((await storedCart(shop.handle.db, me.id)).lines.map((l) => l.quantity)).toEqual([5]);
@@ -54,7 +72,10 @@ describe('POST /cart/add-to-cart', () => {
 
   it('answers 404 for a product that does not exist', async () => {
     const me = await customer();
-    const res = await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: '00000000-0000-4000-8000-00000000abcd' });
+    const res = await me.send('POST', '/cart/add-to-cart', {
+      cart_customer_id: me.id,
+      cart_product_id: '00000000-0000-4000-8000-00000000abcd',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('This product was not found.');
   });
@@ -96,7 +117,14 @@ describe('POST /cart/variant-add-to-cart', () => {
       variant_total: 0,
       variant_name: 'Free punch',
       variant_measurement_selected: { type: 'IN', value: v.in!.min, min: -1000, max: 1000 },
-      variant_options_selected: [{ variant_options_id: option.id, variant_options_name: option.name, variant_options_child_name: child.name, variant_options_child_price: 0 }],
+      variant_options_selected: [
+        {
+          variant_options_id: option.id,
+          variant_options_name: option.name,
+          variant_options_child_name: child.name,
+          variant_options_child_price: 0,
+        },
+      ],
     };
     const res = await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, tampered));
     expect(res.statusCode, res.body).toBe(200);
@@ -104,7 +132,13 @@ describe('POST /cart/variant-add-to-cart', () => {
     expect(body).toMatchObject({ status: true, message: 'Item added to your cart.' });
     const unitCents = v.priceCents + child.priceCents;
     const [line] = body.data.result;
-    expect(line).toMatchObject({ cart_product_id: v.productId, cart_product_quantity: 1, cart_product_total: 0, cart_item_total: (unitCents * 3) / 100, cart_item_problem: null });
+    expect(line).toMatchObject({
+      cart_product_id: v.productId,
+      cart_product_quantity: 1,
+      cart_product_total: 0,
+      cart_item_total: (unitCents * 3) / 100,
+      cart_item_problem: null,
+    });
     expect(line.cart_selected_product_variants).toEqual([
       {
         _id: v.variantId,
@@ -116,7 +150,12 @@ describe('POST /cart/variant-add-to-cart', () => {
         variant_total: (unitCents * 3) / 100,
         variant_measurement_selected: { type: 'IN', value: v.in!.min, min: v.in!.min, max: v.in!.max },
         variant_options_selected: [
-          { variant_options_id: option.id, variant_options_name: option.name, variant_options_child_name: child.name, variant_options_child_price: child.priceCents / 100 },
+          {
+            variant_options_id: option.id,
+            variant_options_name: option.name,
+            variant_options_child_name: child.name,
+            variant_options_child_price: child.priceCents / 100,
+          },
         ],
       },
     ]);
@@ -139,17 +178,30 @@ describe('POST /cart/variant-add-to-cart', () => {
     const v = demo.unmeasuredVariant;
     const res = await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, { _id: v.variantId }, false));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.result[0].cart_selected_product_variants[0]).toMatchObject({ _id: v.variantId, variant_quantity: 1, variant_price: v.priceCents / 100, variant_measurement_selected: null });
+    expect(res.json().data.result[0].cart_selected_product_variants[0]).toMatchObject({
+      _id: v.variantId,
+      variant_quantity: 1,
+      variant_price: v.priceCents / 100,
+      variant_measurement_selected: null,
+    });
   });
 
   it('raises the quantity of a variant already in the cart and keeps its first configuration', async () => {
     const me = await customer();
     const v = demo.mmOnlyVariant;
-    await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, { _id: v.variantId, variant_measurement_selected: { type: 'MM', value: v.mm!.min } }));
+    await me.send(
+      'POST',
+      '/cart/variant-add-to-cart',
+      variantAddBody(me.id, v.productId, { _id: v.variantId, variant_measurement_selected: { type: 'MM', value: v.mm!.min } }),
+    );
     const res = await me.send(
       'POST',
       '/cart/variant-add-to-cart',
-      variantAddBody(me.id, v.productId, { _id: v.variantId, variant_quantity: 2, variant_measurement_selected: { type: 'MM', value: v.mm!.max } }),
+      variantAddBody(me.id, v.productId, {
+        _id: v.variantId,
+        variant_quantity: 2,
+        variant_measurement_selected: { type: 'MM', value: v.mm!.max },
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const [variant] = res.json().data.result[0].cart_selected_product_variants;

@@ -12,7 +12,10 @@ import type { productVariants, SelectedVariantOption } from '../../db/schema/ind
 import { badRequest } from '../../lib/http-errors.js';
 
 /** The catalog fields of a variant that decide what a customer may configure. */
-export type ConfigurableVariant = Pick<typeof productVariants.$inferSelect, 'mmEnabled' | 'mmMin' | 'mmMax' | 'inEnabled' | 'inMin' | 'inMax' | 'options'>;
+export type ConfigurableVariant = Pick<
+  typeof productVariants.$inferSelect,
+  'mmEnabled' | 'mmMin' | 'mmMax' | 'inEnabled' | 'inMin' | 'inMax' | 'options'
+>;
 
 /** A variant configuration as the cart stores it. */
 export interface VariantConfiguration {
@@ -34,7 +37,10 @@ export function variantMeasurementOf(v: ConfigurableVariant): VariantMeasurement
  * Checks a measurement with the product page's own rules; an error message, or the measurement to
  * store with the catalog's bounds (never the client's min/max).
  */
-export function checkMeasurement(v: ConfigurableVariant, requested: MeasurementRequest | null): { measurement: MeasurementSelected | null } | { message: string } {
+export function checkMeasurement(
+  v: ConfigurableVariant,
+  requested: MeasurementRequest | null,
+): { measurement: MeasurementSelected | null } | { message: string } {
   const measurement = variantMeasurementOf(v);
   const units = enabledUnits(measurement);
   if (!requested) return units.length ? { message: CART_MESSAGES.measurementRequired } : { measurement: null };

@@ -4,24 +4,26 @@ import { cartItems, cartItemVariants, products, productVariants } from '../../db
 
 /** A cart line with its product as the catalog has it now. */
 export async function findCartLines(db: Database, customerId: string) {
-  return db
-    .select({
-      cartItemId: cartItems.id,
-      quantity: cartItems.quantity,
-      createdAt: cartItems.createdAt,
-      productId: products.id,
-      name: products.name,
-      slug: products.slug,
-      sku: products.sku,
-      images: products.images,
-      priceCents: products.priceCents,
-      variantsStatus: products.variantsStatus,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.customerId, customerId))
-    // Oldest line first; the id keeps lines added in the same instant in a stable order.
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return (
+    db
+      .select({
+        cartItemId: cartItems.id,
+        quantity: cartItems.quantity,
+        createdAt: cartItems.createdAt,
+        productId: products.id,
+        name: products.name,
+        slug: products.slug,
+        sku: products.sku,
+        images: products.images,
+        priceCents: products.priceCents,
+        variantsStatus: products.variantsStatus,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.customerId, customerId))
+      // Oldest line first; the id keeps lines added in the same instant in a stable order.
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+  );
 }
 export type CartLineRow = Awaited<ReturnType<typeof findCartLines>>[number];
 

@@ -17,10 +17,15 @@ function priceMeasurement(row: CartVariantRow, label: string): { measurement: Me
   const stored = row.measurement;
   const catalog = variantMeasurementOf(row);
   const needsOne = catalog.mm_status || catalog.in_status;
-  if (!stored) return { measurement: null, problem: needsOne ? `${label}: this variant now needs a measurement. ${removeAndAddAgain}` : null };
+  if (!stored)
+    return { measurement: null, problem: needsOne ? `${label}: this variant now needs a measurement. ${removeAndAddAgain}` : null };
   const bounds = boundsOf(catalog, stored.type);
   const check = validateMeasurement(String(stored.value), stored.type, bounds);
-  if (!check.ok) return { measurement: stored, problem: `${label}: the measurement ${stored.value} ${stored.type} is no longer offered. ${removeAndAddAgain}` };
+  if (!check.ok)
+    return {
+      measurement: stored,
+      problem: `${label}: the measurement ${stored.value} ${stored.type} is no longer offered. ${removeAndAddAgain}`,
+    };
   return { measurement: { type: stored.type, value: check.value, min: check.min, max: check.max }, problem: null };
 }
 
@@ -31,7 +36,8 @@ function priceOptions(row: CartVariantRow, label: string): { options: PricedVari
   for (const chosen of row.chosenOptions) {
     const option = row.options.find((o) => o.id === chosen.optionId);
     const child = option?.children.find((c) => c.name === chosen.childName);
-    if (option && child) options.push({ optionId: option.id, optionName: option.name, childName: child.name, childPriceCents: child.priceCents });
+    if (option && child)
+      options.push({ optionId: option.id, optionName: option.name, childName: child.name, childPriceCents: child.priceCents });
     else
       problem ??= option
         ? `${label}: the choice "${chosen.childName}" for ${option.name} is no longer offered. ${removeAndAddAgain}`
@@ -87,7 +93,15 @@ function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartL
 /** Reads a customer's cart and prices every line from the catalog as it is now (integer cents). */
 export const loadPricedCart = (async (db: Database, customerId: string): Promise<DatedPricedCart> => {
   const lineRows = await findCartLines(db, customerId);
-  const variantRows = await findCartVariants(db, lineRows.map((l) => l.cartItemId));
-  const lines = lineRows.map((l) => priceLine(l, variantRows.filter((v) => v.cartItemId === l.cartItemId)));
+  const variantRows = await findCartVariants(
+    db,
+    lineRows.map((l) => l.cartItemId),
+  );
+  const lines = lineRows.map((l) =>
+    priceLine(
+      l,
+      variantRows.filter((v) => v.cartItemId === l.cartItemId),
+    ),
+  );
   return { customerId, lines, subTotalCents: lines.reduce((sum, l) => sum + l.itemTotalCents, 0) };
 }) satisfies LoadPricedCart;

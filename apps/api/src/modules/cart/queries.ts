@@ -16,7 +16,10 @@ export async function lockCustomer(db: Database, customerId: string): Promise<bo
 }
 
 export async function findProductForCart(db: Database, productId: string) {
-  const [row] = await db.select({ id: products.id, variantsStatus: products.variantsStatus }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ id: products.id, variantsStatus: products.variantsStatus })
+    .from(products)
+    .where(eq(products.id, productId));
   return row;
 }
 
@@ -39,8 +42,15 @@ export async function findCartLine(db: Database, cartItemId: string) {
 }
 
 /** How many lines the cart has, and the id of the product's line if there is one. */
-export async function cartLineFacts(db: Database, customerId: string, productId: string): Promise<{ lines: number; lineId: string | null }> {
-  const rows = await db.select({ id: cartItems.id, productId: cartItems.productId }).from(cartItems).where(eq(cartItems.customerId, customerId));
+export async function cartLineFacts(
+  db: Database,
+  customerId: string,
+  productId: string,
+): Promise<{ lines: number; lineId: string | null }> {
+  const rows = await db
+    .select({ id: cartItems.id, productId: cartItems.productId })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, customerId));
   return { lines: rows.length, lineId: rows.find((r) => r.productId === productId)?.id ?? null };
 }
 
@@ -69,7 +79,10 @@ export async function openVariantLine(db: Database, customerId: string, productI
 }
 
 export async function lineVariantFacts(db: Database, cartItemId: string, variantId: string): Promise<{ variants: number; has: boolean }> {
-  const rows = await db.select({ variantId: cartItemVariants.variantId }).from(cartItemVariants).where(eq(cartItemVariants.cartItemId, cartItemId));
+  const rows = await db
+    .select({ variantId: cartItemVariants.variantId })
+    .from(cartItemVariants)
+    .where(eq(cartItemVariants.cartItemId, cartItemId));
   return { variants: rows.length, has: rows.some((r) => r.variantId === variantId) };
 }
 
@@ -78,10 +91,23 @@ export async function lineVariantFacts(db: Database, cartItemId: string, variant
  * configuration (spec section 4: it is locked once in the cart) and only its quantity rises;
  * false when that would pass the maximum.
  */
-export async function addVariantQuantity(db: Database, cartItemId: string, variantId: string, quantity: number, config: VariantConfiguration): Promise<boolean> {
+export async function addVariantQuantity(
+  db: Database,
+  cartItemId: string,
+  variantId: string,
+  quantity: number,
+  config: VariantConfiguration,
+): Promise<boolean> {
   const rows = await db
     .insert(cartItemVariants)
-    .values({ cartItemId, variantId, quantity, measurement: config.measurement, options: config.options, createdAt: sql`clock_timestamp()` })
+    .values({
+      cartItemId,
+      variantId,
+      quantity,
+      measurement: config.measurement,
+      options: config.options,
+      createdAt: sql`clock_timestamp()`,
+    })
     .onConflictDoUpdate({
       target: [cartItemVariants.cartItemId, cartItemVariants.variantId],
       set: { quantity: sql`${cartItemVariants.quantity} + excluded.quantity` },

@@ -25,7 +25,12 @@ export const CartItem = z.object({
   _id: z.string().describe('The cart line id (cartId in the other cart calls)'),
   cart_customer_id: z.string(),
   cart_product_id: z.string(),
-  cart_product: z.object({ product_images: z.array(z.string()), product_name: z.string(), product_slug: z.string(), product_sku: z.string() }),
+  cart_product: z.object({
+    product_images: z.array(z.string()),
+    product_name: z.string(),
+    product_slug: z.string(),
+    product_sku: z.string(),
+  }),
   cart_product_price: dollars,
   cart_product_quantity: z.number().describe('Pieces of a plain product; 1 for a product bought through variants'),
   cart_product_total: dollars.describe('0 for a product bought through variants'),

@@ -66,7 +66,10 @@ export async function demoCatalog(db: Database) {
     plain: plains[0],
     otherPlains: plains.slice(1),
     /** Measured in MM and IN, with at least two options, one of them priced. */
-    inchVariant: await demoVariant(db, sql`${productVariants.inEnabled} and jsonb_array_length(${productVariants.options}) >= 2 and ${hasPricedChild}`),
+    inchVariant: await demoVariant(
+      db,
+      sql`${productVariants.inEnabled} and jsonb_array_length(${productVariants.options}) >= 2 and ${hasPricedChild}`,
+    ),
     /** Measured in MM only. */
     mmOnlyVariant: await demoVariant(db, sql`${productVariants.mmEnabled} and not ${productVariants.inEnabled}`),
     /** Takes no measurement. */
@@ -87,7 +90,12 @@ export type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
 export const asCustomer =
   (shop: TestShop, auth?: string): Send =>
   (method, url, payload) =>
-    shop.app.inject({ method, url: `/api/v1${url}`, headers: auth ? { authorization: auth } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    shop.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: auth ? { authorization: auth } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
 /** What the database holds for a customer's cart, to prove what a refused call did not write. */
 export async function storedCart(db: Database, customerId: string) {
@@ -98,8 +106,20 @@ export async function storedCart(db: Database, customerId: string) {
     .orderBy(asc(cartItems.createdAt));
   const variants = [];
   for (const line of lines) {
-    const rows = await db.select().from(cartItemVariants).where(eq(cartItemVariants.cartItemId, line.id)).orderBy(asc(cartItemVariants.createdAt));
-    variants.push(...rows.map((r) => ({ cartItemId: r.cartItemId, variantId: r.variantId, quantity: r.quantity, measurement: r.measurement, options: r.options })));
+    const rows = await db
+      .select()
+      .from(cartItemVariants)
+      .where(eq(cartItemVariants.cartItemId, line.id))
+      .orderBy(asc(cartItemVariants.createdAt));
+    variants.push(
+      ...rows.map((r) => ({
+        cartItemId: r.cartItemId,
+        variantId: r.variantId,
+        quantity: r.quantity,
+        measurement: r.measurement,
+        options: r.options,
+      })),
+    );
   }
   return { lines, variants };
 }

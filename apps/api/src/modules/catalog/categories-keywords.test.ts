@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const get = (url: string, authorization?: string) => shop.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authorization ? { authorization } : {} });
+const get = (url: string, authorization?: string) =>
+  shop.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authorization ? { authorization } : {} });
 const post = (url: string, payload: unknown) => shop.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object });
 
 interface Category {
@@ -50,7 +51,10 @@ describe('category calls', () => {
 
   it('POST /dropdown/selected returns the children of the selected categories', async () => {
     const all = await categories();
-    const parents = all.filter((c) => !c.parent_category).slice(0, 2).map((c) => c._id);
+    const parents = all
+      .filter((c) => !c.parent_category)
+      .slice(0, 2)
+      .map((c) => c._id);
     const children = (await post('/product/category/public/dropdown/selected', { categoryIds: parents })).json().result as Category[];
     expect(children.length).toBeGreaterThan(0);
     for (const c of children) expect(parents).toContain(c.parent_category);
@@ -67,7 +71,11 @@ describe('category calls', () => {
 
   it('answers unknown ids with 404 and malformed ones with 400', async () => {
     const unknown = '7d3f0c39-9a8e-4e4f-8d52-0c4b3c1e2a10';
-    for (const url of [`/product/category/public/${unknown}`, `/product/category/public/dropdown/find-by-parent/${unknown}`, `/product/category/public/find-by-category/${unknown}`]) {
+    for (const url of [
+      `/product/category/public/${unknown}`,
+      `/product/category/public/dropdown/find-by-parent/${unknown}`,
+      `/product/category/public/find-by-category/${unknown}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Category not found');
@@ -95,7 +103,9 @@ describe('keyword calls', () => {
     expect(makes.length).toBeGreaterThanOrEqual(8);
     expect(makes.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['Amada', 'Trumpf']));
     const one = (await post('/product/keyword/public/machine-model/dropdown/selected', { machineMakeIds: [makes[0].value] })).json().result;
-    const two = (await post('/product/keyword/public/machine-model/dropdown/selected', { machineMakeIds: [makes[0].value, makes[1].value] })).json().result;
+    const two = (
+      await post('/product/keyword/public/machine-model/dropdown/selected', { machineMakeIds: [makes[0].value, makes[1].value] })
+    ).json().result;
     expect(one.length).toBeGreaterThan(0);
     expect(two.length).toBeGreaterThan(one.length);
     const none = (await post('/product/keyword/public/machine-model/dropdown/selected', { machineMakeIds: [] })).json().result;

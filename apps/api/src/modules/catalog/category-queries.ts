@@ -6,10 +6,18 @@ export type CategoryRow = typeof categories.$inferSelect;
 
 const byOrder = [asc(categories.sortOrder), asc(categories.name)];
 
-export const findAllCategories = (db: Database): Promise<CategoryRow[]> => db.select().from(categories).orderBy(...byOrder);
+export const findAllCategories = (db: Database): Promise<CategoryRow[]> =>
+  db
+    .select()
+    .from(categories)
+    .orderBy(...byOrder);
 
 export const findMainCategories = (db: Database): Promise<CategoryRow[]> =>
-  db.select().from(categories).where(isNull(categories.parentId)).orderBy(...byOrder);
+  db
+    .select()
+    .from(categories)
+    .where(isNull(categories.parentId))
+    .orderBy(...byOrder);
 
 export async function findCategoryById(db: Database, id: string): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
@@ -17,25 +25,37 @@ export async function findCategoryById(db: Database, id: string): Promise<Catego
 }
 
 export const findChildCategories = (db: Database, parentIds: string[]): Promise<CategoryRow[]> =>
-  parentIds.length ? db.select().from(categories).where(inArray(categories.parentId, parentIds)).orderBy(...byOrder) : Promise.resolve([]);
+  parentIds.length
+    ? db
+        .select()
+        .from(categories)
+        .where(inArray(categories.parentId, parentIds))
+        .orderBy(...byOrder)
+    : Promise.resolve([]);
 
 /** The category and every category below it (a product is filed under its leaf category only). */
 export async function findCategoryWithDescendantIds(db: Database, id: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with recursive sub as (
       select id from categories where id = ${id}
       union all
       select c.id from categories c join sub on c.parent_id = sub.id
-    ) select id from sub`);
+    ) select id from sub`,
+  );
   return rows.map((r) => r.id);
 }
 
 export async function findCategoriesWithDescendantIds(db: Database, ids: string[]): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with recursive sub as (
       select id from categories where id = any(${sql.param(ids)}::uuid[])
       union
       select c.id from categories c join sub on c.parent_id = sub.id
-    ) select id from sub`);
+    ) select id from sub`,
+  );
   return rows.map((r) => r.id);
 }

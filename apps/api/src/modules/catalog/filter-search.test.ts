@@ -38,7 +38,7 @@ describe('POST /product/public/lists/filter', () => {
     const cats: Category[] = (await get('/product/category/public/dropdown')).json().result;
     const main = cats.find((c) => !c.parent_category && cats.some((k) => k.parent_category === c._id))!;
     const inTree = new Set([main._id]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const c of cats) {
         if (c.parent_category && inTree.has(c.parent_category) && !inTree.has(c._id)) {
@@ -58,8 +58,11 @@ describe('POST /product/public/lists/filter', () => {
 
   it('filters by machine make and model together', async () => {
     const makes = (await get('/product/keyword/public/machine-make/dropdown')).json().result;
-    const models = (await post('/product/keyword/public/machine-model/dropdown/selected', { machineMakeIds: [makes[0].value] })).json().result;
-    const body = (await post('/product/public/lists/filter?limit=100', { machineMakeIds: [makes[0].value], machineModelIds: [models[0].value] })).json();
+    const models = (await post('/product/keyword/public/machine-model/dropdown/selected', { machineMakeIds: [makes[0].value] })).json()
+      .result;
+    const body = (
+      await post('/product/public/lists/filter?limit=100', { machineMakeIds: [makes[0].value], machineModelIds: [models[0].value] })
+    ).json();
     expect(body.result.length).toBeGreaterThan(0);
     for (const p of body.result as Product[]) {
       expect(p.product_machine_make_ids).toContain(makes[0].value);
@@ -75,7 +78,9 @@ describe('POST /product/public/lists/filter', () => {
 
   it('treats an empty filter as the whole list', async () => {
     const all = (await get('/product/public/lists')).json().paginationInfo.totalCount;
-    const body = (await post('/product/public/lists/filter', { product_name: '', categoryId: '', machineMakeIds: [], machineModelIds: [] })).json();
+    const body = (
+      await post('/product/public/lists/filter', { product_name: '', categoryId: '', machineMakeIds: [], machineModelIds: [] })
+    ).json();
     expect(body.paginationInfo.totalCount).toBe(all);
   });
 

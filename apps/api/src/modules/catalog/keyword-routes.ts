@@ -17,7 +17,9 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         params: KeywordParams,
-        response: { 200: z.object({ result: z.object({ productDropdown_name: z.string(), productDropdown_options: z.array(DropdownItem) }) }) },
+        response: {
+          200: z.object({ result: z.object({ productDropdown_name: z.string(), productDropdown_options: z.array(DropdownItem) }) }),
+        },
       },
     },
     async (req) => {
@@ -31,7 +33,11 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     result: (await findMachineMakes(db)).map(dropdownOf),
   }));
 
-  app.post('/machine-model/dropdown/selected', { schema: { tags, body: MachineModelsOfMakes, response: { 200: DropdownList } } }, async (req) => ({
-    result: (await findMachineModelsOfMakes(db, req.body.machineMakeIds)).map(dropdownOf),
-  }));
+  app.post(
+    '/machine-model/dropdown/selected',
+    { schema: { tags, body: MachineModelsOfMakes, response: { 200: DropdownList } } },
+    async (req) => ({
+      result: (await findMachineModelsOfMakes(db, req.body.machineMakeIds)).map(dropdownOf),
+    }),
+  );
 };

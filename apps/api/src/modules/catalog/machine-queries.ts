@@ -19,9 +19,12 @@ export const findAllMachineModels = (db: Database) =>
 
 /** Which categories hold products for which machine model: the raw material of the tree view. */
 export async function findModelCategoryPairs(db: Database): Promise<{ modelId: string; categoryId: string }[]> {
-  const rows = await queryRows<{ model_id: string; category_id: string }>(db, sql`
+  const rows = await queryRows<{ model_id: string; category_id: string }>(
+    db,
+    sql`
     select distinct m as model_id, c as category_id
-    from products, unnest(machine_model_ids) m, unnest(category_ids) c`);
+    from products, unnest(machine_model_ids) m, unnest(category_ids) c`,
+  );
   return rows.map((r) => ({ modelId: r.model_id, categoryId: r.category_id }));
 }
 

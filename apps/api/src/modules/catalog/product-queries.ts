@@ -43,19 +43,24 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** One page of products, newest first. */
 export async function findProductPage(db: Database, c: ProductConditions, limit: number, offset: number): Promise<ProductRow[]> {
-  return db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
-    .where(whereOf(c))
-    // Spelled as the index is (desc nulls last), or PostgreSQL sorts the whole table instead.
-    .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select(productColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
+      .where(whereOf(c))
+      // Spelled as the index is (desc nulls last), or PostgreSQL sorts the whole table instead.
+      .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export async function countProducts(db: Database, c: ProductConditions): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(whereOf(c));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(whereOf(c));
   return Number(row?.n ?? 0);
 }
 

@@ -8,8 +8,13 @@ import type { TreeMake } from './tree-service.js';
 
 const tags = ['catalog'];
 
-export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tree: () => Promise<TreeMake[]> }> = async (app, { products, tree }) => {
-  app.get('/lists', { schema: { tags, querystring: PageQuery, response: { 200: ProductPage } } }, (req) => products.list(req.query, isCustomer(req)));
+export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tree: () => Promise<TreeMake[]> }> = async (
+  app,
+  { products, tree },
+) => {
+  app.get('/lists', { schema: { tags, querystring: PageQuery, response: { 200: ProductPage } } }, (req) =>
+    products.list(req.query, isCustomer(req)),
+  );
 
   app.post('/lists/filter', { schema: { tags, querystring: PageQuery, body: ProductFilter, response: { 200: ProductPage } } }, (req) =>
     products.filter(req.body, req.query, isCustomer(req)),
@@ -25,7 +30,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
 
   app.post(
     '/search',
-    { schema: { tags, body: ProductSearch, response: { 200: z.object({ status: z.boolean(), data: z.object({ result: z.array(ProductSummary) }) }) } } },
+    {
+      schema: {
+        tags,
+        body: ProductSearch,
+        response: { 200: z.object({ status: z.boolean(), data: z.object({ result: z.array(ProductSummary) }) }) },
+      },
+    },
     async (req) => ({ status: true, data: { result: await products.search(req.body.search, isCustomer(req)) } }),
   );
 

@@ -29,7 +29,12 @@ export function productService(db: Database) {
   const subtrees = ttlCache<string[]>(COUNT_TTL_MS, 1000);
 
   async function summaries(rows: ProductRow[], withPrices: boolean) {
-    const ranges = withPrices ? await findVariantPriceRanges(db, rows.filter((r) => r.variantsStatus).map((r) => r.id)) : new Map();
+    const ranges = withPrices
+      ? await findVariantPriceRanges(
+          db,
+          rows.filter((r) => r.variantsStatus).map((r) => r.id),
+        )
+      : new Map();
     return rows.map((r) => productSummary(r, withPrices, ranges.get(r.id)));
   }
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const get = (url: string, auth?: string) => shop.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? { authorization: auth } : {} });
+const get = (url: string, auth?: string) =>
+  shop.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? { authorization: auth } : {} });
 const post = (url: string, payload: unknown, auth?: string) =>
   shop.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: auth ? { authorization: auth } : {} });
 
@@ -19,7 +20,9 @@ const keysOf = (v: unknown): string[] =>
 
 async function productWithVariants(): Promise<string> {
   for (let page = 1; page < 20; page++) {
-    const hit = (await get(`/product/public/lists?page=${page}`)).json().result.find((p: { product_variants_status: boolean }) => p.product_variants_status);
+    const hit = (await get(`/product/public/lists?page=${page}`))
+      .json()
+      .result.find((p: { product_variants_status: boolean }) => p.product_variants_status);
     if (hit) return hit._id;
   }
   throw new Error('demo data has no product with variants');
@@ -35,7 +38,12 @@ describe('GET /product/public/lists', () => {
     expect(body.paginationInfo.totalCount).toBeGreaterThanOrEqual(150);
     expect(body.paginationInfo.totalPages).toBe(Math.ceil(body.paginationInfo.totalCount / 20));
     expect(keysOf(body).filter((k) => k.includes('price'))).toEqual([]);
-    expect(body.result[0]).toMatchObject({ _id: expect.any(String), product_name: expect.any(String), product_slug: expect.any(String), category_slug: expect.any(String) });
+    expect(body.result[0]).toMatchObject({
+      _id: expect.any(String),
+      product_name: expect.any(String),
+      product_slug: expect.any(String),
+      category_slug: expect.any(String),
+    });
   });
 
   it('gives a customer the price of every product and the price range of products with variants', async () => {

@@ -85,7 +85,10 @@ export function searchByCorrectedWords(db: Database, term: string, corrections: 
   let query = sql`websearch_to_tsquery('english', ${term})`;
   for (const c of corrections) {
     const fixes = c.fixes.length
-      ? sql.join(c.fixes.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)
+      ? sql.join(
+          c.fixes.map((w) => sql`plainto_tsquery('english', ${w})`),
+          sql` || `,
+        )
       : sql`''::tsquery`;
     query = sql`ts_rewrite(${query}, plainto_tsquery('english', ${c.typed}), ${fixes})`;
   }

@@ -23,7 +23,10 @@ async function search(term: string): Promise<Hit[]> {
 
 /** The word table as stored, word → number of products. */
 async function storedWords(): Promise<Record<string, number>> {
-  const rows = await queryRows<{ word: string; products: number }>(shop.handle.db, sql`select word, products from product_name_words order by word`);
+  const rows = await queryRows<{ word: string; products: number }>(
+    shop.handle.db,
+    sql`select word, products from product_name_words order by word`,
+  );
   return Object.fromEntries(rows.map((r) => [r.word, Number(r.products)]));
 }
 
@@ -38,7 +41,10 @@ async function wordsOfProductNames(): Promise<Record<string, number>> {
 
 async function addProduct(name: string): Promise<string> {
   const sku = `NB-TEST-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-  const [row] = await shop.handle.db.insert(products).values({ sku, slug: sku.toLowerCase(), name, priceCents: 1000 }).returning({ id: products.id });
+  const [row] = await shop.handle.db
+    .insert(products)
+    .values({ sku, slug: sku.toLowerCase(), name, priceCents: 1000 })
+    .returning({ id: products.id });
   return row!.id;
 }
 
@@ -47,7 +53,10 @@ describe('typo-tolerant search', () => {
     for (const typo of ['gooseneek', 'goosneck', 'goosenek', 'GOOSENEEK']) {
       const hits = await search(typo);
       expect(hits.length, typo).toBeGreaterThan(0);
-      expect(hits.every((h) => h.product_name.toLowerCase().includes('gooseneck')), typo).toBe(true);
+      expect(
+        hits.every((h) => h.product_name.toLowerCase().includes('gooseneck')),
+        typo,
+      ).toBe(true);
     }
   });
 

@@ -23,7 +23,12 @@ export function treeService(db: Database, ttlMs = 60_000) {
   let cached: { at: number; tree: Promise<TreeMake[]> } | null = null;
 
   async function build(): Promise<TreeMake[]> {
-    const [makes, models, cats, pairs] = await Promise.all([findMachineMakes(db), findAllMachineModels(db), findAllCategories(db), findModelCategoryPairs(db)]);
+    const [makes, models, cats, pairs] = await Promise.all([
+      findMachineMakes(db),
+      findAllMachineModels(db),
+      findAllCategories(db),
+      findModelCategoryPairs(db),
+    ]);
     const byId = new Map(cats.map((c) => [c.id, c]));
     const used = new Map<string, Set<string>>();
     for (const { modelId, categoryId } of pairs) {

@@ -68,18 +68,37 @@ describe('POST /form/public/contact-us', () => {
 describe('POST /form/public/contact-us emails sales', () => {
   const outbox = async (): Promise<OutboxMessage[]> => (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json().result;
   const dropdown = async (method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await shop.app.inject({ method, url: `/api/v1/product/keyword/public/${url}`, payload })).json().result as { value: string; name: string }[];
+    (await shop.app.inject({ method, url: `/api/v1/product/keyword/public/${url}`, payload })).json().result as {
+      value: string;
+      name: string;
+    }[];
 
   it('sends the enquiry to the sales address with reply-to the customer and machine names', async () => {
     const [make] = await dropdown('GET', 'machine-make/dropdown');
     const [model] = await dropdown('POST', 'machine-model/dropdown/selected', { machineMakeIds: [make.value] });
-    const res = await send({ ...valid, name: 'Dana <script>x</script> Whitfield', machine_make_ids: [make.value], machine_model_ids: [model.value] });
+    const res = await send({
+      ...valid,
+      name: 'Dana <script>x</script> Whitfield',
+      machine_make_ids: [make.value],
+      machine_model_ids: [model.value],
+    });
     expect(res.statusCode).toBe(200);
 
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ to: shop.config.salesEmail, replyTo: valid.email, subject: 'Contact enquiry: Dana <script>x</script> Whitfield, Precision Fab LLC' });
+    expect(mail).toMatchObject({
+      to: shop.config.salesEmail,
+      replyTo: valid.email,
+      subject: 'Contact enquiry: Dana <script>x</script> Whitfield, Precision Fab LLC',
+    });
     expect(shop.config.salesEmail).toBe('sales@northbendtooling.com');
-    for (const shown of [valid.phone, valid.business_name, valid.where_are_you_located, valid.message, make.name, `${make.name} ${model.name}`]) {
+    for (const shown of [
+      valid.phone,
+      valid.business_name,
+      valid.where_are_you_located,
+      valid.message,
+      make.name,
+      `${make.name} ${model.name}`,
+    ]) {
       expect(mail.text).toContain(shown);
       expect(mail.html).toContain(shown);
     }

@@ -23,7 +23,11 @@ export async function insertEnquiry(db: Database, e: ContactEnquiry): Promise<st
 /** Display names of the chosen machines; a model is named with its make ('Trumpf TruPunch 5000'). */
 export async function machineNamesOf(db: Database, makeIds: string[], modelIds: string[]): Promise<{ makes: string[]; models: string[] }> {
   const makes = makeIds.length
-    ? await db.select({ name: machineMakes.name }).from(machineMakes).where(inArray(machineMakes.id, makeIds)).orderBy(asc(machineMakes.sortOrder), asc(machineMakes.name))
+    ? await db
+        .select({ name: machineMakes.name })
+        .from(machineMakes)
+        .where(inArray(machineMakes.id, makeIds))
+        .orderBy(asc(machineMakes.sortOrder), asc(machineMakes.name))
     : [];
   const models = modelIds.length
     ? await db

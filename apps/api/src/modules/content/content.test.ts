@@ -37,7 +37,8 @@ describe('GET /page/public/{id}', () => {
 
   it('uses every block kind across the seven pages', async () => {
     const kinds = new Set<string>();
-    for (const id of PAGE_IDS) for (const b of (await get(`/page/public/${id}`)).json().data.result[0].page_component_list) kinds.add(b.cmpBlock_id);
+    for (const id of PAGE_IDS)
+      for (const b of (await get(`/page/public/${id}`)).json().data.result[0].page_component_list) kinds.add(b.cmpBlock_id);
     expect([...kinds].sort()).toEqual([...BLOCK_KINDS].sort());
   });
 
@@ -46,7 +47,10 @@ describe('GET /page/public/{id}', () => {
       pageId: 'History',
       blockOrder: 9999,
       kind: 'content_only',
-      fields: { cmpBlock_content_only_content: '<p onclick="steal()">Since 1987<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a></p>' },
+      fields: {
+        cmpBlock_content_only_content:
+          '<p onclick="steal()">Since 1987<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a></p>',
+      },
     });
     const blocks = (await get('/page/public/History')).json().data.result[0].page_component_list;
     const html: string = blocks.at(-1).cmpBlock_content_only_content;

@@ -13,9 +13,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     result: (await findPages(db)).map((p) => ({ _id: p.id, page_id: p.id, page_title: p.title, page_slug: p.slug })),
   }));
 
-  app.get('/dropdown', { schema: { tags, response: { 200: z.object({ result: z.array(z.object({ slug: z.string(), value: z.string() })) }) } } }, async () => ({
-    result: (await findPages(db)).map((p) => ({ slug: p.slug, value: p.id })),
-  }));
+  app.get(
+    '/dropdown',
+    { schema: { tags, response: { 200: z.object({ result: z.array(z.object({ slug: z.string(), value: z.string() })) }) } } },
+    async () => ({
+      result: (await findPages(db)).map((p) => ({ slug: p.slug, value: p.id })),
+    }),
+  );
 
   app.get('/:id', { schema: { tags, params: PageParams } }, async (req) => {
     const page = await findPage(db, req.params.id);

@@ -85,11 +85,20 @@ describe('GET /customer/{id}', () => {
 
 describe('PUT /customer/update/{id} (fields)', () => {
   const dropdown = async (id: string) =>
-    (await shop.app.inject({ method: 'GET', url: `/api/v1/product/keyword/public/dropdown/find/${id}` })).json().result.productDropdown_options as { value: string }[];
-  const makes = async () => (await shop.app.inject({ method: 'GET', url: '/api/v1/product/keyword/public/machine-make/dropdown' })).json().result as { value: string }[];
+    (await shop.app.inject({ method: 'GET', url: `/api/v1/product/keyword/public/dropdown/find/${id}` })).json().result
+      .productDropdown_options as { value: string }[];
+  const makes = async () =>
+    (await shop.app.inject({ method: 'GET', url: '/api/v1/product/keyword/public/machine-make/dropdown' })).json().result as {
+      value: string;
+    }[];
   const modelsOf = async (makeIds: string[]) =>
-    (await shop.app.inject({ method: 'POST', url: '/api/v1/product/keyword/public/machine-model/dropdown/selected', payload: { machineMakeIds: makeIds } })).json()
-      .result as { value: string }[];
+    (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/product/keyword/public/machine-model/dropdown/selected',
+        payload: { machineMakeIds: makeIds },
+      })
+    ).json().result as { value: string }[];
 
   const valid: [string, string][] = [
     ['user_name', 'Dana Whitfield-Ross'],
@@ -98,8 +107,15 @@ describe('PUT /customer/update/{id} (fields)', () => {
     ['user_address', '77 Lakeshore Dr, Holland, MI 49424'],
   ];
   const update = async (id: string, parts: [string, string][], token?: string) =>
-    shop.app.inject({ method: 'PUT', url: `/api/v1/customer/update/${id}`, ...withAuth(multipart(parts), token ?? (await shop.customerToken(id))) });
-  const withAuth = (body: ReturnType<typeof multipart>, token: string) => ({ payload: body.payload, headers: { ...body.headers, authorization: token } });
+    shop.app.inject({
+      method: 'PUT',
+      url: `/api/v1/customer/update/${id}`,
+      ...withAuth(multipart(parts), token ?? (await shop.customerToken(id))),
+    });
+  const withAuth = (body: ReturnType<typeof multipart>, token: string) => ({
+    payload: body.payload,
+    headers: { ...body.headers, authorization: token },
+  });
   const rowOf = async (id: string) => (await shop.handle.db.select().from(customers).where(eq(customers.id, id)))[0];
 
   it('saves every field, lists sent as repeated fields or as a JSON array string', async () => {
@@ -173,7 +189,11 @@ describe('PUT /customer/update/{id} (fields)', () => {
   it('refuses an unknown machine model', async () => {
     const me = await insertCustomer(shop.handle.db);
     const [make] = await makes();
-    const res = await update(me.id, [...valid, ['user_machine_make_ids', make.value], ['user_machine_model_ids', '7d3f0c39-9a8e-4e4f-8d52-0c4b3c1e2a10']]);
+    const res = await update(me.id, [
+      ...valid,
+      ['user_machine_make_ids', make.value],
+      ['user_machine_model_ids', '7d3f0c39-9a8e-4e4f-8d52-0c4b3c1e2a10'],
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown machine model selected');
   });
@@ -201,7 +221,10 @@ describe('PUT /customer/update/{id} (fields)', () => {
 
   it('refuses a malformed id in a list and a broken JSON list', async () => {
     const me = await insertCustomer(shop.handle.db);
-    expect((await update(me.id, [...valid, ['user_machine_make_ids', 'not-a-uuid']])).json()).toEqual({ status: false, message: 'Invalid id' });
+    expect((await update(me.id, [...valid, ['user_machine_make_ids', 'not-a-uuid']])).json()).toEqual({
+      status: false,
+      message: 'Invalid id',
+    });
     expect((await update(me.id, [...valid, ['user_machine_make_ids', '["unterminated']])).statusCode).toBe(400);
   });
 
@@ -238,7 +261,12 @@ describe('PUT /customer/update/{id} (fields)', () => {
   it('refuses a visitor with 401', async () => {
     const me = await insertCustomer(shop.handle.db);
     const body = multipart(valid);
-    const res = await shop.app.inject({ method: 'PUT', url: `/api/v1/customer/update/${me.id}`, payload: body.payload, headers: body.headers });
+    const res = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/v1/customer/update/${me.id}`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(401);
   });
 

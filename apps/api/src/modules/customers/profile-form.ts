@@ -53,7 +53,8 @@ export async function readProfileForm(req: FastifyRequest): Promise<ProfileForm>
 
   for (const [name, items] of lists) fields[name] = [...new Set(items)];
   const reset = fields.reset_profile;
-  if (reset !== undefined && reset !== 'true' && reset !== 'false' && reset !== '') throw badRequest('reset_profile must be true or false.');
+  if (reset !== undefined && reset !== 'true' && reset !== 'false' && reset !== '')
+    throw badRequest('reset_profile must be true or false.');
   delete fields.reset_profile;
   return { fields, photo, resetPhoto: reset === 'true' };
 }

@@ -105,7 +105,9 @@ describe('PUT /customer/update/{id} (photo)', () => {
 
   it('keeps the photo when the form sends none (an empty file part included)', async () => {
     const before = await customerWithPhoto();
-    const res = await upload(before.id, [['user_profile', { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }]]);
+    const res = await upload(before.id, [
+      ['user_profile', { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }],
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().result.user_profile).toBe(before.profileImage);
     expect(existsSync(fileOf(before.profileImage))).toBe(true);
@@ -138,7 +140,10 @@ describe('PUT /customer/update/{id} (photo)', () => {
   it('refuses a 900 KB file with 413 and changes nothing', async () => {
     const before = await customerWithPhoto();
     const big = Buffer.concat([await photo('png', 16, 16), Buffer.alloc(900 * 1024, 7)]);
-    const res = await upload(before.id, [['user_profile', pngFile(big)], ['user_name', 'Changed Name']]);
+    const res = await upload(before.id, [
+      ['user_profile', pngFile(big)],
+      ['user_name', 'Changed Name'],
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: false, message: 'The photo must be at most 800 KB.' });
     expect(await rowOf(before.id)).toEqual(before);
@@ -154,7 +159,11 @@ describe('PUT /customer/update/{id} (photo)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'The photo dimensions are not allowed.' });
     expect(await rowOf(before.id)).toEqual(before);
-    const still = await shop.app.inject({ method: 'GET', url: `/api/v1/customer/${before.id}`, headers: { authorization: await shop.customerToken(before.id) } });
+    const still = await shop.app.inject({
+      method: 'GET',
+      url: `/api/v1/customer/${before.id}`,
+      headers: { authorization: await shop.customerToken(before.id) },
+    });
     expect(still.statusCode).toBe(200);
   });
 
@@ -163,7 +172,16 @@ describe('PUT /customer/update/{id} (photo)', () => {
     ['too small', 15, 15],
   ])('refuses a photo %s with 400', async (_name, width, height) => {
     const me = await insertCustomer(shop.handle.db);
-    const res = await upload(me.id, [['user_profile', pngFile(await sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer())]]);
+    const res = await upload(me.id, [
+      [
+        'user_profile',
+        pngFile(
+          await sharp({ create: { width, height, channels: 3, background: '#336699' } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The photo dimensions are not allowed.');
     expect((await rowOf(me.id)).profileImage).toBe('');
@@ -190,8 +208,18 @@ describe('PUT /customer/update/{id} (photo)', () => {
   it('refuses two files, and a file under another name', async () => {
     const me = await insertCustomer(shop.handle.db);
     const one = pngFile(await photo('png', 32, 32));
-    expect((await upload(me.id, [['user_profile', one], ['user_profile', one]])).json()).toEqual({ status: false, message: 'Only one photo can be uploaded.' });
-    expect((await upload(me.id, [['avatar', one]])).json()).toEqual({ status: false, message: 'Only a user_profile photo can be uploaded.' });
+    expect(
+      (
+        await upload(me.id, [
+          ['user_profile', one],
+          ['user_profile', one],
+        ])
+      ).json(),
+    ).toEqual({ status: false, message: 'Only one photo can be uploaded.' });
+    expect((await upload(me.id, [['avatar', one]])).json()).toEqual({
+      status: false,
+      message: 'Only a user_profile photo can be uploaded.',
+    });
     expect((await rowOf(me.id)).profileImage).toBe('');
   });
 

@@ -25,7 +25,11 @@ export async function findCustomerById(db: Database, id: string): Promise<Custom
  * Saves the profile and answers with the photo path it replaced, so the caller can delete that
  * file; the row lock keeps two concurrent updates from both claiming the same previous photo.
  */
-export async function updateCustomerProfile(db: Database, id: string, values: ProfileValues): Promise<{ row: CustomerRow; previousImage: string } | undefined> {
+export async function updateCustomerProfile(
+  db: Database,
+  id: string,
+  values: ProfileValues,
+): Promise<{ row: CustomerRow; previousImage: string } | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ profileImage: customers.profileImage }).from(customers).where(eq(customers.id, id)).for('update');
     if (!current) return undefined;

@@ -18,7 +18,8 @@ export function customerService({ db, imagesDir }: { db: Database; imagesDir: st
     if ((await unknownIds(db, 'models', p.user_machine_model_ids)).length) throw badRequest('Unknown machine model selected');
     if (p.user_machine_model_ids.length) {
       const ofChosenMakes = new Set((await findMachineModelsOfMakes(db, p.user_machine_make_ids)).map((m) => m.id));
-      if (p.user_machine_model_ids.some((id) => !ofChosenMakes.has(id))) throw badRequest('Each machine model must belong to a selected machine make');
+      if (p.user_machine_model_ids.some((id) => !ofChosenMakes.has(id)))
+        throw badRequest('Each machine model must belong to a selected machine make');
     }
     await checkDropdown('DROPDOWN_SHEET_MATERIAL', p.user_sheet_material, 'Unknown sheet material selected');
     await checkDropdown('DROPDOWN_SHEET_THICKNESS', p.user_sheet_thickness, 'Unknown sheet thickness selected');
@@ -78,7 +79,9 @@ export function customerService({ db, imagesDir }: { db: Database; imagesDir: st
       }
       if ((newImage || form.resetPhoto) && saved.previousImage) {
         // The profile is saved; a file that cannot be deleted is only litter, not a failure.
-        await removeProfilePhoto(imagesDir, saved.previousImage).catch((err: unknown) => log.warn({ err, customerId }, 'could not delete the previous profile photo'));
+        await removeProfilePhoto(imagesDir, saved.previousImage).catch((err: unknown) =>
+          log.warn({ err, customerId }, 'could not delete the previous profile photo'),
+        );
       }
       return withCounts(saved.row);
     },

@@ -39,7 +39,11 @@ export function multipart(parts: [string, string | FilePart][]): { payload: Buff
     if (typeof value === 'string') {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
+      );
       chunks.push(value.data, Buffer.from('\r\n'));
     }
   }
@@ -53,7 +57,9 @@ export const pngFile = (data: Buffer, filename = 'photo.png'): FilePart => ({ fi
 export async function photo(format: 'png' | 'jpeg', width: number, height: number, orientation?: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) raw.set([(i % width) & 0xff, Math.floor(i / width) & 0xff, 128], i * 3);
-  const img = sharp(raw, { raw: { width, height, channels: 3 } }).withExif({ IFD0: { Copyright: 'Secret Shop Floor Camera', Artist: 'Dana Whitfield' } });
+  const img = sharp(raw, { raw: { width, height, channels: 3 } }).withExif({
+    IFD0: { Copyright: 'Secret Shop Floor Camera', Artist: 'Dana Whitfield' },
+  });
   const oriented = orientation ? img.withMetadata({ orientation }) : img;
   return format === 'png' ? oriented.png().toBuffer() : oriented.jpeg({ quality: 90 }).toBuffer();
 }
@@ -84,5 +90,10 @@ export function pixelFloodPng(width = 20_000, height = 20_000): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
   // The first rows only: enough for a decoder to start allocating, far below the 800 KB limit.
   const rows = deflateSync(Buffer.alloc((width + 1) * 64));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

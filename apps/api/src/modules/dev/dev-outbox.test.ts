@@ -22,7 +22,11 @@ describe('GET /api/v1/dev/outbox', () => {
   it('lists the written mail as JSON', async () => {
     const res = await get('/api/v1/dev/outbox');
     expect(res.statusCode).toBe(200);
-    expect(res.json().result[0]).toMatchObject({ to: 'sales@northbendtooling.com', replyTo: 'rosa@ortiz-metal.com', from: '"Northbend Tooling" <no-reply@northbendtooling.com>' });
+    expect(res.json().result[0]).toMatchObject({
+      to: 'sales@northbendtooling.com',
+      replyTo: 'rosa@ortiz-metal.com',
+      from: '"Northbend Tooling" <no-reply@northbendtooling.com>',
+    });
   });
 });
 
@@ -66,7 +70,8 @@ describe('GET /dev/outbox', () => {
     try {
       expect((await get('/api/v1/dev/outbox', app)).statusCode).toBe(404);
       // Without the routes, /dev/outbox is just another storefront path (index.html, or 404 without a build).
-      for (const url of ['/dev/outbox', '/dev/outbox/1700000000000-0123abcd']) expect((await get(url, app)).body, url).not.toContain('Outbox');
+      for (const url of ['/dev/outbox', '/dev/outbox/1700000000000-0123abcd'])
+        expect((await get(url, app)).body, url).not.toContain('Outbox');
     } finally {
       await app.close();
     }

@@ -20,7 +20,10 @@ const when = (iso: string) => escapeHtml(new Date(iso).toLocaleString('en-US', {
 /** The list of written messages, newest first. */
 export function outboxListPage(messages: OutboxMessage[]): string {
   const rows = messages
-    .map((m) => `<tr><td>${when(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${when(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+    )
     .join('');
   const body = messages.length
     ? `<h1>Outbox</h1><table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
@@ -31,7 +34,8 @@ export function outboxListPage(messages: OutboxMessage[]): string {
 function attachmentList(m: OutboxMessage): string {
   if (!m.attachments?.length) return '';
   const items = m.attachments.map(
-    (a, i) => `<li><a href="/dev/outbox/${m.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${Math.ceil(a.size / 1024)} KB)</li>`,
+    (a, i) =>
+      `<li><a href="/dev/outbox/${m.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${Math.ceil(a.size / 1024)} KB)</li>`,
   );
   return `<h2>Attachments</h2><ul>${items.join('')}</ul>`;
 }

@@ -24,7 +24,8 @@ const AttachmentParams = MessageParams.extend({ index: z.coerce.number().int().m
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-robots-tag': 'noindex',
 };
 
@@ -36,11 +37,19 @@ const PAGE_HEADERS = {
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = async (app, { outbox }) => {
   app.get(
     '/api/v1/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Mail written to the local outbox, newest first (development only)', response: { 200: z.object({ result: z.array(OutboxMessage) }) } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail written to the local outbox, newest first (development only)',
+        response: { 200: z.object({ result: z.array(OutboxMessage) }) },
+      },
+    },
     async () => ({ result: await outbox.list() }),
   );
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => reply.headers(PAGE_HEADERS).send(outboxListPage(await outbox.list())));
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) =>
+    reply.headers(PAGE_HEADERS).send(outboxListPage(await outbox.list())),
+  );
 
   app.get('/dev/outbox/:id', { schema: { hide: true, params: MessageParams } }, async (req, reply) => {
     const message = await outbox.read(req.params.id);
@@ -54,7 +63,12 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = 
     if (!file) throw notFound('Attachment not found');
     const filename = file.filename.replace(/[^\w.-]+/g, '_');
     return reply
-      .headers({ 'content-type': file.contentType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+      .headers({
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      })
       .send(file.content);
   });
 };

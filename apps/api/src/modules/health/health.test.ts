@@ -49,7 +49,12 @@ describe('GET /api/docs/json', () => {
   it('documents the public catalog calls', async () => {
     const doc = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/product/public/lists', '/api/v1/product/public/{id}', '/api/v1/page/public/{id}', '/api/v1/form/public/contact-us']),
+      expect.arrayContaining([
+        '/api/v1/product/public/lists',
+        '/api/v1/product/public/{id}',
+        '/api/v1/page/public/{id}',
+        '/api/v1/form/public/contact-us',
+      ]),
     );
   });
 });

@@ -6,7 +6,10 @@ export const healthRoutes: FastifyPluginAsync<{ handle: DbHandle }> = async (app
     const started = performance.now();
     try {
       await pingDatabase(handle.db);
-      return { status: 'ok', database: { status: 'ok', kind: handle.kind, latencyMs: Math.round((performance.now() - started) * 100) / 100 } };
+      return {
+        status: 'ok',
+        database: { status: 'ok', kind: handle.kind, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+      };
     } catch (err) {
       app.log.error({ err }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'error', message: 'Database unreachable', database: { status: 'error', kind: handle.kind } });

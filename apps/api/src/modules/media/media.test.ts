@@ -103,7 +103,10 @@ describe('GET /images/* with ?w= and ?f=', () => {
     for (const w of ['500', '0', '-320', 'abc', '320.5', '99999']) {
       const res = await get(`${PRODUCT}?w=${w}&f=webp`);
       expect(res.statusCode, w).toBe(400);
-      expect(res.json()).toEqual({ status: false, message: 'Image width w must be one of 160, 320, 480, 600, 640, 768, 800, 1024, 1280, 1600, 1920' });
+      expect(res.json()).toEqual({
+        status: false,
+        message: 'Image width w must be one of 160, 320, 480, 600, 640, 768, 800, 1024, 1280, 1600, 1920',
+      });
     }
   });
 
@@ -135,7 +138,11 @@ describe('GET /images/* with ?w= and ?f=', () => {
   it('never reads outside the images folder over a real connection, where `..` is not normalised away', async () => {
     // inject() parses its URL with WHATWG URL, which removes `..` segments before routing; a socket does not.
     const address = await shop.app.listen({ host: '127.0.0.1', port: 0 });
-    for (const path of ['/images/../../package.json?w=320', '/images/products/%2e%2e/%2e%2e/package.json?f=webp', '/images/products/../../../../etc/passwd.png?w=320']) {
+    for (const path of [
+      '/images/../../package.json?w=320',
+      '/images/products/%2e%2e/%2e%2e/package.json?f=webp',
+      '/images/products/../../../../etc/passwd.png?w=320',
+    ]) {
       const { status, body } = await rawGet(address, path);
       expect([400, 404], path).toContain(status);
       expect(JSON.parse(body).status, path).toBe(false);

@@ -26,7 +26,11 @@ export interface ImageVariantService {
 }
 
 /** Resized, re-encoded copies of the images under imagesDir, cached as files under cacheDir. */
-export function imageVariantService(opts: { imagesDir: string; cacheDir: string; onCacheWriteError?: (err: unknown) => void }): ImageVariantService {
+export function imageVariantService(opts: {
+  imagesDir: string;
+  cacheDir: string;
+  onCacheWriteError?: (err: unknown) => void;
+}): ImageVariantService {
   // Requests that arrive while a variant is being made wait for that one job instead of starting another.
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -61,7 +65,9 @@ export function imageVariantService(opts: { imagesDir: string; cacheDir: string;
       const { source, info } = await findOriginal(opts.imagesDir, relativePath);
       const format = request.format ?? SOURCE_FORMATS[extname(source).toLowerCase()];
       const key = createHash('sha256')
-        .update([relative(opts.imagesDir, source), info.size, info.mtimeMs, request.width ?? 'original', format, ENCODING_VERSION].join('\0'))
+        .update(
+          [relative(opts.imagesDir, source), info.size, info.mtimeMs, request.width ?? 'original', format, ENCODING_VERSION].join('\0'),
+        )
         .digest('hex')
         .slice(0, 32);
       const cachePath = join(opts.cacheDir, key.slice(0, 2), `${key}.${format}`);

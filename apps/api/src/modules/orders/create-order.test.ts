@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 /** The default SHIPPING_RATES table: from $0 $19.50, from $250 $29.50, from $1,000 $49, from $5,000 free. */
-const shippingFor = (subTotalCents: number) => (subTotalCents >= 500_000 ? 0 : subTotalCents >= 100_000 ? 4900 : subTotalCents >= 25_000 ? 2950 : 1950);
+const shippingFor = (subTotalCents: number) =>
+  subTotalCents >= 500_000 ? 0 : subTotalCents >= 100_000 ? 4900 : subTotalCents >= 25_000 ? 2950 : 1950;
 
 /** A verified customer with a token, a saved address and a filled cart (unless told otherwise). */
 async function buyer(opts: { address?: boolean; cart?: boolean } = {}) {
@@ -35,7 +36,12 @@ async function buyer(opts: { address?: boolean; cart?: boolean } = {}) {
 }
 
 const create = (token: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}, app = shop.app) =>
-  app.inject({ method: 'POST', url: '/api/v1/order/create', headers: { ...(token ? { authorization: token } : {}), ...headers }, payload: body });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create',
+    headers: { ...(token ? { authorization: token } : {}), ...headers },
+    payload: body,
+  });
 
 const orderBody = (customerId: string, type = 'COD') => ({ customer_id: customerId, customer_payment: { type } });
 const ordersOf = (customerId: string) => shop.handle.db.select().from(orders).where(eq(orders.customerId, customerId));
@@ -46,7 +52,11 @@ describe('POST /order/create', () => {
     const res = await create(me.token, orderBody(me.id, 'NET_30'));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, message: 'Your order has been placed.', result: { order_id: expect.stringMatching(/^NB-\d{6,}$/), payment_method_type: 'NET_30' } });
+    expect(body).toEqual({
+      success: true,
+      message: 'Your order has been placed.',
+      result: { order_id: expect.stringMatching(/^NB-\d{6,}$/), payment_method_type: 'NET_30' },
+    });
 
     const [order] = await ordersOf(me.id);
     expect(order).toMatchObject({
@@ -67,7 +77,9 @@ describe('POST /order/create', () => {
     const me = await buyer();
     const tampered = {
       ...orderBody(me.id),
-      customer_order_list: [{ cart_product_id: picks.plain.id, cart_product_price: 0.01, cart_product_quantity: 1000, cart_item_total: 0.01 }],
+      customer_order_list: [
+        { cart_product_id: picks.plain.id, cart_product_price: 0.01, cart_product_quantity: 1000, cart_item_total: 0.01 },
+      ],
       order_charges: { sub_total: 0.01, shipping_charges: 0, total: 1 },
     };
     expect((await create(me.token, tampered)).statusCode).toBe(200);
@@ -82,9 +94,14 @@ describe('POST /order/create', () => {
     const me = await buyer();
     expect((await create(me.token, orderBody(me.id))).statusCode).toBe(200);
     const { variant } = picks;
-    await shop.handle.db.update(productVariants).set({ priceCents: variant.priceCents + 10_000 }).where(eq(productVariants.id, variant.id));
+    await shop.handle.db
+      .update(productVariants)
+      .set({ priceCents: variant.priceCents + 10_000 })
+      .where(eq(productVariants.id, variant.id));
     try {
-      const list = (await shop.app.inject({ method: 'GET', url: `/api/v1/order/user/${me.id}`, headers: { authorization: me.token } })).json();
+      const list = (
+        await shop.app.inject({ method: 'GET', url: `/api/v1/order/user/${me.id}`, headers: { authorization: me.token } })
+      ).json();
       const lines = list.data.result[0].customer_order_list;
       const configured = lines.find((l: { cart_product_id: string }) => l.cart_product_id === variant.productId);
       expect(configured.cart_selected_product_variants).toEqual([
@@ -113,7 +130,9 @@ describe('POST /order/create', () => {
   it('counts the order in user_counts.order', async () => {
     const me = await buyer();
     await create(me.token, orderBody(me.id));
-    const profile = (await shop.app.inject({ method: 'GET', url: `/api/v1/customer/${me.id}`, headers: { authorization: me.token } })).json();
+    const profile = (
+      await shop.app.inject({ method: 'GET', url: `/api/v1/customer/${me.id}`, headers: { authorization: me.token } })
+    ).json();
     expect(profile.result.user_counts.order).toBe(1);
   });
 
@@ -186,7 +205,9 @@ describe('POST /order/create, repeated and in parallel', () => {
     const again = await create(me.token, orderBody(me.id, 'CREDIT_CARD'), key);
     expect(again.statusCode).toBe(200);
     expect(again.json().result).toEqual(first.json().result);
-    expect((await create(me.token, orderBody(me.id), { 'idempotency-key': randomUUID() })).json().message).toBe('Please add items to your cart before proceeding.');
+    expect((await create(me.token, orderBody(me.id), { 'idempotency-key': randomUUID() })).json().message).toBe(
+      'Please add items to your cart before proceeding.',
+    );
     expect(await ordersOf(me.id)).toHaveLength(1);
   });
 
@@ -196,7 +217,9 @@ describe('POST /order/create, repeated and in parallel', () => {
     const placed = answers.filter((r) => r.statusCode === 200);
     expect(placed).toHaveLength(1);
     const refused = answers.filter((r) => r.statusCode !== 200);
-    expect(refused.map((r) => [r.statusCode, r.json().message])).toEqual(Array(19).fill([400, 'Please add items to your cart before proceeding.']));
+    expect(refused.map((r) => [r.statusCode, r.json().message])).toEqual(
+      Array(19).fill([400, 'Please add items to your cart before proceeding.']),
+    );
     expect(await ordersOf(me.id)).toHaveLength(1);
   });
 
@@ -219,7 +242,9 @@ describe('createOrder, unique index backstop', () => {
       get: (target, prop) =>
         prop === 'transaction'
           ? async () => {
-              throw Object.assign(new Error('Failed query: insert into "orders"'), { cause: Object.assign(new Error('duplicate key'), { code: '23505', constraint }) });
+              throw Object.assign(new Error('Failed query: insert into "orders"'), {
+                cause: Object.assign(new Error('duplicate key'), { code: '23505', constraint }),
+              });
             }
           : Reflect.get(target, prop),
     });
@@ -230,7 +255,11 @@ describe('createOrder, unique index backstop', () => {
     const me = await buyer();
     const key = randomUUID();
     const placed = (await create(me.token, orderBody(me.id), { 'idempotency-key': key })).json().result.order_id;
-    const again = await createOrder(deps(failingWith('orders_customer_idempotency_uq')), { customerId: me.id, paymentType: 'COD', idempotencyKey: key }, log);
+    const again = await createOrder(
+      deps(failingWith('orders_customer_idempotency_uq')),
+      { customerId: me.id, paymentType: 'COD', idempotencyKey: key },
+      log,
+    );
     expect(again).toMatchObject({ created: false, order: { orderNumber: placed } });
     expect(await ordersOf(me.id)).toHaveLength(1);
   });
@@ -239,8 +268,16 @@ describe('createOrder, unique index backstop', () => {
     const me = await buyer();
     const key = randomUUID();
     await create(me.token, orderBody(me.id), { 'idempotency-key': key });
-    await expect(createOrder(deps(failingWith('orders_number_uq')), { customerId: me.id, paymentType: 'COD', idempotencyKey: key }, log)).rejects.toThrow(/Failed query/);
-    await expect(createOrder(deps(failingWith('orders_customer_idempotency_uq')), { customerId: me.id, paymentType: 'COD', idempotencyKey: null }, log)).rejects.toThrow(/Failed query/);
+    await expect(
+      createOrder(deps(failingWith('orders_number_uq')), { customerId: me.id, paymentType: 'COD', idempotencyKey: key }, log),
+    ).rejects.toThrow(/Failed query/);
+    await expect(
+      createOrder(
+        deps(failingWith('orders_customer_idempotency_uq')),
+        { customerId: me.id, paymentType: 'COD', idempotencyKey: null },
+        log,
+      ),
+    ).rejects.toThrow(/Failed query/);
   });
 });
 
@@ -314,7 +351,8 @@ describe('order-placed listeners', () => {
       const other = await buyer();
       await create(other.token, orderBody(other.id), key, app);
       await create(other.token, orderBody(other.id), key, app);
-      for (let waited = 0; waited < 2000 && !seen.some((s) => s.event.customer.id === other.id); waited += 10) await new Promise((r) => setTimeout(r, 10));
+      for (let waited = 0; waited < 2000 && !seen.some((s) => s.event.customer.id === other.id); waited += 10)
+        await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, 50));
       expect(seen.filter((s) => s.event.customer.id === other.id)).toHaveLength(1);
     } finally {

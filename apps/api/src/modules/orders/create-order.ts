@@ -32,7 +32,11 @@ export interface CreateOrderInput {
  * payment type counts; lines, prices, address, shipping and totals come from the database. On
  * success the cart is empty and the order-placed listeners run after the commit.
  */
-export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput, log: FastifyBaseLogger): Promise<{ order: OrderRow; created: boolean }> {
+export async function createOrder(
+  deps: CreateOrderDeps,
+  input: CreateOrderInput,
+  log: FastifyBaseLogger,
+): Promise<{ order: OrderRow; created: boolean }> {
   let placed: { order: OrderRow; created: boolean; customer: OrderPlaced['customer'] };
   try {
     placed = await deps.db.transaction((tx) => placeOrder(tx, deps, input));

@@ -55,8 +55,16 @@ describe('GET /order/user/{id}', () => {
     const order = body.data.result[0];
     expect(Object.keys(order).sort()).toEqual(
       [
-        '_id', 'order_id', 'createdAt', 'status', 'order_charges', 'customer_order_list', 'customer_shipping', 'customer_payment',
-        'download_order_net_30_invoice_pdf_url', 'download_order_details_pdf_url',
+        '_id',
+        'order_id',
+        'createdAt',
+        'status',
+        'order_charges',
+        'customer_order_list',
+        'customer_shipping',
+        'customer_payment',
+        'download_order_net_30_invoice_pdf_url',
+        'download_order_details_pdf_url',
       ].sort(),
     );
     expect(order).toMatchObject({
@@ -76,9 +84,14 @@ describe('GET /order/user/{id}', () => {
     expect(order.customer_order_list).toHaveLength(2);
     for (const line of order.customer_order_list) {
       expect(line).not.toHaveProperty('cart_item_problem');
-      expect(line).toMatchObject({ cart_customer_id: me.id, cart_product: { product_name: expect.any(String), product_sku: expect.any(String) } });
+      expect(line).toMatchObject({
+        cart_customer_id: me.id,
+        cart_product: { product_name: expect.any(String), product_sku: expect.any(String) },
+      });
     }
-    expect(order.customer_order_list.reduce((sum: number, l: { cart_item_total: number }) => sum + l.cart_item_total * 100, 0)).toBeCloseTo(row.subTotalCents);
+    expect(order.customer_order_list.reduce((sum: number, l: { cart_item_total: number }) => sum + l.cart_item_total * 100, 0)).toBeCloseTo(
+      row.subTotalCents,
+    );
   });
 
   it('shows the Net 30 due date and invoice link, and the tracking link once shipped', async () => {
@@ -87,7 +100,12 @@ describe('GET /order/user/{id}', () => {
     const dueDate = Math.floor(Date.now() / 1000) + 30 * 86_400;
     await shop.handle.db
       .update(orders)
-      .set({ paymentStatus: 'unpaid', paymentResponse: { provider: 'demo', reference: 'inv_1', due_date: dueDate }, shippingStatus: 'Shipped', parcelNumber: '1Z999AA10123456784' })
+      .set({
+        paymentStatus: 'unpaid',
+        paymentResponse: { provider: 'demo', reference: 'inv_1', due_date: dueDate },
+        shippingStatus: 'Shipped',
+        parcelNumber: '1Z999AA10123456784',
+      })
       .where(eq(orders.orderNumber, id));
     const [order] = (await list(me.id, me.token)).json().data.result;
     expect(order.customer_payment).toEqual({ type: 'NET_30', status: 'unpaid', response: { due_date: dueDate } });
@@ -112,7 +130,11 @@ describe('GET /order/user/{id}', () => {
 });
 
 describe('findOrderForCustomer', () => {
-  const statusOf = (p: Promise<unknown>) => p.then(() => 200, (err: unknown) => (err instanceof HttpError ? err.statusCode : 500));
+  const statusOf = (p: Promise<unknown>) =>
+    p.then(
+      () => 200,
+      (err: unknown) => (err instanceof HttpError ? err.statusCode : 500),
+    );
 
   it("finds the owner's order; 404 for an unknown or malformed id, 403 for another customer's", async () => {
     const me = await buyer();

@@ -6,7 +6,15 @@ import { orderConfirmationMail } from '../../integrations/mail/templates/order-c
 import type { OrderMailFacts } from '../../integrations/mail/templates/order-summary.js';
 import { documentContext } from './documents/document-context.js';
 import { orderDetailsFilename, renderOrderDetailsPdf } from './documents/order-details-pdf.js';
-import { documentLines, formatOrderDate, money, orderTotals, paymentMethodLabel, shipToLines, type OrderRow } from './documents/order-facts.js';
+import {
+  documentLines,
+  formatOrderDate,
+  money,
+  orderTotals,
+  paymentMethodLabel,
+  shipToLines,
+  type OrderRow,
+} from './documents/order-facts.js';
 
 /** Who placed the order. Business name and phone fall back to the order's shipping address. */
 export interface OrderMailCustomer {
@@ -59,7 +67,12 @@ export async function sendOrderPlacedMail({ mailer, config, order, customer, log
   const sends: [string, () => Promise<void>][] = [
     [
       'order confirmation to the customer',
-      () => mailer.send({ to: customer.email, ...orderConfirmationMail({ ...facts, customerName: customer.name, paymentType: order.paymentType, orderUrl }), attachments }),
+      () =>
+        mailer.send({
+          to: customer.email,
+          ...orderConfirmationMail({ ...facts, customerName: customer.name, paymentType: order.paymentType, orderUrl }),
+          attachments,
+        }),
     ],
     [
       'new-order notice to sales',

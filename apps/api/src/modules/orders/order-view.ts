@@ -13,7 +13,8 @@ export const orderNet30InvoicePdfPath = (orderNumber: string) => `${API}/order/p
 export const trackingUrl = (parcelNumber: string) => `https://www.ups.com/track?tracknum=${encodeURIComponent(parcelNumber)}`;
 
 /** A Net 30 invoice exists once the Net 30 payment call has created it (it sets the due date). */
-const hasNet30Invoice = (o: OrderRow): boolean => o.paymentType === 'NET_30' && (o.net30InvoicePdfUrl !== null || typeof o.paymentResponse.due_date === 'number');
+const hasNet30Invoice = (o: OrderRow): boolean =>
+  o.paymentType === 'NET_30' && (o.net30InvoicePdfUrl !== null || typeof o.paymentResponse.due_date === 'number');
 
 /**
  * A snapshot line in the cart API's CartItem shape (commerce contract) without cart_item_problem:
@@ -32,11 +33,19 @@ export function orderView(o: OrderRow) {
     order_id: o.orderNumber,
     createdAt: o.createdAt.toISOString(),
     status: o.status,
-    order_charges: { sub_total: centsToDollars(o.subTotalCents), shipping_charges: centsToDollars(o.shippingCents), total: centsToDollars(o.totalCents) },
+    order_charges: {
+      sub_total: centsToDollars(o.subTotalCents),
+      shipping_charges: centsToDollars(o.shippingCents),
+      total: centsToDollars(o.totalCents),
+    },
     customer_order_list: o.lines.map((line) => orderLineView(line, o)),
     customer_shipping: {
       shipment_address: o.shippingAddress,
-      shipment_details: { parcel_number: o.parcelNumber, status: o.shippingStatus, tracking_url: o.parcelNumber ? trackingUrl(o.parcelNumber) : null },
+      shipment_details: {
+        parcel_number: o.parcelNumber,
+        status: o.shippingStatus,
+        tracking_url: o.parcelNumber ? trackingUrl(o.parcelNumber) : null,
+      },
     },
     customer_payment: {
       type: o.paymentType,

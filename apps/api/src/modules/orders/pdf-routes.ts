@@ -11,7 +11,11 @@ const OrderIdParams = z.object({ orderId: z.string().describe("The human order i
 // order number that matched ORDER_NUMBER_PATTERN, so it is safe inside the quotes.
 function sendPdf(reply: FastifyReply, { filename, pdf }: OrderPdf) {
   return reply
-    .headers({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'private, no-store' })
+    .headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    })
     .send(pdf);
 }
 
@@ -26,7 +30,8 @@ export const orderPdfRoutes: FastifyPluginAsyncZod<{ documents: OrderDocuments }
       schema: {
         tags,
         summary: 'Order details PDF (owner only)',
-        description: "application/pdf, as an attachment named '{orderId}-order.pdf'. 404 'This order was not found.', 403 for another customer's order.",
+        description:
+          "application/pdf, as an attachment named '{orderId}-order.pdf'. 404 'This order was not found.', 403 for another customer's order.",
         params: OrderIdParams,
         produces: ['application/pdf'],
       },
@@ -40,7 +45,8 @@ export const orderPdfRoutes: FastifyPluginAsyncZod<{ documents: OrderDocuments }
       schema: {
         tags,
         summary: 'Net 30 invoice PDF (owner only)',
-        description: "application/pdf, as an attachment named '{orderId}-invoice.pdf'. 404 'This order has no Net 30 invoice.' until the Net 30 invoice of a Net 30 order exists.",
+        description:
+          "application/pdf, as an attachment named '{orderId}-invoice.pdf'. 404 'This order has no Net 30 invoice.' until the Net 30 invoice of a Net 30 order exists.",
         params: OrderIdParams,
         produces: ['application/pdf'],
       },

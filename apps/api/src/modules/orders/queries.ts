@@ -24,7 +24,10 @@ export async function lockCustomer(tx: Database, customerId: string) {
 }
 
 export async function findOrderByIdempotencyKey(db: Database, customerId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
   return row;
 }
 
@@ -36,7 +39,12 @@ export async function findOrderByIdempotencyKey(db: Database, customerId: string
 export async function insertOrder(tx: Database, values: NewOrder): Promise<OrderRow> {
   const [row] = await tx
     .insert(orders)
-    .values({ ...values, orderNumber: sql`'NB-' || nextval('order_number_seq')`, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+    .values({
+      ...values,
+      orderNumber: sql`'NB-' || nextval('order_number_seq')`,
+      createdAt: sql`clock_timestamp()`,
+      updatedAt: sql`clock_timestamp()`,
+    })
     .returning();
   return row;
 }
@@ -48,7 +56,11 @@ export async function emptyCart(tx: Database, customerId: string): Promise<void>
 
 /** The customer's orders, newest first (the number breaks a tie of timestamps). */
 export async function listOrdersOfCustomer(db: Database, customerId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(sql`length(${orders.orderNumber})`), desc(orders.orderNumber));
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(sql`length(${orders.orderNumber})`), desc(orders.orderNumber));
 }
 
 /**

@@ -16,7 +16,11 @@ export const OrderResult = z.object({
   customer_order_list: z.array(OrderLine),
   customer_shipping: z.object({
     shipment_address: z.record(z.string(), z.string()),
-    shipment_details: z.object({ parcel_number: z.string().nullable(), status: z.enum(SHIPPING_STATUSES), tracking_url: z.string().nullable() }),
+    shipment_details: z.object({
+      parcel_number: z.string().nullable(),
+      status: z.enum(SHIPPING_STATUSES),
+      tracking_url: z.string().nullable(),
+    }),
   }),
   customer_payment: z.object({
     type: z.enum(PAYMENT_METHOD_TYPES),

@@ -25,7 +25,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 function idempotencyKeyOf(req: FastifyRequest): string | null {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return null;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 200 visible characters.');
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw badRequest('The Idempotency-Key header must be 1 to 200 visible characters.');
   return key;
 }
 
@@ -42,21 +43,29 @@ export const orderRoutes: FastifyPluginAsyncZod<CreateOrderDeps> = async (app, d
     {
       schema: {
         tags,
-        description: 'Places the cart as an order. Optional header Idempotency-Key: a repeat with the same key answers with the same order.',
+        description:
+          'Places the cart as an order. Optional header Idempotency-Key: a repeat with the same key answers with the same order.',
         body: CreateOrderBody,
         response: { 200: OrderCreatedAnswer },
       },
     },
     async (req) => {
       const customerId = requireSelf(req, req.body.customer_id);
-      const { order } = await createOrder(deps, { customerId, paymentType: req.body.customer_payment.type, idempotencyKey: idempotencyKeyOf(req) }, req.log);
-      return { success: true, message: ORDER_MESSAGES.placed, result: { order_id: order.orderNumber, payment_method_type: order.paymentType } };
+      const { order } = await createOrder(
+        deps,
+        { customerId, paymentType: req.body.customer_payment.type, idempotencyKey: idempotencyKeyOf(req) },
+        req.log,
+      );
+      return {
+        success: true,
+        message: ORDER_MESSAGES.placed,
+        result: { order_id: order.orderNumber, payment_method_type: order.paymentType },
+      };
     },
   );
 
-  app.get(
-    '/user/:id',
-    { schema: { tags, params: IdParams, response: { 200: OrderListAnswer } } },
-    async (req) => ({ success: true, data: { result: (await listOrdersOfCustomer(deps.db, requireSelf(req, req.params.id))).map(orderView) } }),
-  );
+  app.get('/user/:id', { schema: { tags, params: IdParams, response: { 200: OrderListAnswer } } }, async (req) => ({
+    success: true,
+    data: { result: (await listOrdersOfCustomer(deps.db, requireSelf(req, req.params.id))).map(orderView) },
+  }));
 };

@@ -38,7 +38,8 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => fro
 export const canMovePayment = (from: PaymentStatus, to: PaymentStatus): boolean => from === to || PAYMENT[from].includes(to);
 export const canMoveShipping = (from: ShippingStatus, to: ShippingStatus): boolean => from === to || SHIPPING[from].includes(to);
 
-const refuse = (what: string, from: string, to: string) => new HttpError(409, `This order's ${what} cannot change from ${from} to ${to}.`, 'STATUS_TRANSITION');
+const refuse = (what: string, from: string, to: string) =>
+  new HttpError(409, `This order's ${what} cannot change from ${from} to ${to}.`, 'STATUS_TRANSITION');
 
 export function assertOrderTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canMoveOrder(from, to)) throw refuse('status', from, to);
@@ -57,4 +58,5 @@ export const canStartPayment = (order: { status: OrderStatus; paymentStatus: Pay
   order.paymentStatus !== 'Paid' && (order.status === 'Pending' || order.status === 'Draft');
 
 /** When the money arrives an open order moves on to Processing. */
-export const orderStatusAfterPayment = (status: OrderStatus): OrderStatus => (status === 'Pending' || status === 'Draft' ? 'Processing' : status);
+export const orderStatusAfterPayment = (status: OrderStatus): OrderStatus =>
+  status === 'Pending' || status === 'Draft' ? 'Processing' : status;

@@ -39,14 +39,20 @@ function summary(v: DemoPageView, extra = ''): string {
 }
 
 function buttons(v: DemoPageView, list: [action: string, label: string, style: string][]): string {
-  const items = list.map(([action, label, style]) => `<button type="submit" name="action" value="${action}" class="${style}">${escapeHtml(label)}</button>`).join('');
+  const items = list
+    .map(([action, label, style]) => `<button type="submit" name="action" value="${action}" class="${style}">${escapeHtml(label)}</button>`)
+    .join('');
   return `<form method="post" action="${escapeHtml(v.action)}"><input type="hidden" name="token" value="${escapeHtml(v.token)}">${items}</form>`;
 }
 
 /** The stand-in for Stripe's card checkout. */
 export function demoCheckoutPage(v: DemoPageView): string {
   const body = `<h1>Pay by credit card</h1>${summary(v)}
-${buttons(v, [['pay', `Pay ${v.total}`, 'primary'], ['decline', 'Decline card', 'secondary'], ['cancel', 'Cancel', 'plain']])}
+${buttons(v, [
+  ['pay', `Pay ${v.total}`, 'primary'],
+  ['decline', 'Decline card', 'secondary'],
+  ['cancel', 'Cancel', 'plain'],
+])}
 <p class="note">This shop runs without a payment provider. Pressing Pay marks the order paid; no card is charged.</p>`;
   return page(v.brandName, 'Demo card payment', body);
 }
@@ -56,7 +62,11 @@ export function demoBankTransferPage(v: DemoPageView): string {
   const bank = `<dt>Bank</dt><dd>Demo National Bank</dd><dt>Account holder</dt><dd>${escapeHtml(v.brandName)}</dd>
 <dt>Routing number</dt><dd>110000000</dd><dt>Account number</dt><dd>000123456789</dd><dt>Reference</dt><dd>${escapeHtml(v.orderNumber)}</dd>`;
   const body = `<h1>Pay by bank transfer</h1><p>Transfer the total to this account, quoting the order number as the reference.</p>${summary(v, bank)}
-${buttons(v, [['received', 'Simulate transfer received', 'primary'], ['failed', 'Simulate transfer failed', 'secondary'], ['cancel', 'Cancel', 'plain']])}
+${buttons(v, [
+  ['received', 'Simulate transfer received', 'primary'],
+  ['failed', 'Simulate transfer failed', 'secondary'],
+  ['cancel', 'Cancel', 'plain'],
+])}
 <p class="note">These are not real bank details: nothing is transferred. The buttons play the bank's part.</p>`;
   return page(v.brandName, 'Demo bank transfer', body);
 }

@@ -47,7 +47,10 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
   const resultUrl = (order: PaymentOrderRow) =>
     `${publicUrl}/order/payment/${order.paymentStatus === 'Paid' ? 'success' : 'faild'}?order_id=${encodeURIComponent(order.orderNumber)}`;
   const notFoundPage = (reply: FastifyReply) =>
-    reply.code(404).headers(headers).send(demoMessagePage(brandName, 'Payment not found', 'This payment link is not valid. Start the payment again from your order.'));
+    reply
+      .code(404)
+      .headers(headers)
+      .send(demoMessagePage(brandName, 'Payment not found', 'This payment link is not valid. Start the payment again from your order.'));
 
   /** The demo order behind a page's reference, if the reference is one of that kind of page. */
   async function orderOf(kind: keyof typeof KINDS, ref: string): Promise<PaymentOrderRow | undefined> {
@@ -61,11 +64,23 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
     const order = await orderOf(kind, ref);
     if (!order) return notFoundPage(reply);
     if (order.paymentStatus === 'Paid') {
-      return reply.headers(headers).send(demoMessagePage(brandName, 'Order paid', `Order ${order.orderNumber} has already been paid.`, { href: resultUrl(order), label: 'Back to the shop' }));
+      return reply.headers(headers).send(
+        demoMessagePage(brandName, 'Order paid', `Order ${order.orderNumber} has already been paid.`, {
+          href: resultUrl(order),
+          label: 'Back to the shop',
+        }),
+      );
     }
     const total = formatPrice(centsToDollars(order.totalCents));
     const items = order.lines.map((line) => line.product.name);
-    const view = { brandName, orderNumber: order.orderNumber, items, total, action: `/demo-pay/${kind}/${ref}`, token: demo.pageToken(ref) };
+    const view = {
+      brandName,
+      orderNumber: order.orderNumber,
+      items,
+      total,
+      action: `/demo-pay/${kind}/${ref}`,
+      token: demo.pageToken(ref),
+    };
     return reply.headers(headers).send(KINDS[kind].render(view));
   });
 
@@ -74,11 +89,18 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
     const order = await orderOf(kind, ref);
     if (!order) return notFoundPage(reply);
     if (!demo.isPageToken(ref, req.body.token)) {
-      return reply.code(403).headers(headers).send(demoMessagePage(brandName, 'Payment refused', 'This form has expired. Open the payment page again.'));
+      return reply
+        .code(403)
+        .headers(headers)
+        .send(demoMessagePage(brandName, 'Payment refused', 'This form has expired. Open the payment page again.'));
     }
     const actions: Record<string, PaymentOutcome | null> = KINDS[kind].actions;
     const outcome = actions[req.body.action];
-    if (outcome === undefined) return reply.code(400).headers(headers).send(demoMessagePage(brandName, 'Payment refused', 'This button does not belong to this page.'));
+    if (outcome === undefined)
+      return reply
+        .code(400)
+        .headers(headers)
+        .send(demoMessagePage(brandName, 'Payment refused', 'This button does not belong to this page.'));
     if (outcome && order.paymentStatus !== 'Paid') {
       const signed = demo.signEvent({
         type: `demo.${kind}.${req.body.action}`,

@@ -20,12 +20,15 @@ afterAll(() => shop?.close());
 const start = (route: 'checkout' | 'bank-transfer/create' | 'net-30/create', orderNumber: string) =>
   shop.app.inject({ method: 'POST', url: `/api/v1/payment/stripe/${route}/${orderNumber}`, headers: { authorization }, payload: {} });
 const form = (token: string, action: string) => new URLSearchParams({ token, action }).toString();
-const press = (url: string, body: string) => shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+const press = (url: string, body: string) =>
+  shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
 /** The customer's email with this subject; sent after the event's answer, so polled. */
 async function mailAbout(subject: string): Promise<{ to: string; text: string }> {
   let found: { to: string; text: string } | undefined;
   await vi.waitFor(async () => {
-    const { result } = (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as { result: { to: string; subject: string; text: string }[] };
+    const { result } = (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as {
+      result: { to: string; subject: string; text: string }[];
+    };
     found = result.find((m) => m.subject === subject);
     expect(found).toBeDefined();
   });
@@ -147,7 +150,12 @@ describe('POST /payment/stripe/webhook with the demo provider', () => {
       currency: 'usd',
       outcome: 'paid',
     });
-    const res = await shop.app.inject({ method: 'POST', url: '/api/v1/payment/stripe/webhook', headers: forged.headers, payload: forged.body });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/stripe/webhook',
+      headers: forged.headers,
+      payload: forged.body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid signature.');
     expect((await orderById(shop.handle.db, order.id)).paymentStatus).toBe('Pending');

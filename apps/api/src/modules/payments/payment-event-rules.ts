@@ -30,7 +30,8 @@ export function decidePaymentEvent(order: PaymentOrderRow | undefined, event: Pa
   const response = order.paymentResponse;
   // Money counts whichever attempt it came through; a failure or a reminder about an older attempt
   // (a session the customer has since replaced) says nothing about the current one.
-  if (event.outcome !== 'paid' && response.reference !== event.reference) return { outcome: 'ignored: not the current payment of the order' };
+  if (event.outcome !== 'paid' && response.reference !== event.reference)
+    return { outcome: 'ignored: not the current payment of the order' };
   const paymentStatus = STATUS_OF[event.outcome];
   const status = paymentStatus === 'Paid' ? orderStatusAfterPayment(order.status) : order.status;
   try {
@@ -55,10 +56,13 @@ export function decidePaymentEvent(order: PaymentOrderRow | undefined, event: Pa
 }
 
 function mismatchOf(order: PaymentOrderRow, event: PaymentEvent): string | null {
-  if (event.orderNumber && event.orderNumber !== order.orderNumber) return `the event names order ${event.orderNumber}, its payment belongs to ${order.orderNumber}`;
+  if (event.orderNumber && event.orderNumber !== order.orderNumber)
+    return `the event names order ${event.orderNumber}, its payment belongs to ${order.orderNumber}`;
   const provider = order.paymentResponse.provider;
   if (provider && provider !== event.provider) return `the order's payment runs through ${provider}, the event came from ${event.provider}`;
-  if (event.amountCents !== order.totalCents) return `amount ${event.amountCents ?? 'missing'} is not the order total ${order.totalCents} (cents)`;
-  if ((event.currency ?? '').toLowerCase() !== order.currency.toLowerCase()) return `currency ${event.currency ?? 'missing'} is not the order's ${order.currency}`;
+  if (event.amountCents !== order.totalCents)
+    return `amount ${event.amountCents ?? 'missing'} is not the order total ${order.totalCents} (cents)`;
+  if ((event.currency ?? '').toLowerCase() !== order.currency.toLowerCase())
+    return `currency ${event.currency ?? 'missing'} is not the order's ${order.currency}`;
   return null;
 }

@@ -13,7 +13,16 @@ let app: FastifyInstance;
 beforeAll(async () => {
   shop = await startTestShop({ seed: false });
   fake = await startFakeStripe();
-  app = await appWithProvider(shop, new StripeProvider({ secretKey: 'sk_test_routes', webhookSecret: 'whsec_routes', apiUrl: fake.url, maxNetworkRetries: 0, timeoutMs: 400 }));
+  app = await appWithProvider(
+    shop,
+    new StripeProvider({
+      secretKey: 'sk_test_routes',
+      webhookSecret: 'whsec_routes',
+      apiUrl: fake.url,
+      maxNetworkRetries: 0,
+      timeoutMs: 400,
+    }),
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -28,7 +37,12 @@ async function buyer() {
 }
 
 const pay = (route: 'checkout' | 'net-30/create' | 'bank-transfer/create', orderNumber: string, authorization?: string) =>
-  app.inject({ method: 'POST', url: `/api/v1/payment/stripe/${route}/${orderNumber}`, headers: authorization ? { authorization } : {}, payload: {} });
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/payment/stripe/${route}/${orderNumber}`,
+    headers: authorization ? { authorization } : {},
+    payload: {},
+  });
 
 const sessionParams = () => fake.to('POST', '/v1/checkout/sessions').map((r) => r.params);
 
@@ -38,10 +52,16 @@ describe('POST /payment/stripe/checkout/{orderId}', () => {
     const order = await insertOrder(shop.handle.db, customer.id);
     const res = await pay('checkout', order.orderNumber, authorization);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Redirecting you to the secure card payment page.', url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Redirecting you to the secure card payment page.',
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
+    });
 
     const [params] = sessionParams();
-    const charged = Object.entries(params).filter(([k]) => k.endsWith('[unit_amount]')).reduce((sum, [, v]) => sum + Number(v), 0);
+    const charged = Object.entries(params)
+      .filter(([k]) => k.endsWith('[unit_amount]'))
+      .reduce((sum, [, v]) => sum + Number(v), 0);
     expect(charged).toBe(127_950);
     expect(params).toMatchObject({
       mode: 'payment',
@@ -53,13 +73,20 @@ describe('POST /payment/stripe/checkout/{orderId}', () => {
     });
     const after = await orderById(shop.handle.db, order.id);
     expect(after.paymentStatus).toBe('Pending');
-    expect(after.paymentResponse).toMatchObject({ provider: 'stripe', reference: expect.stringMatching(/^cs_test_/), hosted_url: res.json().url });
+    expect(after.paymentResponse).toMatchObject({
+      provider: 'stripe',
+      reference: expect.stringMatching(/^cs_test_/),
+      hosted_url: res.json().url,
+    });
   });
 
   it('gives a double click the same idempotency key and the same checkout', async () => {
     const { customer, authorization } = await buyer();
     const order = await insertOrder(shop.handle.db, customer.id);
-    const [a, b] = await Promise.all([pay('checkout', order.orderNumber, authorization), pay('checkout', order.orderNumber, authorization)]);
+    const [a, b] = await Promise.all([
+      pay('checkout', order.orderNumber, authorization),
+      pay('checkout', order.orderNumber, authorization),
+    ]);
     expect(b.json().url).toBe(a.json().url);
     const keys = fake.to('POST', '/v1/checkout/sessions').map((r) => r.idempotencyKey);
     expect(keys).toEqual([`order-${order.id}-attempt-1-card-checkout`, `order-${order.id}-attempt-1-card-checkout`]);
@@ -92,7 +119,10 @@ describe('POST /payment/stripe/checkout/{orderId}', () => {
 
   it('lets a customer pay again by card after a failed payment, with the same order id and a new checkout', async () => {
     const { customer, authorization } = await buyer();
-    const order = await insertOrder(shop.handle.db, customer.id, { paymentStatus: 'Failed', paymentResponse: { provider: 'stripe', reference: 'cs_test_old', attempt: 3 } });
+    const order = await insertOrder(shop.handle.db, customer.id, {
+      paymentStatus: 'Failed',
+      paymentResponse: { provider: 'stripe', reference: 'cs_test_old', attempt: 3 },
+    });
     const res = await pay('checkout', order.orderNumber, authorization);
     expect(res.statusCode).toBe(200);
     expect(fake.to('POST', '/v1/checkout/sessions')[0].idempotencyKey).toBe(`order-${order.id}-attempt-3-card-checkout`);
@@ -111,12 +141,20 @@ describe('POST /payment/stripe/net-30/create/{orderId}', () => {
     const body = res.json();
     expect(body).toEqual({ success: true, message: 'Your Net 30 invoice has been created.', result: { due_date: expect.any(Number) } });
     expect(Math.abs(body.result.due_date - (Date.now() / 1000 + 30 * 86_400))).toBeLessThan(120);
-    expect(fake.to('POST', '/v1/invoices')[0].params).toMatchObject({ collection_method: 'send_invoice', days_until_due: '30', 'metadata[order_id]': order.orderNumber });
+    expect(fake.to('POST', '/v1/invoices')[0].params).toMatchObject({
+      collection_method: 'send_invoice',
+      days_until_due: '30',
+      'metadata[order_id]': order.orderNumber,
+    });
     expect(fake.to('POST', '/v1/customers')[0].params).toMatchObject({ email: customer.email, 'metadata[customer_id]': customer.id });
     const after = await orderById(shop.handle.db, order.id);
     expect(after.paymentStatus).toBe('unpaid');
     expect(after.status).toBe('Pending');
-    expect(after.paymentResponse).toMatchObject({ provider: 'stripe', reference: expect.stringMatching(/^in_test_/), due_date: body.result.due_date });
+    expect(after.paymentResponse).toMatchObject({
+      provider: 'stripe',
+      reference: expect.stringMatching(/^in_test_/),
+      due_date: body.result.due_date,
+    });
     expect(after.net30InvoicePdfUrl).toMatch(/\/pdf$/);
   });
 
@@ -137,7 +175,11 @@ describe('POST /payment/stripe/bank-transfer/create/{orderId}', () => {
     const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'BANK_TRANSFER' });
     const res = await pay('bank-transfer/create', order.orderNumber, authorization);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Redirecting you to the bank transfer instructions.', url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Redirecting you to the bank transfer instructions.',
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
+    });
     expect(sessionParams()[0]).toMatchObject({
       'allowed_payment_method_types[0]': 'customer_balance',
       'payment_method_options[customer_balance][bank_transfer][type]': 'us_bank_transfer',
@@ -193,9 +235,15 @@ describe('who may pay which order', () => {
     const after = await orderById(shop.handle.db, declined.id);
     expect([after.paymentType, after.paymentStatus]).toEqual(['BANK_TRANSFER', 'Awaiting Payment']);
     // The transfer is now under way: the card is not offered for it any more.
-    expect((await pay('checkout', declined.orderNumber, authorization)).json()).toEqual({ status: false, message: 'This order was placed with another payment method.' });
+    expect((await pay('checkout', declined.orderNumber, authorization)).json()).toEqual({
+      status: false,
+      message: 'This order was placed with another payment method.',
+    });
     const invoiced = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30', paymentStatus: 'unpaid' });
-    expect((await pay('checkout', invoiced.orderNumber, authorization)).json()).toEqual({ status: false, message: 'This order was placed with another payment method.' });
+    expect((await pay('checkout', invoiced.orderNumber, authorization)).json()).toEqual({
+      status: false,
+      message: 'This order was placed with another payment method.',
+    });
   });
 
   it('409 when the order is closed', async () => {

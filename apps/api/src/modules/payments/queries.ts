@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.js';
 import { orders, paymentEvents, type PaymentResponse } from '../../db/schema/index.js';
 
 export type PaymentOrderRow = typeof orders.$inferSelect;
-type OrderPaymentChanges = Partial<Pick<PaymentOrderRow, 'status' | 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'net30InvoicePdfUrl'>>;
+type OrderPaymentChanges = Partial<
+  Pick<PaymentOrderRow, 'status' | 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'net30InvoicePdfUrl'>
+>;
 
 export async function findOrderByNumber(db: Database, orderNumber: string): Promise<PaymentOrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));

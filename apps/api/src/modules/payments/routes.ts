@@ -4,13 +4,22 @@ import { CheckoutStarted, Net30Created, OrderIdParams } from './response-schemas
 import { PAYMENT_MESSAGES, type PaymentService } from './service.js';
 
 const tags = ['payment'];
-const owner = 'Owner only. 409 when the order cannot be paid (already paid, closed, another method); 502 when the payment provider fails (the order is unchanged).';
+const owner =
+  'Owner only. 409 when the order cannot be paid (already paid, closed, another method); 502 when the payment provider fails (the order is unchanged).';
 
 /** The three ways to pay a placed order (spec section 7); the body, if any, is ignored. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
   app.post(
     '/checkout/:orderId',
-    { schema: { tags, summary: 'Start a credit card payment (Stripe Checkout)', description: owner, params: OrderIdParams, response: { 200: CheckoutStarted } } },
+    {
+      schema: {
+        tags,
+        summary: 'Start a credit card payment (Stripe Checkout)',
+        description: owner,
+        params: OrderIdParams,
+        response: { 200: CheckoutStarted },
+      },
+    },
     async (req) => {
       const { url } = await payments.startCardCheckout(requireCustomer(req), req.params.orderId, req.log);
       return { success: true, message: PAYMENT_MESSAGES.cardReady, url };
@@ -19,7 +28,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
 
   app.post(
     '/net-30/create/:orderId',
-    { schema: { tags, summary: 'Create and send a Net 30 invoice; payment status becomes unpaid', description: owner, params: OrderIdParams, response: { 200: Net30Created } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create and send a Net 30 invoice; payment status becomes unpaid',
+        description: owner,
+        params: OrderIdParams,
+        response: { 200: Net30Created },
+      },
+    },
     async (req) => ({
       success: true,
       message: PAYMENT_MESSAGES.net30Created,
@@ -29,7 +46,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
 
   app.post(
     '/bank-transfer/create/:orderId',
-    { schema: { tags, summary: 'Start a bank transfer; payment status becomes Awaiting Payment', description: owner, params: OrderIdParams, response: { 200: CheckoutStarted } } },
+    {
+      schema: {
+        tags,
+        summary: 'Start a bank transfer; payment status becomes Awaiting Payment',
+        description: owner,
+        params: OrderIdParams,
+        response: { 200: CheckoutStarted },
+      },
+    },
     async (req) => {
       const { url } = await payments.startBankTransfer(requireCustomer(req), req.params.orderId, req.log);
       return { success: true, message: PAYMENT_MESSAGES.bankTransferReady, url };

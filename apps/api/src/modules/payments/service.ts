@@ -2,7 +2,13 @@ import type { PaymentMethodType, PaymentStatus } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { PaymentResponse } from '../../db/schema/index.js';
-import type { AttemptKey, PaymentCustomer, PaymentOrder, PaymentProvider, ReturnUrls } from '../../integrations/payments/payment-provider.js';
+import type {
+  AttemptKey,
+  PaymentCustomer,
+  PaymentOrder,
+  PaymentProvider,
+  ReturnUrls,
+} from '../../integrations/payments/payment-provider.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { findCustomerById } from '../customers/index.js';
 import { assertPaymentTransition, canStartPayment } from '../orders/index.js';
@@ -49,7 +55,13 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
    * called outside any transaction (a slow Stripe must not hold a row lock); the write re-checks
    * under the lock, so a webhook that paid the order meanwhile wins.
    */
-  async function start(customerId: string, orderNumber: string, method: Method, log: FastifyBaseLogger, call: (order: PaymentOrder, attempt: AttemptKey) => Promise<Started>) {
+  async function start(
+    customerId: string,
+    orderNumber: string,
+    method: Method,
+    log: FastifyBaseLogger,
+    call: (order: PaymentOrder, attempt: AttemptKey) => Promise<Started>,
+  ) {
     const order = await findOrderByNumber(db, orderNumber);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     if (order.customerId !== customerId) throw forbidden('You can only access your own account.');
@@ -59,7 +71,10 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
     try {
       started = await call(paymentOrderOf(order), `order-${order.id}-attempt-${attempt}`);
     } catch (err) {
-      log.error({ err, order: order.orderNumber, method: method.type, provider: provider.name }, 'payment provider call failed; the order is unchanged');
+      log.error(
+        { err, order: order.orderNumber, method: method.type, provider: provider.name },
+        'payment provider call failed; the order is unchanged',
+      );
       await advanceAttempt(db, order.id, attempt);
       throw new HttpError(502, method.failure);
     }
@@ -92,7 +107,11 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
       const r = await start(customerId, orderNumber, METHODS.net30, log, async (order, attempt) => {
         const invoice = await provider.createNet30Invoice(order, customer, attempt);
         return {
-          response: { reference: invoice.reference, due_date: invoice.dueDate, ...(invoice.hostedInvoiceUrl && { hosted_url: invoice.hostedInvoiceUrl }) },
+          response: {
+            reference: invoice.reference,
+            due_date: invoice.dueDate,
+            ...(invoice.hostedInvoiceUrl && { hosted_url: invoice.hostedInvoiceUrl }),
+          },
           net30InvoicePdfUrl: invoice.invoicePdfUrl ?? null,
         };
       });
@@ -122,7 +141,8 @@ const METHOD_CHANGE_ALLOWED: readonly PaymentStatus[] = ['Pending', 'Failed'];
 function checkStartable(order: PaymentOrderRow, method: Method): void {
   if (order.paymentStatus === 'Paid') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
   if (!canStartPayment(order)) throw new HttpError(409, PAYMENT_MESSAGES.closed);
-  if (order.paymentType !== method.type && !METHOD_CHANGE_ALLOWED.includes(order.paymentStatus)) throw new HttpError(409, PAYMENT_MESSAGES.otherMethod);
+  if (order.paymentType !== method.type && !METHOD_CHANGE_ALLOWED.includes(order.paymentStatus))
+    throw new HttpError(409, PAYMENT_MESSAGES.otherMethod);
   assertPaymentTransition(order.paymentStatus, method.status);
 }
 

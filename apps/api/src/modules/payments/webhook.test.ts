@@ -17,7 +17,10 @@ let seq = 0;
 beforeAll(async () => {
   shop = await startTestShop({ seed: false });
   fake = await startFakeStripe();
-  app = await appWithProvider(shop, new StripeProvider({ secretKey: 'sk_test_webhook', webhookSecret: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 }));
+  app = await appWithProvider(
+    shop,
+    new StripeProvider({ secretKey: 'sk_test_webhook', webhookSecret: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 }),
+  );
   customerId = (await insertCustomer(shop.handle.db)).id;
 });
 afterAll(async () => {
@@ -26,7 +29,14 @@ afterAll(async () => {
   await shop?.close();
 });
 
-type Overrides = { amount?: number; currency?: string; orderNumber?: string; reference?: string; paymentStatus?: 'paid' | 'unpaid'; id?: string };
+type Overrides = {
+  amount?: number;
+  currency?: string;
+  orderNumber?: string;
+  reference?: string;
+  paymentStatus?: 'paid' | 'unpaid';
+  id?: string;
+};
 
 /** A Stripe event as Stripe would send it for this order's current payment. */
 function stripeEvent(type: string, order: OrderRow, o: Overrides = {}) {
@@ -34,7 +44,13 @@ function stripeEvent(type: string, order: OrderRow, o: Overrides = {}) {
   const base = { id: reference, metadata: { order_id: o.orderNumber ?? order.orderNumber }, currency: o.currency ?? 'usd' };
   const object = type.startsWith('invoice.')
     ? { ...base, object: 'invoice', total: o.amount ?? order.totalCents }
-    : { ...base, object: 'checkout.session', amount_total: o.amount ?? order.totalCents, payment_status: o.paymentStatus ?? 'paid', client_reference_id: order.orderNumber };
+    : {
+        ...base,
+        object: 'checkout.session',
+        amount_total: o.amount ?? order.totalCents,
+        payment_status: o.paymentStatus ?? 'paid',
+        client_reference_id: order.orderNumber,
+      };
   return JSON.stringify({ id: o.id ?? `evt_test_${++seq}`, object: 'event', type, data: { object } });
 }
 
@@ -45,11 +61,15 @@ const deliver = (payload: string, signature?: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', ...(signature !== undefined && { 'stripe-signature': signature }) },
     payload,
   });
-const sign = (payload: string, secret = SECRET, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+const sign = (payload: string, secret = SECRET, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 const send = (payload: string) => deliver(payload, sign(payload));
 
 const cardOrder = (values: Partial<OrderRow> = {}) =>
-  insertOrder(shop.handle.db, customerId, { paymentResponse: { provider: 'stripe', reference: `cs_test_${++seq}`, attempt: 1 }, ...values });
+  insertOrder(shop.handle.db, customerId, {
+    paymentResponse: { provider: 'stripe', reference: `cs_test_${++seq}`, attempt: 1 },
+    ...values,
+  });
 
 describe('POST /payment/stripe/webhook', () => {
   it('applies a verified checkout.session.completed: the order is Paid and moves on to Processing', async () => {
@@ -64,7 +84,12 @@ describe('POST /payment/stripe/webhook', () => {
   });
 
   it('keeps every JSON parser outside the webhook as it was', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/payment/stripe/checkout/NB-1', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/stripe/checkout/NB-1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON');
   });
@@ -101,9 +126,15 @@ describe('POST /payment/stripe/webhook', () => {
     const order = await cardOrder();
     const other = await cardOrder();
     const cases = [
-      [stripeEvent('checkout.session.completed', order, { amount: order.totalCents - 1 }), 'rejected: amount 127949 is not the order total 127950 (cents)'],
+      [
+        stripeEvent('checkout.session.completed', order, { amount: order.totalCents - 1 }),
+        'rejected: amount 127949 is not the order total 127950 (cents)',
+      ],
       [stripeEvent('checkout.session.completed', order, { currency: 'eur' }), "rejected: currency eur is not the order's usd"],
-      [stripeEvent('checkout.session.completed', order, { orderNumber: other.orderNumber }), `rejected: the event names order ${other.orderNumber}, its payment belongs to ${order.orderNumber}`],
+      [
+        stripeEvent('checkout.session.completed', order, { orderNumber: other.orderNumber }),
+        `rejected: the event names order ${other.orderNumber}, its payment belongs to ${order.orderNumber}`,
+      ],
     ] as const;
     for (const [payload, outcome] of cases) {
       expect((await send(payload)).statusCode).toBe(200);
@@ -117,8 +148,16 @@ describe('POST /payment/stripe/webhook', () => {
     const ghost = { ...(await cardOrder()), orderNumber: 'NB-1', paymentResponse: { reference: 'cs_test_nobody' } } as OrderRow;
     const unknown = stripeEvent('checkout.session.completed', ghost);
     expect((await send(unknown)).statusCode).toBe(200);
-    expect(await eventById(shop.handle.db, JSON.parse(unknown).id)).toMatchObject({ orderId: null, outcome: 'ignored: no order has this payment' });
-    const other = JSON.stringify({ id: 'evt_test_customer', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    expect(await eventById(shop.handle.db, JSON.parse(unknown).id)).toMatchObject({
+      orderId: null,
+      outcome: 'ignored: no order has this payment',
+    });
+    const other = JSON.stringify({
+      id: 'evt_test_customer',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     expect((await send(other)).statusCode).toBe(200);
     expect((await eventById(shop.handle.db, 'evt_test_customer')).outcome).toBe('ignored: customer.created needs no action');
   });
@@ -139,7 +178,9 @@ describe('POST /payment/stripe/webhook', () => {
     const paid = await cardOrder({ paymentStatus: 'Paid', status: 'Processing' });
     const late = stripeEvent('checkout.session.expired', paid);
     expect((await send(late)).statusCode).toBe(200);
-    expect((await eventById(shop.handle.db, JSON.parse(late).id)).outcome).toBe("ignored: This order's payment status cannot change from Paid to Failed.");
+    expect((await eventById(shop.handle.db, JSON.parse(late).id)).outcome).toBe(
+      "ignored: This order's payment status cannot change from Paid to Failed.",
+    );
     expect((await orderById(shop.handle.db, paid.id)).paymentStatus).toBe('Paid');
   });
 
@@ -160,9 +201,13 @@ describe('POST /payment/stripe/webhook', () => {
   });
 
   it('an expired card checkout fails the order, and paying again starts a new attempt with a new checkout', async () => {
-    const { customer, authorization } = await insertCustomer(shop.handle.db).then(async (c) => ({ customer: c, authorization: await shop.customerToken(c.id) }));
+    const { customer, authorization } = await insertCustomer(shop.handle.db).then(async (c) => ({
+      customer: c,
+      authorization: await shop.customerToken(c.id),
+    }));
     const order = await insertOrder(shop.handle.db, customer.id);
-    const start = () => app.inject({ method: 'POST', url: `/api/v1/payment/stripe/checkout/${order.orderNumber}`, headers: { authorization }, payload: {} });
+    const start = () =>
+      app.inject({ method: 'POST', url: `/api/v1/payment/stripe/checkout/${order.orderNumber}`, headers: { authorization }, payload: {} });
     const first = (await start()).json().url;
     const started = await orderById(shop.handle.db, order.id);
     await send(stripeEvent('checkout.session.expired', started));

@@ -7,7 +7,11 @@ import { customers } from '../../db/schema/index.js';
  * Saves the checkout address on the customer. The email comes from the account row in the same
  * statement, so the address always carries the email the account has now.
  */
-export async function saveShippingAddress(db: Database, customerId: string, fields: Omit<ShippingAddress, 'customer_email'>): Promise<Record<string, string> | undefined> {
+export async function saveShippingAddress(
+  db: Database,
+  customerId: string,
+  fields: Omit<ShippingAddress, 'customer_email'>,
+): Promise<Record<string, string> | undefined> {
   const [row] = await db
     .update(customers)
     .set({

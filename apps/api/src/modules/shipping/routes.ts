@@ -31,6 +31,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
         response: { 200: AddressAnswer },
       },
     },
-    async (req) => ({ success: true, message: ADDRESS_SAVED, result: await shipping.saveAddress(requireSelf(req, req.params.userId), req.body) }),
+    async (req) => ({
+      success: true,
+      message: ADDRESS_SAVED,
+      result: await shipping.saveAddress(requireSelf(req, req.params.userId), req.body),
+    }),
   );
 };

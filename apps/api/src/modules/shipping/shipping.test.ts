@@ -19,9 +19,15 @@ async function buyer() {
 }
 
 const saveAddress = (userId: string, token: string | undefined, payload: Record<string, unknown>) =>
-  shop.app.inject({ method: 'POST', url: `/api/v1/ups/shipping/address/${userId}`, headers: token ? { authorization: token } : {}, payload });
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/v1/ups/shipping/address/${userId}`,
+    headers: token ? { authorization: token } : {},
+    payload,
+  });
 
-const savedAddressOf = async (id: string) => (await shop.handle.db.select({ a: customers.shippingAddress }).from(customers).where(eq(customers.id, id)))[0].a;
+const savedAddressOf = async (id: string) =>
+  (await shop.handle.db.select({ a: customers.shippingAddress }).from(customers).where(eq(customers.id, id)))[0].a;
 
 describe('POST /ups/shipping/address/{userId}', () => {
   it("saves the address with the account's email, whatever email the body holds", async () => {
@@ -36,7 +42,9 @@ describe('POST /ups/shipping/address/{userId}', () => {
   it('shows the saved address on GET /customer/{id} as user_shipping.shipment_address', async () => {
     const me = await buyer();
     await saveAddress(me.id, me.token, { ...ADDRESS, customer_country: 'Canada', customer_state: 'on', customer_zip_code: 'm5v3l9' });
-    const profile = (await shop.app.inject({ method: 'GET', url: `/api/v1/customer/${me.id}`, headers: { authorization: me.token } })).json();
+    const profile = (
+      await shop.app.inject({ method: 'GET', url: `/api/v1/customer/${me.id}`, headers: { authorization: me.token } })
+    ).json();
     expect(profile.result.user_shipping.shipment_address).toEqual({
       ...ADDRESS,
       customer_email: me.email,
@@ -51,7 +59,11 @@ describe('POST /ups/shipping/address/{userId}', () => {
     await saveAddress(me.id, me.token, ADDRESS);
     const { customer_phone_number: _p, customer_secondary_address: _s, ...required } = ADDRESS;
     expect((await saveAddress(me.id, me.token, { ...required, customer_city: 'Grand Rapids' })).statusCode).toBe(200);
-    expect(await savedAddressOf(me.id)).toMatchObject({ customer_city: 'Grand Rapids', customer_phone_number: '', customer_secondary_address: '' });
+    expect(await savedAddressOf(me.id)).toMatchObject({
+      customer_city: 'Grand Rapids',
+      customer_phone_number: '',
+      customer_secondary_address: '',
+    });
   });
 
   it.each([
@@ -80,7 +92,12 @@ describe('POST /ups/shipping/address/{userId}', () => {
     ['Mexico', 'Nuevo León', '6400'],
   ])('refuses a postal code that does not fit %s (%s)', async (country, state, zip) => {
     const me = await buyer();
-    const res = await saveAddress(me.id, me.token, { ...ADDRESS, customer_country: country, customer_state: state, customer_zip_code: zip });
+    const res = await saveAddress(me.id, me.token, {
+      ...ADDRESS,
+      customer_country: country,
+      customer_state: state,
+      customer_zip_code: zip,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Please enter a valid ZIP or postal code for ${country}.`);
     expect(await savedAddressOf(me.id)).toBeNull();
@@ -88,7 +105,12 @@ describe('POST /ups/shipping/address/{userId}', () => {
 
   it('refuses a state of another country and a country the shop does not ship to', async () => {
     const me = await buyer();
-    const wrongState = await saveAddress(me.id, me.token, { ...ADDRESS, customer_country: 'Mexico', customer_state: 'Michigan', customer_zip_code: '64000' });
+    const wrongState = await saveAddress(me.id, me.token, {
+      ...ADDRESS,
+      customer_country: 'Mexico',
+      customer_state: 'Michigan',
+      customer_zip_code: '64000',
+    });
     expect(wrongState.statusCode).toBe(400);
     expect(wrongState.json().message).toBe('Please choose a state or province of Mexico.');
     const wrongCountry = await saveAddress(me.id, me.token, { ...ADDRESS, customer_country: 'Germany' });
@@ -110,7 +132,12 @@ describe('POST /ups/shipping/address/{userId}', () => {
 
 describe('POST /ups/shipping/charge', () => {
   const charge = async (payload: unknown, token?: string) =>
-    shop.app.inject({ method: 'POST', url: '/api/v1/ups/shipping/charge', headers: { authorization: token ?? (await buyer()).token }, payload: payload as object });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/ups/shipping/charge',
+      headers: { authorization: token ?? (await buyer()).token },
+      payload: payload as object,
+    });
 
   it.each([
     [0, 19.5],
@@ -128,11 +155,14 @@ describe('POST /ups/shipping/charge', () => {
     expect(res.json()).toEqual({ success: true, result: { shippingCharges } });
   });
 
-  it.each([[{ orderSubTotal: -1 }], [{ orderSubTotal: '250' }], [{ orderSubTotal: null }], [{}]])('refuses %j with 400', async (payload) => {
-    const res = await charge(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: false, message: expect.stringMatching(/orderSubTotal/) });
-  });
+  it.each([[{ orderSubTotal: -1 }], [{ orderSubTotal: '250' }], [{ orderSubTotal: null }], [{}]])(
+    'refuses %j with 400',
+    async (payload) => {
+      const res = await charge(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, message: expect.stringMatching(/orderSubTotal/) });
+    },
+  );
 
   it('needs a logged-in customer', async () => {
     const res = await shop.app.inject({ method: 'POST', url: '/api/v1/ups/shipping/charge', payload: { orderSubTotal: 10 } });

@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const storedWishlist = async (customerId: string) =>
-  (await shop.handle.db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId))).map((r) => r.productId).sort();
+  (await shop.handle.db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId)))
+    .map((r) => r.productId)
+    .sort();
 
 const ids = (result: { _id: string }[]) => result.map((p) => p._id);
 
@@ -101,8 +103,13 @@ describe('user_counts on GET /customer/{id}', () => {
     const send = asCustomer(shop, me.auth);
     await send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 5 });
     const v = demo.unmeasuredVariant;
-    await send('POST', '/cart/variant-add-to-cart', { cart_customer_id: me.id, cart_product_id: v.productId, cart_selected_product_variants: { ...validSelection(v), variant_quantity: 3 } });
-    for (const p of [demo.plain.id, demo.inchVariant.productId, demo.mmOnlyVariant.productId]) await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: p });
+    await send('POST', '/cart/variant-add-to-cart', {
+      cart_customer_id: me.id,
+      cart_product_id: v.productId,
+      cart_selected_product_variants: { ...validSelection(v), variant_quantity: 3 },
+    });
+    for (const p of [demo.plain.id, demo.inchVariant.productId, demo.mmOnlyVariant.productId])
+      await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: p });
     const res = await send('GET', `/customer/${me.id}`);
     expect(res.statusCode).toBe(200);
     const wishlisted = new Set([demo.plain.id, demo.inchVariant.productId, demo.mmOnlyVariant.productId]).size;

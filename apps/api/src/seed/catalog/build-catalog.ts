@@ -15,7 +15,13 @@ import { KEYWORD_DROPDOWNS, type KeywordDropdownSeed } from './keywords.js';
 import { MAKES } from './makes.js';
 
 export const FAMILIES: FamilyDef[] = [
-  ...TURRET_FAMILIES, ...SPECIAL_FAMILIES, ...DIE_FAMILIES, ...FORMING_FAMILIES, ...TRUMPF_FAMILIES, ...BRAKE_FAMILIES, ...PART_FAMILIES,
+  ...TURRET_FAMILIES,
+  ...SPECIAL_FAMILIES,
+  ...DIE_FAMILIES,
+  ...FORMING_FAMILIES,
+  ...TRUMPF_FAMILIES,
+  ...BRAKE_FAMILIES,
+  ...PART_FAMILIES,
 ];
 
 /** Fixed "now" of the demo data, so every seed (and every test) yields identical rows. */
@@ -53,9 +59,23 @@ export interface DemoCatalog {
 }
 
 /** Parents before children, which is the order they must be inserted in. */
-function flattenCategories(nodes: CategoryNode[], parent: string | null, level: 1 | 2 | 3, out: CategoryRow[], mainOf: Map<string, string>, main: string | null): void {
+function flattenCategories(
+  nodes: CategoryNode[],
+  parent: string | null,
+  level: 1 | 2 | 3,
+  out: CategoryRow[],
+  mainOf: Map<string, string>,
+  main: string | null,
+): void {
   nodes.forEach((n, i) => {
-    out.push({ name: n.name, slug: n.slug, parentSlug: parent, level, image: n.drawing ? imageUrl(categoryImagePath(n.drawing)) : '', sortOrder: (i + 1) * 10 });
+    out.push({
+      name: n.name,
+      slug: n.slug,
+      parentSlug: parent,
+      level,
+      image: n.drawing ? imageUrl(categoryImagePath(n.drawing)) : '',
+      sortOrder: (i + 1) * 10,
+    });
     mainOf.set(n.slug, main ?? n.slug);
     if (n.children) flattenCategories(n.children, n.slug, (level + 1) as 2 | 3, out, mainOf, main ?? n.slug);
   });
@@ -81,11 +101,20 @@ export function buildDemoCatalog(anchor: Date = CATALOG_ANCHOR): DemoCatalog {
     { relPath: 'logo.png', width: 480, height: 120, svg: logoSvg },
     { relPath: 'product-default-1.png', width: 800, height: 800, svg: placeholderSvg },
     ...[...productKeys].map((k) => ({ relPath: productImagePath(k), width: 800, height: 800, svg: () => productDrawingSvg(k) })),
-    ...[...collectDrawings(CATEGORY_TREE, new Set())].map((k) => ({ relPath: categoryImagePath(k), width: 600, height: 400, svg: () => categoryDrawingSvg(k) })),
+    ...[...collectDrawings(CATEGORY_TREE, new Set())].map((k) => ({
+      relPath: categoryImagePath(k),
+      width: 600,
+      height: 400,
+      svg: () => categoryDrawingSvg(k),
+    })),
   ];
 
   return {
-    makes: MAKES.map((m, i) => ({ name: m.name, sortOrder: (i + 1) * 10, models: m.models.map((mo, j) => ({ name: mo.name, sortOrder: j + 1 })) })),
+    makes: MAKES.map((m, i) => ({
+      name: m.name,
+      sortOrder: (i + 1) * 10,
+      models: m.models.map((mo, j) => ({ name: mo.name, sortOrder: j + 1 })),
+    })),
     categories,
     products,
     keywordDropdowns: KEYWORD_DROPDOWNS,

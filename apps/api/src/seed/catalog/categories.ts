@@ -8,7 +8,12 @@ export interface CategoryNode {
   children?: CategoryNode[];
 }
 
-const c = (name: string, slug: string, drawing: DrawingKey | null, children?: CategoryNode[]): CategoryNode => ({ name, slug, drawing, children });
+const c = (name: string, slug: string, drawing: DrawingKey | null, children?: CategoryNode[]): CategoryNode => ({
+  name,
+  slug,
+  drawing,
+  children,
+});
 
 export const CATEGORY_TREE: CategoryNode[] = [
   c('Thick Turret Punches', 'thick-turret-punches', 'round-punch', [
@@ -76,10 +81,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
     c('Hemming Dies', 'hemming-dies', 'brake-hemming'),
   ]),
   c('Spare Parts', 'spare-parts', 'spring', [
-    c('Springs', 'springs', 'spring', [
-      c('Punch Springs', 'springs-punch', 'spring'),
-      c('Die Springs', 'springs-die', 'spring'),
-    ]),
+    c('Springs', 'springs', 'spring', [c('Punch Springs', 'springs-punch', 'spring'), c('Die Springs', 'springs-die', 'spring')]),
     c('Keys', 'keys', 'key'),
     c('Guide Assemblies', 'guide-assemblies', 'guide-assembly', [
       c('Punch Guides', 'guide-assemblies-guides', 'guide-assembly'),

@@ -46,15 +46,20 @@ ${text(260, 560, '30°  R0.2', 22, { weight: 700 })}${tangNote}
 export function sectionsDrawing(): Drawing {
   const widths = [100, 10, 15, 20, 40, 50, 100, 200, 200, 100];
   let x = 60;
-  const parts = widths.map((w, i) => {
-    const px = w * 0.8, horn = i === 0 || i === widths.length - 1;
-    const shape = horn
-      ? i === 0 ? `M${x + px} 220V420H${x + 10}L${x + 40} 300V220Z` : `M${x} 220V420H${x + px - 10}L${x + px - 40} 300V220Z`
-      : `M${x} 220H${x + px}V420H${x}Z`;
-    const el = `<path d="${shape}" ${part('url(#steelV)', 2.5)}/>${w >= 40 && !horn ? text(x + px / 2, 330, String(w), 16, { weight: 700 }) : ''}`;
-    x += px;
-    return el;
-  }).join('');
+  const parts = widths
+    .map((w, i) => {
+      const px = w * 0.8,
+        horn = i === 0 || i === widths.length - 1;
+      const shape = horn
+        ? i === 0
+          ? `M${x + px} 220V420H${x + 10}L${x + 40} 300V220Z`
+          : `M${x} 220V420H${x + px - 10}L${x + px - 40} 300V220Z`
+        : `M${x} 220H${x + px}V420H${x}Z`;
+      const el = `<path d="${shape}" ${part('url(#steelV)', 2.5)}/>${w >= 40 && !horn ? text(x + px / 2, 330, String(w), 16, { weight: 700 }) : ''}`;
+      x += px;
+      return el;
+    })
+    .join('');
   const body = `${viewLabel(400, 80, 'FRONT VIEW — SECTIONED SET')}
 <rect x="60" y="160" width="${x - 60}" height="60" ${part('url(#plate)', 2.5)}/>${parts}
 <line x1="70" y1="420" x2="${x - 10}" y2="420" stroke="${AMBER}" stroke-width="6"/>
@@ -76,7 +81,9 @@ ${text(120, 450, 'SHOULDERS', 16, { anchor: 'start', weight: 700, fill: '#46576A
 }
 
 export function multiVDrawing(): Drawing {
-  const c = 400, m = 350, s = 190;
+  const c = 400,
+    m = 350,
+    s = 190;
   const v = (w: number, d: number) => `${w} × ${d}`;
   const body = `${viewLabel(400, 100, 'END VIEW — 4-WAY BLOCK')}
 <path d="M${c - s} ${m - s}H${c - 35}L${c} ${m - s + 36}L${c + 35} ${m - s}H${c + s}V${m - 24}L${c + s - 24} ${m}L${c + s} ${m + 24}V${m + s}H${c + 60}L${c} ${m + s - 60}L${c - 60} ${m + s}H${c - s}V${m + 15}L${c - s + 15} ${m}L${c - s} ${m - 15}Z" ${PROFILE}/>

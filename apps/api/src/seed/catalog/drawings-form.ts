@@ -27,7 +27,8 @@ ${text(622, 480, 'DIE', 16, { weight: 700, fill: '#46576A' })}${text(400, 170, '
 /** Panel with a louver pattern, the way the customer's part looks. */
 export function louverDetailDrawing(): Drawing {
   const louvers = Array.from({ length: 12 }, (_, i) => {
-    const x = 170 + (i % 3) * 160, y = 150 + Math.floor(i / 3) * 100;
+    const x = 170 + (i % 3) * 160,
+      y = 150 + Math.floor(i / 3) * 100;
     return `<rect x="${x}" y="${y}" width="140" height="44" rx="6" fill="url(#steelV)" stroke="${NAVY}" stroke-width="2.5"/><rect x="${x + 6}" y="${y + 30}" width="128" height="12" rx="4" fill="#2B3B4D"/>`;
   }).join('');
   const body = `${viewLabel(400, 40, 'LOUVER PATTERN — PANEL VIEW')}

@@ -3,7 +3,8 @@ import { type Drawing, NAVY, AMBER, part, centerline, dimH, dimV, viewLabel, tex
 /** Coil spring seen from the side; back turns lighter so the helix reads as 3D. */
 function coil(cx: number, top: number, bottom: number, r: number, turns: number, front: string, back: string, wire: number): string {
   const pitch = (bottom - top) / turns;
-  let backs = '', fronts = '';
+  let backs = '',
+    fronts = '';
   for (let i = 0; i < turns; i++) {
     const y = top + i * pitch;
     fronts += `M${cx - r} ${y}Q${cx} ${y + pitch * 0.9} ${cx + r} ${y + pitch / 2}`;
@@ -43,7 +44,8 @@ ${text(400, 550, 'KEY FACE FITS GUIDE SLOT WITH ZERO PLAY', 15, { fill: '#46576A
 
 /** Exploded thick-turret guide assembly: head, spring, guide with key, punch tip. */
 export function guideAssemblyDrawing(): Drawing {
-  const leader = (y: number, x: number, label: string) => `<path d="M${x} ${y}H520" stroke="${NAVY}" stroke-width="1.5"/><circle cx="${x}" cy="${y}" r="4" fill="${NAVY}"/>${text(530, y + 6, label, 18, { anchor: 'start', weight: 700 })}`;
+  const leader = (y: number, x: number, label: string) =>
+    `<path d="M${x} ${y}H520" stroke="${NAVY}" stroke-width="1.5"/><circle cx="${x}" cy="${y}" r="4" fill="${NAVY}"/>${text(530, y + 6, label, 18, { anchor: 'start', weight: 700 })}`;
   const body = `
 ${centerline(300, 30, 300, 650)}
 <rect x="210" y="50" width="180" height="44" rx="10" ${part('url(#steelV)')}/>

@@ -14,7 +14,9 @@ export function shapePath(shape: TipShape, cx: number, cy: number, k = 1, attrs 
     case 'oblong':
       return `<rect x="${cx - 88 * k}" y="${cy - 32 * k}" width="${176 * k}" height="${64 * k}" rx="${32 * k}" ${attrs}/>`;
     case 'dflat': {
-      const r = 56 * k, f = 38 * k, h = Math.sqrt(r * r - f * f);
+      const r = 56 * k,
+        f = 38 * k,
+        h = Math.sqrt(r * r - f * f);
       return `<path d="M${cx + f} ${cy - h}A${r} ${r} 0 1 0 ${cx + f} ${cy + h}Z" ${attrs}/>`;
     }
   }
@@ -22,12 +24,22 @@ export function shapePath(shape: TipShape, cx: number, cy: number, k = 1, attrs 
 
 const TIP_WIDTH: Record<TipShape, number> = { round: 72, rect: 130, square: 96, oblong: 130, dflat: 84 };
 const TIP_LABEL: Record<TipShape, string> = { round: 'Ø D', rect: 'L', square: 'A', oblong: 'L', dflat: 'Ø D' };
-const TITLE: Record<TipShape, string> = { round: 'ROUND PUNCH', rect: 'RECTANGLE PUNCH', square: 'SQUARE PUNCH', oblong: 'OBLONG PUNCH', dflat: 'SPECIAL SHAPE PUNCH' };
+const TITLE: Record<TipShape, string> = {
+  round: 'ROUND PUNCH',
+  rect: 'RECTANGLE PUNCH',
+  square: 'SQUARE PUNCH',
+  oblong: 'OBLONG PUNCH',
+  dflat: 'SPECIAL SHAPE PUNCH',
+};
 
 /** Thick-turret punch: side elevation on the left, end view of the tip (VIEW A) on the right. */
 export function punchDrawing(shape: TipShape): Drawing {
-  const cx = 250, tw = TIP_WIDTH[shape];
-  const threads = Array.from({ length: 7 }, (_, i) => `<line x1="207" y1="${112 + i * 6}" x2="293" y2="${116 + i * 6}" stroke="${NAVY}" stroke-width="1.2" opacity="0.6"/>`).join('');
+  const cx = 250,
+    tw = TIP_WIDTH[shape];
+  const threads = Array.from(
+    { length: 7 },
+    (_, i) => `<line x1="207" y1="${112 + i * 6}" x2="293" y2="${116 + i * 6}" stroke="${NAVY}" stroke-width="1.2" opacity="0.6"/>`,
+  ).join('');
   const body = `
 ${centerline(cx, 40, cx, 618)}
 <rect x="170" y="70" width="160" height="40" rx="8" ${part('url(#steelV)')}/>
@@ -80,7 +92,9 @@ ${text(90, 224, 'M2 / ASP 23', 16, { anchor: 'start', fill: '#46576A' })}`;
 export function dieDrawing(shape: TipShape): Drawing {
   const ow = shape === 'round' ? 70 : 110;
   const half = (sign: 1 | -1) => {
-    const x0 = 250 + sign * 150, xl = 250 + (sign * ow) / 2, xr = 250 + sign * (ow / 2 + 26);
+    const x0 = 250 + sign * 150,
+      xl = 250 + (sign * ow) / 2,
+      xr = 250 + sign * (ow / 2 + 26);
     return `<path d="M${x0} 250H${xl}V284L${xr} 430H${x0}Z" fill="url(#hatch)" stroke="${NAVY}" stroke-width="3" stroke-linejoin="round"/>`;
   };
   const body = `

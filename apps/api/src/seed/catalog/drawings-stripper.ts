@@ -24,8 +24,16 @@ ${viewLabel(590, 500, 'PLAN VIEW')}`;
 
 /** Steel stripper plate: plan view with opening, key and screw holes; edge view below. */
 export function stripperPlateDrawing(): Drawing {
-  const holes = [[-110, -110], [110, -110], [-110, 110], [110, 110]]
-    .map(([dx, dy]) => `<circle cx="${400 + dx}" cy="${280 + dy}" r="14" fill="#2B3B4D" stroke="${NAVY}" stroke-width="2"/><circle cx="${400 + dx}" cy="${280 + dy}" r="22" fill="none" stroke="${NAVY}" stroke-width="1.5"/>`)
+  const holes = [
+    [-110, -110],
+    [110, -110],
+    [-110, 110],
+    [110, 110],
+  ]
+    .map(
+      ([dx, dy]) =>
+        `<circle cx="${400 + dx}" cy="${280 + dy}" r="14" fill="#2B3B4D" stroke="${NAVY}" stroke-width="2"/><circle cx="${400 + dx}" cy="${280 + dy}" r="22" fill="none" stroke="${NAVY}" stroke-width="1.5"/>`,
+    )
     .join('');
   const body = `
 ${viewLabel(400, 50, 'PLAN VIEW')}

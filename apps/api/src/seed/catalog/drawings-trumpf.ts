@@ -45,7 +45,8 @@ ${viewLabel(590, 510, 'TOP VIEW')}`;
 /** MultiTool: body with several inserts; plan view shows the insert ring. */
 export function multitoolDrawing(): Drawing {
   const inserts = Array.from({ length: 5 }, (_, i) => {
-    const a = (-90 + i * 72) * (Math.PI / 180), r = 92 - i * 4;
+    const a = (-90 + i * 72) * (Math.PI / 180),
+      r = 92 - i * 4;
     return `<circle cx="${(590 + Math.cos(a) * 95).toFixed(1)}" cy="${(320 + Math.sin(a) * 95).toFixed(1)}" r="${r / 3}" ${part('url(#amberG)', 2.5)}/>`;
   }).join('');
   const body = `

@@ -4,7 +4,15 @@ import { urethaneDrawing, stripperPlateDrawing } from './drawings-stripper.js';
 import { trumpfPunchDrawing, trumpfDieDrawing, multitoolDrawing } from './drawings-trumpf.js';
 import { louverDrawing, louverDetailDrawing, extrusionDrawing, countersinkDrawing, embossDrawing } from './drawings-form.js';
 import { springDrawing, keyDrawing, guideAssemblyDrawing } from './drawings-parts.js';
-import { gooseneckDrawing, straightPunchDrawing, acutePunchDrawing, sectionsDrawing, singleVDrawing, multiVDrawing, hemmingDrawing } from './drawings-brake.js';
+import {
+  gooseneckDrawing,
+  straightPunchDrawing,
+  acutePunchDrawing,
+  sectionsDrawing,
+  singleVDrawing,
+  multiVDrawing,
+  hemmingDrawing,
+} from './drawings-brake.js';
 
 /** One drawing per tool family/shape; products of a family share its PNG so seeding stays fast. */
 export const DRAWINGS = {

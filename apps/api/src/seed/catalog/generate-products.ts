@@ -80,12 +80,21 @@ function variantRow(fam: FamilyDef, productSku: string, v: VariantSpec, i: numbe
   };
 }
 
-function productRow(fam: FamilyDef, item: FamilyItem, index: number, mainOf: Map<string, string>, anchor: Date, serial: number): ProductRow {
+function productRow(
+  fam: FamilyDef,
+  item: FamilyItem,
+  index: number,
+  mainOf: Map<string, string>,
+  anchor: Date,
+  serial: number,
+): ProductRow {
   const rng = createRng(hashString(`${fam.key}#${item.code}`));
   const sku = `${fam.skuPrefix}-${item.code}`;
   const name = `${fam.baseName} ${item.label}`;
   const createdAt = new Date(anchor.getTime() - Math.floor(rng() * HISTORY_DAYS) * DAY - pickInt(rng, 0, 86_399) * 1000);
-  const variants = (item.variants ?? []).map((v, i) => variantRow(fam, sku, v, i, createdAt, serial % 7 === 3 && (item.variants?.length ?? 0) >= 3));
+  const variants = (item.variants ?? []).map((v, i) =>
+    variantRow(fam, sku, v, i, createdAt, serial % 7 === 3 && (item.variants?.length ?? 0) >= 3),
+  );
   const images = [url(fam.drawing)];
   if (fam.detail) images.push(url(fam.detail));
   if (fam.extra && index % 2 === 0) images.push(url(fam.extra));

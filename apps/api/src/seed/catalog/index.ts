@@ -10,7 +10,8 @@ export type { ProductRow, VariantRow } from './generate-products.js';
 /** Rows per INSERT: keeps each statement well below PostgreSQL's 65 535 bind-parameter limit. */
 const CHUNK = 250;
 
-const chunks = <T>(rows: T[]): T[][] => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 const need = <T>(map: Map<string, T>, key: string, what: string): T => {
   const v = map.get(key);
@@ -19,10 +20,18 @@ const need = <T>(map: Map<string, T>, key: string, what: string): T => {
 };
 
 async function insertMachines(db: Database, cat: DemoCatalog): Promise<{ makeIds: Map<string, string>; modelIds: Map<string, string> }> {
-  const makes = await db.insert(machineMakes).values(cat.makes.map(({ name, sortOrder }) => ({ name, sortOrder }))).returning({ id: machineMakes.id, name: machineMakes.name });
+  const makes = await db
+    .insert(machineMakes)
+    .values(cat.makes.map(({ name, sortOrder }) => ({ name, sortOrder })))
+    .returning({ id: machineMakes.id, name: machineMakes.name });
   const makeIds = new Map(makes.map((m) => [m.name, m.id]));
-  const modelValues = cat.makes.flatMap((m) => m.models.map((mo) => ({ makeId: need(makeIds, m.name, 'make'), name: mo.name, sortOrder: mo.sortOrder })));
-  const models = await db.insert(machineModels).values(modelValues).returning({ id: machineModels.id, makeId: machineModels.makeId, name: machineModels.name });
+  const modelValues = cat.makes.flatMap((m) =>
+    m.models.map((mo) => ({ makeId: need(makeIds, m.name, 'make'), name: mo.name, sortOrder: mo.sortOrder })),
+  );
+  const models = await db
+    .insert(machineModels)
+    .values(modelValues)
+    .returning({ id: machineModels.id, makeId: machineModels.makeId, name: machineModels.name });
   const makeNameById = new Map(makes.map((m) => [m.id, m.name]));
   const modelIds = new Map(models.map((mo) => [modelKey(need(makeNameById, mo.makeId, 'make id'), mo.name), mo.id]));
   return { makeIds, modelIds };
@@ -34,23 +43,42 @@ async function insertCategories(db: Database, cat: DemoCatalog): Promise<Map<str
   for (const level of [1, 2, 3] as const) {
     const rows = cat.categories.filter((c) => c.level === level);
     if (!rows.length) continue;
-    const values = rows.map((c) => ({ name: c.name, slug: c.slug, image: c.image, sortOrder: c.sortOrder, parentId: c.parentSlug ? need(ids, c.parentSlug, 'category') : null }));
+    const values = rows.map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      image: c.image,
+      sortOrder: c.sortOrder,
+      parentId: c.parentSlug ? need(ids, c.parentSlug, 'category') : null,
+    }));
     const inserted = await db.insert(categories).values(values).returning({ id: categories.id, slug: categories.slug });
     for (const r of inserted) ids.set(r.slug, r.id);
   }
   return ids;
 }
 
-async function insertProducts(db: Database, cat: DemoCatalog, categoryIds: Map<string, string>, makeIds: Map<string, string>, modelIds: Map<string, string>): Promise<void> {
+async function insertProducts(
+  db: Database,
+  cat: DemoCatalog,
+  categoryIds: Map<string, string>,
+  makeIds: Map<string, string>,
+  modelIds: Map<string, string>,
+): Promise<void> {
   const productIds = new Map<string, string>();
   for (const part of chunks(cat.products)) {
     const values = part.map((p) => ({
-      sku: p.sku, slug: p.slug, name: p.name, description: p.description, images: p.images, priceCents: p.priceCents, quantity: p.quantity,
+      sku: p.sku,
+      slug: p.slug,
+      name: p.name,
+      description: p.description,
+      images: p.images,
+      priceCents: p.priceCents,
+      quantity: p.quantity,
       categoryIds: [need(categoryIds, p.categorySlug, 'category')],
       primaryCategoryId: need(categoryIds, p.primaryCategorySlug, 'category'),
       machineMakeIds: p.makeNames.map((n) => need(makeIds, n, 'make')),
       machineModelIds: p.modelKeys.map((k) => need(modelIds, k, 'model')),
-      variantsStatus: p.variantsStatus, createdAt: p.createdAt,
+      variantsStatus: p.variantsStatus,
+      createdAt: p.createdAt,
     }));
     const inserted = await db.insert(products).values(values).returning({ id: products.id, sku: products.sku });
     for (const r of inserted) productIds.set(r.sku, r.id);

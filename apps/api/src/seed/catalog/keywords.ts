@@ -8,8 +8,17 @@ export interface KeywordDropdownSeed {
 }
 
 const MATERIALS = [
-  'Mild Steel', 'Stainless Steel 304', 'Stainless Steel 316', 'Aluminium 5052', 'Aluminium 6061',
-  'Galvanised Steel', 'Pre-painted Steel', 'Copper', 'Brass', 'High-Strength Steel (S355)', 'Titanium Grade 2',
+  'Mild Steel',
+  'Stainless Steel 304',
+  'Stainless Steel 316',
+  'Aluminium 5052',
+  'Aluminium 6061',
+  'Galvanised Steel',
+  'Pre-painted Steel',
+  'Copper',
+  'Brass',
+  'High-Strength Steel (S355)',
+  'Titanium Grade 2',
 ];
 
 const THICKNESSES_MM = [0.5, 0.7, 0.8, 1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0];

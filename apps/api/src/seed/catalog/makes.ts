@@ -16,20 +16,54 @@ export const MAKES: MakeSeed[] = [
   {
     name: 'Amada',
     models: [
-      ...turret('EMK 3610 NT', 'EMK 3510 NT', 'AE 2510 NT', 'AE 2610 NT', 'EM 2510 NT', 'EM 3510 NT', 'AC 2510 NT', 'Vipros 358 King', 'Vipros 357 Queen', 'Pega 357', 'Pega 344', 'ACIES 2515 T'),
+      ...turret(
+        'EMK 3610 NT',
+        'EMK 3510 NT',
+        'AE 2510 NT',
+        'AE 2610 NT',
+        'EM 2510 NT',
+        'EM 3510 NT',
+        'AC 2510 NT',
+        'Vipros 358 King',
+        'Vipros 357 Queen',
+        'Pega 357',
+        'Pega 344',
+        'ACIES 2515 T',
+      ),
       ...brake('HFE 100-3', 'HG 1303 ATC', 'RG 80'),
     ],
   },
   {
     name: 'Trumpf',
     models: [
-      ...turret('TruPunch 1000', 'TruPunch 3000', 'TruPunch 5000', 'TruMatic 1000 fiber', 'TruMatic 3000 fiber', 'TruMatic 6000', 'TruMatic 7000', 'TC 2000R', 'TC 500R', 'TC 600L', 'TC 5000R'),
+      ...turret(
+        'TruPunch 1000',
+        'TruPunch 3000',
+        'TruPunch 5000',
+        'TruMatic 1000 fiber',
+        'TruMatic 3000 fiber',
+        'TruMatic 6000',
+        'TruMatic 7000',
+        'TC 2000R',
+        'TC 500R',
+        'TC 600L',
+        'TC 5000R',
+      ),
       ...brake('TruBend 3100', 'TruBend 5130', 'TruBend 7036'),
     ],
   },
   {
     name: 'Murata Wiedemann',
-    models: turret('Motorum 2544', 'Motorum 2048LT', 'Motorum 3048TS', 'Motorum 2558', 'Wiedematic C-2500', 'Wiedematic C-2000', 'Centurion 2500', 'M2044'),
+    models: turret(
+      'Motorum 2544',
+      'Motorum 2048LT',
+      'Motorum 3048TS',
+      'Motorum 2558',
+      'Wiedematic C-2500',
+      'Wiedematic C-2000',
+      'Centurion 2500',
+      'M2044',
+    ),
   },
   {
     name: 'Finn-Power',
@@ -38,7 +72,15 @@ export const MAKES: MakeSeed[] = [
   {
     name: 'Strippit/LVD',
     models: [
-      ...turret('Strippit PX 1225', 'Strippit PX 1530', 'Strippit V 1250', 'Strippit VX 1250', 'Strippit FC 1250', 'Strippit Super 30/30', 'LVD Electra FL 1530'),
+      ...turret(
+        'Strippit PX 1225',
+        'Strippit PX 1530',
+        'Strippit V 1250',
+        'Strippit VX 1250',
+        'Strippit FC 1250',
+        'Strippit Super 30/30',
+        'LVD Electra FL 1530',
+      ),
       ...brake('LVD PPEB 135/30', 'LVD Easy-Form 80/25', 'LVD ToolCell 135'),
     ],
   },
@@ -52,7 +94,10 @@ export const MAKES: MakeSeed[] = [
   },
   {
     name: 'Prima Power',
-    models: [...turret('Punch Genius', 'E5x', 'E6x', 'Shear Genius SG6', 'Combi Genius', 'PSBB'), ...brake('eP-1030', 'eP-1336', 'eP-2040')],
+    models: [
+      ...turret('Punch Genius', 'E5x', 'E6x', 'Shear Genius SG6', 'Combi Genius', 'PSBB'),
+      ...brake('eP-1030', 'eP-1336', 'eP-2040'),
+    ],
   },
   {
     name: 'Bystronic',

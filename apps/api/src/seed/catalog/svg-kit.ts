@@ -28,24 +28,37 @@ export const DEFS = `<defs>
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const text = (x: number, y: number, s: string, size = 18, opts: { anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: number; spacing?: number } = {}): string =>
+export const text = (
+  x: number,
+  y: number,
+  s: string,
+  size = 18,
+  opts: { anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: number; spacing?: number } = {},
+): string =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${opts.weight ?? 400}" fill="${opts.fill ?? NAVY}" text-anchor="${opts.anchor ?? 'middle'}" letter-spacing="${opts.spacing ?? 0}">${esc(s)}</text>`;
 
 /** Outline style for parts: navy, slightly heavy so it survives downscaling to thumbnails. */
-export const part = (fill = 'url(#steel)', width = 3): string => `fill="${fill}" stroke="${NAVY}" stroke-width="${width}" stroke-linejoin="round"`;
+export const part = (fill = 'url(#steel)', width = 3): string =>
+  `fill="${fill}" stroke="${NAVY}" stroke-width="${width}" stroke-linejoin="round"`;
 
 export const centerline = (x1: number, y1: number, x2: number, y2: number): string =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${NAVY}" stroke-width="1.3" stroke-dasharray="22 5 3 5" opacity="0.7"/>`;
 
 /** Horizontal dimension with extension lines from y0 down/up to the dimension line at y. */
 export function dimH(x1: number, x2: number, y: number, label: string, y0?: number): string {
-  const ext = y0 === undefined ? '' : `<path d="M${x1} ${y0}V${y + (y > y0 ? 8 : -8)}M${x2} ${y0}V${y + (y > y0 ? 8 : -8)}" stroke="${NAVY}" stroke-width="1" opacity="0.6"/>`;
+  const ext =
+    y0 === undefined
+      ? ''
+      : `<path d="M${x1} ${y0}V${y + (y > y0 ? 8 : -8)}M${x2} ${y0}V${y + (y > y0 ? 8 : -8)}" stroke="${NAVY}" stroke-width="1" opacity="0.6"/>`;
   return `${ext}<line x1="${x1}" y1="${y}" x2="${x2}" y2="${y}" stroke="${AMBER}" stroke-width="2" marker-start="url(#arr)" marker-end="url(#arr)"/>${text((x1 + x2) / 2, y - 10, label, 20, { weight: 700 })}`;
 }
 
 /** Vertical dimension; the label reads along the line. */
 export function dimV(x: number, y1: number, y2: number, label: string, x0?: number): string {
-  const ext = x0 === undefined ? '' : `<path d="M${x0} ${y1}H${x + (x > x0 ? 8 : -8)}M${x0} ${y2}H${x + (x > x0 ? 8 : -8)}" stroke="${NAVY}" stroke-width="1" opacity="0.6"/>`;
+  const ext =
+    x0 === undefined
+      ? ''
+      : `<path d="M${x0} ${y1}H${x + (x > x0 ? 8 : -8)}M${x0} ${y2}H${x + (x > x0 ? 8 : -8)}" stroke="${NAVY}" stroke-width="1" opacity="0.6"/>`;
   const my = (y1 + y2) / 2;
   return `${ext}<line x1="${x}" y1="${y1}" x2="${x}" y2="${y2}" stroke="${AMBER}" stroke-width="2" marker-start="url(#arr)" marker-end="url(#arr)"/><g transform="rotate(-90 ${x - 10} ${my})">${text(x - 10, my, label, 20, { weight: 700 })}</g>`;
 }

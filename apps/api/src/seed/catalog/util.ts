@@ -28,7 +28,10 @@ export function pickSome<T>(rng: () => number, items: readonly T[], n: number): 
     const j = Math.floor(rng() * (i + 1));
     [idx[i], idx[j]] = [idx[j], idx[i]];
   }
-  return idx.slice(0, Math.min(n, items.length)).sort((a, b) => a - b).map((i) => items[i]);
+  return idx
+    .slice(0, Math.min(n, items.length))
+    .sort((a, b) => a - b)
+    .map((i) => items[i]);
 }
 
 /** Kebab-case slug; 'Ø' and '°' are spelled out so sizes stay readable in URLs. */

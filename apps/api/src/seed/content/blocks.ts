@@ -79,7 +79,12 @@ export const overviewSlider = (images: string[]): BlockDef => block('overview_sl
 export const team = (heading: string, members: TeamMember[]): BlockDef =>
   block('team', {
     cmpBlock_team_heading: heading,
-    cmpBlock_team_lists: members.map((m) => ({ cmpBlock_team_image: m.image, cmpBlock_team_name: m.name, cmpBlock_team_post: m.post, cmpBlock_team_about: m.about })),
+    cmpBlock_team_lists: members.map((m) => ({
+      cmpBlock_team_image: m.image,
+      cmpBlock_team_name: m.name,
+      cmpBlock_team_post: m.post,
+      cmpBlock_team_about: m.about,
+    })),
   });
 
 export const imageAndContent = (variant: 1 | 2 | 3 | 4, c: ImageAndContent): BlockDef =>

@@ -60,7 +60,8 @@ describe('demo content pages', () => {
     for (const members of lists) {
       expect(members.length).toBeGreaterThanOrEqual(4);
       for (const m of members) {
-        for (const f of ['cmpBlock_team_image', 'cmpBlock_team_name', 'cmpBlock_team_post', 'cmpBlock_team_about']) expect(m[f], f).toBeTruthy();
+        for (const f of ['cmpBlock_team_image', 'cmpBlock_team_name', 'cmpBlock_team_post', 'cmpBlock_team_about'])
+          expect(m[f], f).toBeTruthy();
       }
     }
   });
@@ -75,7 +76,8 @@ describe('demo content pages', () => {
   });
 
   it('fills sliders, FAQ tabs, downloads and the contact form as the spec asks', () => {
-    for (const b of ofKind('overview_slider')) expect((b.fields.cmpBlock_overview_slider_images as string[]).length).toBeGreaterThanOrEqual(5);
+    for (const b of ofKind('overview_slider'))
+      expect((b.fields.cmpBlock_overview_slider_images as string[]).length).toBeGreaterThanOrEqual(5);
     const tabs = ofKind('faq_tabs')[0].fields.cmpBlock_faq_tabs as { tab: string; items: unknown[] }[];
     expect(tabs.map((t) => t.tab)).toEqual(['Product Insights', 'Order Queries', 'General Inquiries']);
     for (const t of tabs) expect(t.items.length).toBeGreaterThanOrEqual(3);
@@ -101,7 +103,10 @@ describe('demo content pages', () => {
     expect(html.length).toBeGreaterThan(10);
     for (const h of html) {
       const tags = [...h.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase());
-      expect(tags.filter((t) => !ALLOWED_TAGS.has(t)), h.slice(0, 40)).toEqual([]);
+      expect(
+        tags.filter((t) => !ALLOWED_TAGS.has(t)),
+        h.slice(0, 40),
+      ).toEqual([]);
     }
     expect(JSON.stringify(demoPages)).not.toMatch(/lorem|ipsum|TODO|placeholder/i);
   });

@@ -3,7 +3,16 @@ import { imageUrl, renderPng } from '../images/render.js';
 import { sheetDieClearance, sheetPressBrakeChart, sheetRegrindGuide, sheetToolCatalogue } from './drawings/datasheets.js';
 import { heroAboutUs, heroContactUs, heroDownloads, heroHistory, heroHome, heroProduction, heroSustainability } from './drawings/heroes.js';
 import { portrait, TEAM_LOOKS } from './drawings/portraits.js';
-import { fullShopFloor, sceneCoolant, sceneContact, sceneDispatch, sceneFacility, sceneHeritage, sceneRegrind, sceneSolar } from './drawings/scenes-company.js';
+import {
+  fullShopFloor,
+  sceneCoolant,
+  sceneContact,
+  sceneDispatch,
+  sceneFacility,
+  sceneHeritage,
+  sceneRegrind,
+  sceneSolar,
+} from './drawings/scenes-company.js';
 import { sceneCoating, sceneGrinding, sceneHeatTreatment, sceneInspection, sceneWireEdm } from './drawings/scenes-process.js';
 import { sceneEngineering, scenePressBrakeBend, scenePunchedSheet, sceneTurretTooling } from './drawings/scenes-tooling.js';
 
@@ -16,7 +25,12 @@ export interface ImageSpec {
 
 const hero = (name: string, draw: () => string): ImageSpec => ({ file: `content/hero-${name}.png`, width: 1920, height: 640, draw });
 const picture = (name: string, draw: () => string): ImageSpec => ({ file: `content/${name}.png`, width: 1200, height: 800, draw });
-const person = (name: keyof typeof TEAM_LOOKS): ImageSpec => ({ file: `content/team/${name}.png`, width: 600, height: 600, draw: () => portrait(TEAM_LOOKS[name]) });
+const person = (name: keyof typeof TEAM_LOOKS): ImageSpec => ({
+  file: `content/team/${name}.png`,
+  width: 600,
+  height: 600,
+  draw: () => portrait(TEAM_LOOKS[name]),
+});
 const datasheet = (name: string, draw: () => string): ImageSpec => ({ file: `downloads/${name}.png`, width: 1240, height: 1754, draw });
 
 export const CONTENT_IMAGES = {
@@ -58,9 +72,10 @@ export const CONTENT_IMAGES = {
 export type ImageKey = keyof typeof CONTENT_IMAGES;
 
 /** Public URL of every content image, known without rendering anything. */
-export const IMG = Object.fromEntries(
-  Object.entries(CONTENT_IMAGES).map(([key, spec]) => [key, imageUrl(spec.file)]),
-) as Record<ImageKey, string>;
+export const IMG = Object.fromEntries(Object.entries(CONTENT_IMAGES).map(([key, spec]) => [key, imageUrl(spec.file)])) as Record<
+  ImageKey,
+  string
+>;
 
 /** Renders every content image not yet on disk, a few at a time; returns how many specs were processed. */
 export async function renderContentImages(imagesDir: string, concurrency = 4): Promise<number> {

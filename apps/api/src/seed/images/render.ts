@@ -13,7 +13,10 @@ export async function renderPng(imagesDir: string, relPath: string, svg: string,
     mkdirSync(dirname(out), { recursive: true });
     // Written aside and renamed, so a parallel seed or a request never reads half a file.
     const partial = `${out}.${process.pid}.partial`;
-    await sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }).png({ compressionLevel: 9, palette: true, effort: 1 }).toFile(partial);
+    await sharp(Buffer.from(svg))
+      .resize(width, height, { fit: 'fill' })
+      .png({ compressionLevel: 9, palette: true, effort: 1 })
+      .toFile(partial);
     renameSync(partial, out);
   }
   return `/images/${relPath}`;

@@ -6,8 +6,19 @@ import type { StoredVariantOption } from '../../db/schema/products.js';
 import { MAKES, TOOLING_SYSTEMS } from '../catalog/makes.js';
 import { mmToIn, pickInt, pickSome, roundPrice, slugify } from '../catalog/util.js';
 import {
-  BRAKE_LENGTHS, CLEARANCES, COATINGS, LEADS, MAIN_CATEGORIES, MATERIALS, PACKS, SECOND, THIRD,
-  mm, pick, type MainDef, type Rng,
+  BRAKE_LENGTHS,
+  CLEARANCES,
+  COATINGS,
+  LEADS,
+  MAIN_CATEGORIES,
+  MATERIALS,
+  PACKS,
+  SECOND,
+  THIRD,
+  mm,
+  pick,
+  type MainDef,
+  type Rng,
 } from './families.js';
 
 /** A v4-shaped UUID from the stream, so product ids are known before insert. */
@@ -18,24 +29,69 @@ export function uuidFrom(rng: Rng): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export interface MakeRow { id: string; name: string; sort_order: number }
-export interface ModelRow { id: string; make_id: string; name: string; sort_order: number; kind: 'turret' | 'brake' }
-export interface CategoryRow { id: string; name: string; slug: string; parent_id: string | null; image: string; sort_order: number }
+export interface MakeRow {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+export interface ModelRow {
+  id: string;
+  make_id: string;
+  name: string;
+  sort_order: number;
+  kind: 'turret' | 'brake';
+}
+export interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  parent_id: string | null;
+  image: string;
+  sort_order: number;
+}
 
 export interface ProductRow {
-  id: string; sku: string; slug: string; name: string; description: string; images: string[];
-  price_cents: number; quantity: number; category_ids: string[]; machine_make_ids: string[];
-  machine_model_ids: string[]; primary_category_id: string; variants_status: boolean; created_at: string;
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  description: string;
+  images: string[];
+  price_cents: number;
+  quantity: number;
+  category_ids: string[];
+  machine_make_ids: string[];
+  machine_model_ids: string[];
+  primary_category_id: string;
+  variants_status: boolean;
+  created_at: string;
 }
 
 export interface VariantRow {
-  id: string; product_id: string; sku: string; name: string; description: string; price_cents: number;
-  image: string; sort_order: number; created_at: string; mm_enabled: boolean; mm_min: number | null;
-  mm_max: number | null; in_enabled: boolean; in_min: number | null; in_max: number | null; options: StoredVariantOption[];
+  id: string;
+  product_id: string;
+  sku: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  image: string;
+  sort_order: number;
+  created_at: string;
+  mm_enabled: boolean;
+  mm_min: number | null;
+  mm_max: number | null;
+  in_enabled: boolean;
+  in_min: number | null;
+  in_max: number | null;
+  options: StoredVariantOption[];
 }
 
 /** A main category with the ids of its tree, as product rows need them. */
-interface MainNode { def: MainDef; id: string; children: { id: string; leaves: { id: string }[] }[] }
+interface MainNode {
+  def: MainDef;
+  id: string;
+  children: { id: string; leaves: { id: string }[] }[];
+}
 
 export interface Reference {
   makes: MakeRow[];
@@ -58,7 +114,9 @@ export function buildReference(rng: Rng): Reference {
     makes.push(make);
     const brake = m.models.filter((x) => x.kind === 'brake').slice(0, 3);
     const turret = m.models.filter((x) => x.kind === 'turret').slice(0, MODELS_PER_MAKE - brake.length);
-    [...turret, ...brake].forEach((x, j) => models.push({ id: uuidFrom(rng), make_id: make.id, name: x.name, sort_order: j, kind: x.kind }));
+    [...turret, ...brake].forEach((x, j) =>
+      models.push({ id: uuidFrom(rng), make_id: make.id, name: x.name, sort_order: j, kind: x.kind }),
+    );
   });
   const categories: CategoryRow[] = [];
   const mains: MainNode[] = MAIN_CATEGORIES.map((def, i) => {
@@ -106,8 +164,11 @@ function toolNoun(name: string): string {
 
 function describe(rng: Rng, name: string, makeNames: string[]): string {
   const fill = (s: string) =>
-    s.replace('{tol}', pick(rng, ['0.005', '0.01', '0.02'])).replace('{t}', String(pickInt(rng, 3, 8)))
-      .replace('{t2}', String(pickInt(rng, 2, 5))).replace('{pct}', String(pickInt(rng, 20, 45)));
+    s
+      .replace('{tol}', pick(rng, ['0.005', '0.01', '0.02']))
+      .replace('{t}', String(pickInt(rng, 3, 8)))
+      .replace('{t2}', String(pickInt(rng, 2, 5)))
+      .replace('{pct}', String(pickInt(rng, 20, 45)));
   const first = `${pick(rng, LEADS)} ${toolNoun(name)} made from ${pick(rng, MATERIALS)}, ${pickInt(rng, 58, 64)} HRC, for ${makeNames.join(', ')} machines.`;
   const out = [first, fill(pick(rng, SECOND))];
   if (rng() < 0.6) out.push(pick(rng, THIRD));
@@ -122,13 +183,23 @@ function variantOptions(rng: Rng, kind: string, isDie: boolean): StoredVariantOp
     if (!coats.includes(COATINGS[0])) coats.unshift(COATINGS[0]);
     opts.push({ id: uuidFrom(rng), name: 'Coating', link: 0, children: coats.map((c, i) => ({ ...c, isDefault: i === 0 })) });
   } else {
-    opts.push({ id: uuidFrom(rng), name: 'Tip Hardening', link: 0, children: [
-      { name: 'Standard', priceCents: 0, isDefault: true },
-      { name: 'Laser hardened', priceCents: pickInt(rng, 30, 90) * 100, isDefault: false },
-    ] });
+    opts.push({
+      id: uuidFrom(rng),
+      name: 'Tip Hardening',
+      link: 0,
+      children: [
+        { name: 'Standard', priceCents: 0, isDefault: true },
+        { name: 'Laser hardened', priceCents: pickInt(rng, 30, 90) * 100, isDefault: false },
+      ],
+    });
   }
   if (isDie) {
-    opts.push({ id: uuidFrom(rng), name: 'Die Clearance', link: 5, children: CLEARANCES.map((c, i) => ({ name: c, priceCents: 0, isDefault: i === 1 })) });
+    opts.push({
+      id: uuidFrom(rng),
+      name: 'Die Clearance',
+      link: 5,
+      children: CLEARANCES.map((c, i) => ({ name: c, priceCents: 0, isDefault: i === 1 })),
+    });
   }
   return opts;
 }
@@ -151,10 +222,21 @@ function buildVariants(rng: Rng, p: ProductRow, kind: 'size' | 'length' | 'pack'
   }
   const inEnabled = rng() < 0.5;
   return labels.map((l, i) => ({
-    id: uuidFrom(rng), product_id: p.id, sku: `${p.sku}-${String(i + 1).padStart(2, '0')}`, name: l.name, description: '',
-    price_cents: roundPrice(base * l.factor), image: '', sort_order: i, created_at: p.created_at,
-    mm_enabled: Boolean(l.mm), mm_min: l.mm ? l.mm[0] : null, mm_max: l.mm ? l.mm[1] : null,
-    in_enabled: Boolean(l.mm) && inEnabled, in_min: l.mm ? mmToIn(l.mm[0]) : null, in_max: l.mm ? mmToIn(l.mm[1]) : null,
+    id: uuidFrom(rng),
+    product_id: p.id,
+    sku: `${p.sku}-${String(i + 1).padStart(2, '0')}`,
+    name: l.name,
+    description: '',
+    price_cents: roundPrice(base * l.factor),
+    image: '',
+    sort_order: i,
+    created_at: p.created_at,
+    mm_enabled: Boolean(l.mm),
+    mm_min: l.mm ? l.mm[0] : null,
+    mm_max: l.mm ? l.mm[1] : null,
+    in_enabled: Boolean(l.mm) && inEnabled,
+    in_min: l.mm ? mmToIn(l.mm[0]) : null,
+    in_max: l.mm ? mmToIn(l.mm[1]) : null,
     options: variantOptions(rng, kind, isDie),
   }));
 }
@@ -193,13 +275,23 @@ export function productFactory(rng: Rng, ref: Reference): ProductFactory {
       const sku = `NB-${main.def.code}-${tool.shape}-${tool.station}-${String(Math.round(tool.sizeMm * 100)).padStart(5, '0')}-${String(seq).padStart(6, '0')}`;
       const [lo, hi] = main.def.price;
       const product: ProductRow = {
-        id: uuidFrom(rng), sku, slug: `${slugify(tool.name)}-${seq}`, name: tool.name,
-        description: describe(rng, tool.name, makes.map((m) => m.name)),
+        id: uuidFrom(rng),
+        sku,
+        slug: `${slugify(tool.name)}-${seq}`,
+        name: tool.name,
+        description: describe(
+          rng,
+          tool.name,
+          makes.map((m) => m.name),
+        ),
         images: [scaleImage(main.def.code)],
         price_cents: roundPrice((lo + rng() ** 2 * (hi - lo)) * 100),
         quantity: rng() < 0.1 ? 0 : pickInt(rng, 1, 500),
-        category_ids: leafIds, machine_make_ids: makes.map((m) => m.id), machine_model_ids: modelIds,
-        primary_category_id: main.id, variants_status: false,
+        category_ids: leafIds,
+        machine_make_ids: makes.map((m) => m.id),
+        machine_model_ids: modelIds,
+        primary_category_id: main.id,
+        variants_status: false,
         created_at: new Date(NEWEST - Math.floor(rng() * TWO_YEARS)).toISOString(),
       };
       let variants: VariantRow[] = [];

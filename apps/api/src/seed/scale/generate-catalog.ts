@@ -43,7 +43,11 @@ const VARIANT_COLS =
   'mm_enabled boolean, mm_min float8, mm_max float8, in_enabled boolean, in_min float8, in_max float8, options jsonb';
 
 /** Column list of a `json_to_recordset` definition, for the matching INSERT. */
-const names = (cols: string) => cols.split(', ').map((c) => c.split(' ')[0]).join(', ');
+const names = (cols: string) =>
+  cols
+    .split(', ')
+    .map((c) => c.split(' ')[0])
+    .join(', ');
 
 async function insertJson(db: Database, table: string, cols: string, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
@@ -75,7 +79,8 @@ export async function resetCatalog(db: Database): Promise<void> {
 async function renderImages(imagesDir: string): Promise<void> {
   const colours = ['#1f4e79', '#2e75b6', '#5b9bd5', '#c55a11', '#7f6000', '#548235', '#7030a0', '#404040', '#bf9000', '#833c0b'];
   for (const [i, m] of MAIN_CATEGORIES.entries()) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${colours[i % colours.length]}"/>` +
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${colours[i % colours.length]}"/>` +
       `<text x="200" y="225" font-family="sans-serif" font-size="96" fill="#fff" text-anchor="middle">${m.code}</text></svg>`;
     await renderPng(imagesDir, `scale/${m.code.toLowerCase()}.png`, svg, 400, 400);
   }
@@ -83,7 +88,11 @@ async function renderImages(imagesDir: string): Promise<void> {
 
 /** Inserts the products in batches, one transaction each; returns the number of variants. */
 async function loadProducts(
-  db: Database, factory: ProductFactory, total: number, batchSize: number, progress: (done: number, variants: number) => void,
+  db: Database,
+  factory: ProductFactory,
+  total: number,
+  batchSize: number,
+  progress: (done: number, variants: number) => void,
 ): Promise<number> {
   let variants = 0;
   let lastLog = performance.now();
@@ -117,7 +126,8 @@ async function settleVisibility(db: Database, tables: string[]): Promise<void> {
   for (const t of tables) {
     for (let pass = 0; pass < 3; pass++) {
       const [row] = await queryRows<{ pages: number; visible: number }>(
-        db, sql`select relpages as pages, relallvisible as visible from pg_class where oid = ${t}::regclass`,
+        db,
+        sql`select relpages as pages, relallvisible as visible from pg_class where oid = ${t}::regclass`,
       );
       if (!row || Number(row.visible) >= Number(row.pages)) break;
       await db.execute(sql.raw(`vacuum ${t}`));
@@ -134,7 +144,10 @@ export async function generateCatalog(handle: DbHandle, opts: GenerateOptions): 
   const existing = await catalogCounts(db);
   if (Object.values(existing).some((n) => n > 0)) {
     if (!opts.reset) {
-      const what = Object.entries(existing).filter(([, n]) => n > 0).map(([t, n]) => `${t}=${n}`).join(', ');
+      const what = Object.entries(existing)
+        .filter(([, n]) => n > 0)
+        .map(([t, n]) => `${t}=${n}`)
+        .join(', ');
       throw new Error(`The catalog is not empty (${what}); pass --reset to truncate the catalog tables first.`);
     }
     log('reset: truncating the catalog tables');
@@ -163,7 +176,11 @@ export async function generateCatalog(handle: DbHandle, opts: GenerateOptions): 
   for (const t of CATALOG_TABLES) await db.execute(sql.raw(`vacuum (analyze) ${t}`));
   await settleVisibility(db, ['products', 'product_variants']);
   return {
-    products: opts.products, variants, categories: ref.categories.length, makes: ref.makes.length,
-    models: ref.models.length, ms: performance.now() - started,
+    products: opts.products,
+    variants,
+    categories: ref.categories.length,
+    makes: ref.makes.length,
+    models: ref.models.length,
+    ms: performance.now() - started,
   };
 }

@@ -52,8 +52,10 @@ export const accountApi = {
   register: (body: RegisterFields) => apiPost<MessageReply>(apiPaths.customerRegister, body),
   verifyRegister: (token: string, signal?: AbortSignal) => apiGet<VerifyReply>(apiPaths.verifyRegister(token), { quiet: true, signal }),
   forgetPassword: (user_email: string) => apiPost<MessageReply>(apiPaths.forgetPassword, { user_email }),
-  verifyResetToken: (token: string, signal: AbortSignal) => apiGet<MessageReply>(apiPaths.verifyResetPassword(token), { quiet: true, signal }),
-  resetPassword: (token: string, body: { user_new_password: string; user_confirm_password: string }) => apiPost<MessageReply>(apiPaths.resetPassword(token), body),
+  verifyResetToken: (token: string, signal: AbortSignal) =>
+    apiGet<MessageReply>(apiPaths.verifyResetPassword(token), { quiet: true, signal }),
+  resetPassword: (token: string, body: { user_new_password: string; user_confirm_password: string }) =>
+    apiPost<MessageReply>(apiPaths.resetPassword(token), body),
   changePassword: (id: string, body: { user_current_password: string; user_new_password: string; user_confirm_password: string }) =>
     apiPost<MessageReply>(apiPaths.changePassword(id), body),
   updateProfile: (id: string, form: FormData) => apiUpload<MessageReply & { result: Customer }>(apiPaths.customerUpdate(id), form),

@@ -37,11 +37,16 @@ export function ChangePasswordPage() {
     const found = pair.check();
     const missingCurrent = current ? '' : 'Current password is required';
     setCurrentError(missingCurrent);
-    if (focusFirstError(ORDER, { 'change-current': missingCurrent, 'change-password': found.password, 'change-confirm': found.confirm })) return;
+    if (focusFirstError(ORDER, { 'change-current': missingCurrent, 'change-password': found.password, 'change-confirm': found.confirm }))
+      return;
     inFlight.current = true;
     setSending(true);
     try {
-      const reply = await accountApi.changePassword(userId, { user_current_password: current, user_new_password: pair.password, user_confirm_password: pair.confirm });
+      const reply = await accountApi.changePassword(userId, {
+        user_current_password: current,
+        user_new_password: pair.password,
+        user_confirm_password: pair.confirm,
+      });
       toast.success(reply.message);
       setDone(reply.message);
       setCurrent('');
@@ -64,7 +69,15 @@ export function ChangePasswordPage() {
         <FormAlert message={failure} />
         <FormAlert message={done} tone="success" />
         {/* Lets a password manager file the new password under the right account. */}
-        <input type="email" className="d-none" autoComplete="username" value={user?.user_email ?? ''} readOnly aria-hidden="true" tabIndex={-1} />
+        <input
+          type="email"
+          className="d-none"
+          autoComplete="username"
+          value={user?.user_email ?? ''}
+          readOnly
+          aria-hidden="true"
+          tabIndex={-1}
+        />
         <FormField
           id="change-current"
           label="Current Password"

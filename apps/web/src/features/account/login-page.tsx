@@ -66,7 +66,17 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
         <FormAlert message={failure} />
-        <FormField id="login-email" label="Email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} error={errors['login-email']} />
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+          error={errors['login-email']}
+        />
         <FormField
           id="login-password"
           label="Password"
@@ -80,7 +90,13 @@ export function LoginPage() {
         />
         <div className="nb-auth__row">
           <div className="form-check">
-            <input id="login-remember" type="checkbox" className="form-check-input" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            <input
+              id="login-remember"
+              type="checkbox"
+              className="form-check-input"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+            />
             <label className="form-check-label" htmlFor="login-remember">
               Remember me
             </label>

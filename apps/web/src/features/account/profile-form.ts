@@ -52,7 +52,12 @@ export function useProfileForm(customer: Customer, send: (form: FormData) => Pro
   const checking = useRef(false);
   const inFlight = useRef(false);
 
-  const lists = { user_machine_make_ids: makeIds, user_machine_model_ids: modelIds, user_sheet_material: materials, user_sheet_thickness: thicknesses };
+  const lists = {
+    user_machine_make_ids: makeIds,
+    user_machine_model_ids: modelIds,
+    user_sheet_material: materials,
+    user_sheet_thickness: thicknesses,
+  };
 
   const setField = (field: ProfileTextField, value: string) => {
     const next = { ...values, [field]: value };
@@ -84,5 +89,21 @@ export function useProfileForm(customer: Customer, send: (form: FormData) => Pro
     }
   }
 
-  return { values, setField, makeIds, setMakeIds, modelIds, setModelIds, materials, setMaterials, thicknesses, setThicknesses, photo, setPhoto, errors, sending, save };
+  return {
+    values,
+    setField,
+    makeIds,
+    setMakeIds,
+    modelIds,
+    setModelIds,
+    materials,
+    setMaterials,
+    thicknesses,
+    setThicknesses,
+    photo,
+    setPhoto,
+    errors,
+    sending,
+    save,
+  };
 }

@@ -61,14 +61,33 @@ export function ProfilePhotoField({ name, savedPhoto, choice, onChange }: Profil
       <ProfileAvatar name={name} photo={shown} size={104} />
       <div className="nb-photo-field__controls">
         <div className="nb-photo-field__buttons">
-          <button type="button" className="btn btn-primary" aria-describedby="profile-photo-hint profile-photo-status" onClick={() => input.current?.click()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-describedby="profile-photo-hint profile-photo-status"
+            onClick={() => input.current?.click()}
+          >
             Upload New Photo
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={reset} disabled={!choice.file && (choice.reset || !savedPhoto)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={reset}
+            disabled={!choice.file && (choice.reset || !savedPhoto)}
+          >
             Reset
           </button>
         </div>
-        <input ref={input} id="profile-photo" type="file" accept={PHOTO_ACCEPT} className="d-none" tabIndex={-1} aria-label="Profile photo" onChange={(e) => pick(e.target.files?.[0])} />
+        <input
+          ref={input}
+          id="profile-photo"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          className="d-none"
+          tabIndex={-1}
+          aria-label="Profile photo"
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
         <p id="profile-photo-hint" className="form-text mb-0">
           Allowed PNG or JPEG. Max size of 800K.
         </p>

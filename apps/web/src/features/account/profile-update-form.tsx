@@ -31,21 +31,53 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
     const errors = await form.save();
     focusFirstError(ORDER, errors, idOf);
   };
-  const text = (field: ProfileTextField) => ({ id: idOf(field), value: form.values[field], error: form.errors[field], onChange: (v: string) => form.setField(field, v) });
+  const text = (field: ProfileTextField) => ({
+    id: idOf(field),
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (v: string) => form.setField(field, v),
+  });
 
   return (
     <form className="nb-profile-form" noValidate onSubmit={onSubmit} aria-busy={form.sending} aria-labelledby="profile-form-title">
       <h2 id="profile-form-title" className="nb-profile-form__title">
         Update Your Profile
       </h2>
-      <ProfilePhotoField name={form.values.user_name || customer.user_name} savedPhoto={customer.user_profile} choice={form.photo} onChange={form.setPhoto} />
+      <ProfilePhotoField
+        name={form.values.user_name || customer.user_name}
+        savedPhoto={customer.user_profile}
+        choice={form.photo}
+        onChange={form.setPhoto}
+      />
       <div className="nb-profile-form__grid">
         <FormField {...text('user_name')} label="Name" required autoComplete="name" maxLength={120} />
         <FormField {...text('user_mobile_number')} label="Mobile Number" required type="tel" autoComplete="tel" maxLength={40} />
         <FormField {...text('user_business_name')} label="Business Name" required autoComplete="organization" maxLength={200} />
-        <FormField id="profile-email" label="Email" type="email" value={customer.user_email} onChange={() => undefined} readOnly hint="Your login email cannot be changed here." />
-        <MachinePicker id="profile-makes" label="Machine Makes" items={choices.makes} selected={form.makeIds} onChange={form.setMakeIds} placeholder="--- select machine makes ---" />
-        <MachinePicker id="profile-models" label="Machine Models" items={choices.models} selected={form.modelIds} onChange={form.setModelIds} placeholder="--- select machine models ---" />
+        <FormField
+          id="profile-email"
+          label="Email"
+          type="email"
+          value={customer.user_email}
+          onChange={() => undefined}
+          readOnly
+          hint="Your login email cannot be changed here."
+        />
+        <MachinePicker
+          id="profile-makes"
+          label="Machine Makes"
+          items={choices.makes}
+          selected={form.makeIds}
+          onChange={form.setMakeIds}
+          placeholder="--- select machine makes ---"
+        />
+        <MachinePicker
+          id="profile-models"
+          label="Machine Models"
+          items={choices.models}
+          selected={form.modelIds}
+          onChange={form.setModelIds}
+          placeholder="--- select machine models ---"
+        />
         <MachinePicker
           id="profile-materials"
           label="Sheet Material"

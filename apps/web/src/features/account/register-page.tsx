@@ -89,10 +89,44 @@ export function RegisterPage() {
       <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
         <FormAlert message={failure} />
         <div className="nb-auth__grid">
-          <FormField id="register-name" label="Name" autoComplete="name" required maxLength={120} value={name} onChange={setName} error={nameMessage} />
-          <FormField id="register-email" label="Email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} error={emailError} />
-          <FormField id="register-mobile" label="Mobile Number" type="tel" autoComplete="tel" maxLength={40} value={mobile} onChange={setMobile} />
-          <FormField id="register-business" label="Business Name" autoComplete="organization" maxLength={200} value={business} onChange={setBusiness} />
+          <FormField
+            id="register-name"
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={120}
+            value={name}
+            onChange={setName}
+            error={nameMessage}
+          />
+          <FormField
+            id="register-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={setEmail}
+            error={emailError}
+          />
+          <FormField
+            id="register-mobile"
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            value={mobile}
+            onChange={setMobile}
+          />
+          <FormField
+            id="register-business"
+            label="Business Name"
+            autoComplete="organization"
+            maxLength={200}
+            value={business}
+            onChange={setBusiness}
+          />
           <PasswordPairFields pair={pair} idPrefix="register" />
         </div>
         <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={flagged || sending || done}>

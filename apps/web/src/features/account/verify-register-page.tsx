@@ -77,7 +77,9 @@ export function VerifyRegisterPage() {
             <p className="nb-auth__message">{outcome.message}</p>
             {next && (
               <p className="nb-auth__note">
-                {next === paths.login ? 'You will be taken to the login page in 5 seconds. ' : 'You will be taken to the home page in 5 seconds. '}
+                {next === paths.login
+                  ? 'You will be taken to the login page in 5 seconds. '
+                  : 'You will be taken to the home page in 5 seconds. '}
                 <Link to={next}>{next === paths.login ? 'Go to login now' : 'Go to the home page now'}</Link>
               </p>
             )}

@@ -53,7 +53,10 @@ export function CartPage() {
           <div className="nb-cart__grid">
             <section aria-labelledby="nb-cart-title">
               <h2 id="nb-cart-title" className="nb-cart__title">
-                Shopping Lists <span className="nb-cart__count">({lines.length} {lines.length === 1 ? 'item' : 'items'})</span>
+                Shopping Lists{' '}
+                <span className="nb-cart__count">
+                  ({lines.length} {lines.length === 1 ? 'item' : 'items'})
+                </span>
               </h2>
               <ul className="nb-cart__lines">
                 {lines.map((line) => (

@@ -16,18 +16,16 @@ export function CatalogHeader({ title, intro, crumbs }: { title?: string; intro?
           <nav aria-label="Breadcrumb">
             <ol className="nb-crumbs">
               {crumbs.map((c, i) => (
-                <li key={`${i}-${c.label}`}>
-                  {c.to ? (
-                    <Link to={c.to}>{c.label}</Link>
-                  ) : (
-                    <span aria-current="page">{c.label}</span>
-                  )}
-                </li>
+                <li key={`${i}-${c.label}`}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
               ))}
             </ol>
           </nav>
         )}
-        {title ? <h1 className="nb-catalog-header__title">{title}</h1> : <SkeletonBar height={44} width="50%" className="nb-catalog-header__skeleton" />}
+        {title ? (
+          <h1 className="nb-catalog-header__title">{title}</h1>
+        ) : (
+          <SkeletonBar height={44} width="50%" className="nb-catalog-header__skeleton" />
+        )}
         {intro && <p className="nb-catalog-header__intro">{intro}</p>}
       </div>
     </section>

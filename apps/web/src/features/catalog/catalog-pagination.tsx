@@ -39,7 +39,12 @@ export function CatalogPagination({ current, total, hrefOf, label = 'Product pag
             </li>
           ) : (
             <li key={slot} className={`page-item ${slot === current ? 'active' : ''}`}>
-              <Link className="page-link" to={hrefOf(slot)} aria-label={`Page ${slot}`} aria-current={slot === current ? 'page' : undefined}>
+              <Link
+                className="page-link"
+                to={hrefOf(slot)}
+                aria-label={`Page ${slot}`}
+                aria-current={slot === current ? 'page' : undefined}
+              >
                 {slot}
               </Link>
             </li>

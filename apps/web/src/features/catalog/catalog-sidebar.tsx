@@ -18,7 +18,13 @@ export function CatalogSidebar({ selectedCategoryId, onPick }: { selectedCategor
   return (
     <aside className="nb-sidebar" aria-labelledby="nb-sidebar-title">
       <h2 id="nb-sidebar-title" className="nb-sidebar__title">
-        <button type="button" className="nb-sidebar__toggle d-lg-none" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="nb-sidebar__toggle d-lg-none"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={() => setOpen((o) => !o)}
+        >
           Browse by machine
         </button>
         <span className="d-none d-lg-inline">Browse by machine</span>

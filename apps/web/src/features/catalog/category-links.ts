@@ -10,4 +10,6 @@ interface Linkable {
  * products page /product/{parent slug}/{slug}/{id} (spec section 2).
  */
 export const categoryHref = (category: Linkable, parent?: Linkable): string =>
-  parent ? paths.categoryProducts(parent.category_slug, category.category_slug, category._id) : paths.category(category.category_slug, category._id);
+  parent
+    ? paths.categoryProducts(parent.category_slug, category.category_slug, category._id)
+    : paths.category(category.category_slug, category._id);

@@ -43,4 +43,5 @@ export const categoryLoader =
   };
 
 /** The same category again (e.g. only the page in the query changed) keeps what was loaded, as before loaders. */
-export const categoryShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean => currentParams.id !== nextParams.id;
+export const categoryShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean =>
+  currentParams.id !== nextParams.id;

@@ -5,7 +5,13 @@ const cat = (value: string, name: string, parent: string | null = null) => ({ va
 
 describe('categoryOptions', () => {
   it('lists each category before its children, siblings by name', () => {
-    const list = [cat('r', 'Round Punches', 'p'), cat('d', 'Dies'), cat('p', 'Punches'), cat('s', 'Standard Round', 'r'), cat('q', 'Square Punches', 'p')];
+    const list = [
+      cat('r', 'Round Punches', 'p'),
+      cat('d', 'Dies'),
+      cat('p', 'Punches'),
+      cat('s', 'Standard Round', 'r'),
+      cat('q', 'Square Punches', 'p'),
+    ];
     expect(categoryOptions(list).map((o) => [o.name, o.level])).toEqual([
       ['Dies', 0],
       ['Punches', 0],

@@ -64,7 +64,8 @@ export function CategoryScreen({ id, productsWithChildren, early }: CategoryScre
       <CatalogHeader title={category?.category_name} crumbs={trail ? crumbs : [{ label: 'Shop', to: paths.home }]} />
       <div className="container nb-category">
         {/* Until the children are known, placeholders hold the place of what most likely comes. */}
-        {(!category || !children) && (productsWithChildren ? <CategoryProducts products={products} /> : <CategoryGrid categories={undefined} />)}
+        {(!category || !children) &&
+          (productsWithChildren ? <CategoryProducts products={products} /> : <CategoryGrid categories={undefined} />)}
         {category && children && children.length > 0 && <CategoryGrid parent={category} categories={children} />}
         {category && children && wantsProducts && <CategoryProducts categoryName={category.category_name} products={products} />}
         {category && siblings && (!category.parent_category || parent) && <SimilarCategories siblings={siblings} parent={parent} />}

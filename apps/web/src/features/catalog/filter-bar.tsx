@@ -41,12 +41,20 @@ export function FilterBar({ applied, onApply, onReset }: FilterBarProps) {
     setOpen(false);
     onApply(draft);
   };
-  const activeCount = [applied.categoryId, applied.machineMakeIds.length, applied.machineModelIds.length, applied.productName].filter(Boolean).length;
+  const activeCount = [applied.categoryId, applied.machineMakeIds.length, applied.machineModelIds.length, applied.productName].filter(
+    Boolean,
+  ).length;
 
   return (
     <div className="nb-filter-bar">
       {/* Phones fold the filters away so the first products show without scrolling. */}
-      <button type="button" className="nb-filter-bar__toggle d-md-none" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="nb-filter-bar__toggle d-md-none"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((o) => !o)}
+      >
         Filters{activeCount > 0 && <span className="nb-filter-bar__count"> ({activeCount} active)</span>}
       </button>
       <form id={`${id}-form`} className={`nb-filter-bar__form ${open ? 'is-open' : ''}`} onSubmit={submit} aria-label="Filter products">

@@ -79,7 +79,12 @@ export function MachineMultiSelect({ label, placeholder, options, selected, onCh
               {options.map((o) => (
                 <li key={o.value}>
                   <label className="nb-multi__option">
-                    <input type="checkbox" className="form-check-input" checked={selected.includes(o.value)} onChange={() => toggle(o.value)} />
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={selected.includes(o.value)}
+                      onChange={() => toggle(o.value)}
+                    />
                     <span>{o.name}</span>
                   </label>
                 </li>

@@ -11,7 +11,14 @@ describe('treeNodes', () => {
           id: 'mo',
           name: 'EMK 3610 NT',
           categories: [
-            { id: 'c', name: 'Punches', child_categories: [{ id: 'r', name: 'Round', sub_child_categories: [{ id: 's', name: 'Standard' }] }, { id: 'q', name: 'Square', sub_child_categories: [] }] },
+            {
+              id: 'c',
+              name: 'Punches',
+              child_categories: [
+                { id: 'r', name: 'Round', sub_child_categories: [{ id: 's', name: 'Standard' }] },
+                { id: 'q', name: 'Square', sub_child_categories: [] },
+              ],
+            },
           ],
         },
       ],

@@ -35,7 +35,12 @@ export function MachineTree({ nodes, selectedCategoryId, onPick }: MachineTreePr
             </button>
           ) : (
             <>
-              <button type="button" className={`nb-tree__branch nb-tree__branch--${n.kind}`} aria-expanded={expanded.has(n.key)} onClick={() => toggle(n.key)}>
+              <button
+                type="button"
+                className={`nb-tree__branch nb-tree__branch--${n.kind}`}
+                aria-expanded={expanded.has(n.key)}
+                onClick={() => toggle(n.key)}
+              >
                 {n.name}
               </button>
               {expanded.has(n.key) &&

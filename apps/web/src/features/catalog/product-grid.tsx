@@ -4,7 +4,15 @@ import { ProductCard, ProductCardSkeleton } from '../../components/product-card'
 import type { ProductSummary } from '../../state/types';
 
 /** A grid of product cards; skeleton cards of the same size while loading, so nothing jumps. */
-export function ProductGrid({ products, loading, skeletons = DEFAULT_PAGE_SIZE }: { products: ProductSummary[]; loading: boolean; skeletons?: number }) {
+export function ProductGrid({
+  products,
+  loading,
+  skeletons = DEFAULT_PAGE_SIZE,
+}: {
+  products: ProductSummary[];
+  loading: boolean;
+  skeletons?: number;
+}) {
   if (loading) {
     return (
       <div className="nb-product-grid" role="status" aria-label="Loading products">

@@ -19,7 +19,10 @@ export function useCategoryOptions(): CategoryOption[] {
 }
 
 export function useMachineMakes(): DropdownItem[] {
-  return useLoad('makes', (signal) => apiGet<{ result: DropdownItem[] }>(apiPaths.machineMakes, { signal, quiet: true }).then((b) => b.result)).data ?? [];
+  return (
+    useLoad('makes', (signal) => apiGet<{ result: DropdownItem[] }>(apiPaths.machineMakes, { signal, quiet: true }).then((b) => b.result))
+      .data ?? []
+  );
 }
 
 /**
@@ -36,6 +39,8 @@ export function useMachineModels(machineMakeIds: string[]): DropdownItem[] | und
 }
 
 export function useProductTree(): { tree: TreeMake[]; loading: boolean } {
-  const loaded = useLoad('tree', (signal) => apiGet<{ result: TreeMake[] }>(apiPaths.productTree, { signal, quiet: true }).then((b) => b.result));
+  const loaded = useLoad('tree', (signal) =>
+    apiGet<{ result: TreeMake[] }>(apiPaths.productTree, { signal, quiet: true }).then((b) => b.result),
+  );
   return { tree: loaded.data ?? [], loading: loaded.loading };
 }

@@ -20,7 +20,7 @@ export function useCategoryTrail(category: Category | undefined): Loaded<Categor
   return useLoad(category ? `trail:${category._id}` : null, async (signal) => {
     const trail: Category[] = [];
     const seen = new Set([category!._id]);
-    for (let parent = category!.parent_category; parent && !seen.has(parent) && trail.length < 5; ) {
+    for (let parent = category!.parent_category; parent && !seen.has(parent) && trail.length < 5;) {
       seen.add(parent);
       const c = await getCategory(parent, signal);
       trail.unshift(c);

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { apiGet, apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 import { useAppDispatch } from '../../app/store';
-import { setMainProductList, setMainProductListIsFilter, setMainProductListLoader, setMainProductListPagination } from '../../state/catalog-slice';
+import {
+  setMainProductList,
+  setMainProductListIsFilter,
+  setMainProductListLoader,
+  setMainProductListPagination,
+} from '../../state/catalog-slice';
 import type { PaginationInfo, ProductSummary } from '../../state/types';
 import { filterBody, filtersKey, hasAnyFilter, type CatalogFilters } from './catalog-query';
 
@@ -27,7 +32,9 @@ export function useMainProductList(filters: CatalogFilters, page: number, onPage
     const opts = { signal: ctrl.signal, quiet: true };
     dispatch(setMainProductListLoader(true));
     dispatch(setMainProductListIsFilter(filtering));
-    const call = filtering ? apiPost<ProductPage>(apiPaths.productFilter(page), filterBody(filters), opts) : apiGet<ProductPage>(apiPaths.productList(page), opts);
+    const call = filtering
+      ? apiPost<ProductPage>(apiPaths.productFilter(page), filterBody(filters), opts)
+      : apiGet<ProductPage>(apiPaths.productList(page), opts);
     call.then(
       (body) => {
         const { currentPage, totalPages } = body.paginationInfo;

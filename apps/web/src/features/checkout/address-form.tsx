@@ -30,7 +30,13 @@ export function AddressForm({ customer, hasAddress, onSaved, onNext }: AddressFo
     e.preventDefault();
     focusFirstError([...ADDRESS_FIELDS], await form.save(), idOf);
   };
-  const text = (field: AddressField) => ({ id: idOf(field), name: field, value: values[field], error: errors[field], onChange: (v: string) => form.setField(field, v) });
+  const text = (field: AddressField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (v: string) => form.setField(field, v),
+  });
 
   return (
     <form className="nb-address" noValidate onSubmit={onSubmit} aria-labelledby="checkout-address-title">
@@ -39,7 +45,14 @@ export function AddressForm({ customer, hasAddress, onSaved, onNext }: AddressFo
       </h2>
       <p className="nb-checkout__intro">Where should we ship your tooling? Fields marked * are required.</p>
       <div className="nb-address__grid">
-        <FormField {...text('customer_email')} label="Email" type="email" required readOnly hint="Your account email; order mail goes here." />
+        <FormField
+          {...text('customer_email')}
+          label="Email"
+          type="email"
+          required
+          readOnly
+          hint="Your account email; order mail goes here."
+        />
         <FormField {...text('customer_name')} label="Name" required autoComplete="shipping name" maxLength={120} />
         <FormField {...text('customer_phone_number')} label="Phone (optional)" type="tel" autoComplete="shipping tel" maxLength={40} />
         <FormField {...text('customer_company')} label="Company" required autoComplete="shipping organization" maxLength={200} />
@@ -47,7 +60,12 @@ export function AddressForm({ customer, hasAddress, onSaved, onNext }: AddressFo
           <FormField {...text('customer_address')} label="Address" required autoComplete="shipping address-line1" maxLength={200} />
         </div>
         <div className="nb-address__wide">
-          <FormField {...text('customer_secondary_address')} label="Apartment, suite, etc. (optional)" autoComplete="shipping address-line2" maxLength={200} />
+          <FormField
+            {...text('customer_secondary_address')}
+            label="Apartment, suite, etc. (optional)"
+            autoComplete="shipping address-line2"
+            maxLength={200}
+          />
         </div>
         <FormField {...text('customer_city')} label="City" required autoComplete="shipping address-level2" maxLength={100} />
         <SelectField

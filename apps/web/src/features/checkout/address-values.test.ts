@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { initialAddress, validateAddress, type AddressValues } from './address-values';
 
-const customer = { _id: 'c1', user_name: 'Dana Whitfield', user_email: 'dana@precisionfab.com', user_mobile_number: '616 555 0199', user_business_name: 'Precision Fab' };
+const customer = {
+  _id: 'c1',
+  user_name: 'Dana Whitfield',
+  user_email: 'dana@precisionfab.com',
+  user_mobile_number: '616 555 0199',
+  user_business_name: 'Precision Fab',
+};
 
 describe('initialAddress', () => {
   it('drafts a first address from the profile, email from the account', () => {
     const v = initialAddress(customer);
-    expect(v).toMatchObject({ customer_email: 'dana@precisionfab.com', customer_name: 'Dana Whitfield', customer_company: 'Precision Fab', customer_country: '' });
+    expect(v).toMatchObject({
+      customer_email: 'dana@precisionfab.com',
+      customer_name: 'Dana Whitfield',
+      customer_company: 'Precision Fab',
+      customer_country: '',
+    });
   });
 
   it('prefers the saved address', () => {
@@ -42,6 +53,8 @@ describe('validateAddress', () => {
       customer_zip_code: '49423',
     };
     expect(validateAddress(full).address?.customer_state).toBe('Michigan');
-    expect(validateAddress({ ...full, customer_zip_code: '4942' }).errors.customer_zip_code).toBe('Please enter a valid ZIP or postal code for United States.');
+    expect(validateAddress({ ...full, customer_zip_code: '4942' }).errors.customer_zip_code).toBe(
+      'Please enter a valid ZIP or postal code for United States.',
+    );
   });
 });

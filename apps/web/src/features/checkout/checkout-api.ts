@@ -41,9 +41,14 @@ export interface PaymentReply {
 // too: the checkout toasts the spec's own texts for them instead of the server's.
 export const checkoutApi = {
   saveAddress: (id: string, body: ShippingAddressBody) => apiPost<AddressReply>(apiPaths.shippingAddress(id), body),
-  shippingCharge: (orderSubTotal: number, signal: AbortSignal) => apiPost<ChargeReply>(apiPaths.shippingCharge, { orderSubTotal }, { quiet: true, signal }),
+  shippingCharge: (orderSubTotal: number, signal: AbortSignal) =>
+    apiPost<ChargeReply>(apiPaths.shippingCharge, { orderSubTotal }, { quiet: true, signal }),
   createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string) =>
-    apiPost<OrderCreatedReply>(apiPaths.orderCreate, { customer_id: customerId, customer_payment: { type } }, { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+    apiPost<OrderCreatedReply>(
+      apiPaths.orderCreate,
+      { customer_id: customerId, customer_payment: { type } },
+      { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } },
+    ),
   cardCheckout: (orderId: string) => apiPost<PaymentReply>(apiPaths.cardCheckout(orderId), {}, { quiet: true }),
   net30Invoice: (orderId: string) => apiPost<PaymentReply>(apiPaths.net30Invoice(orderId), {}, { quiet: true }),
   bankTransfer: (orderId: string) => apiPost<PaymentReply>(apiPaths.bankTransfer(orderId), {}, { quiet: true }),

@@ -21,7 +21,11 @@ interface Frozen {
   shipping: number | null;
 }
 
-const frozenOf = (o: Order): Frozen => ({ lines: o.customer_order_list, subTotal: o.order_charges.sub_total, shipping: o.order_charges.shipping_charges });
+const frozenOf = (o: Order): Frozen => ({
+  lines: o.customer_order_list,
+  subTotal: o.order_charges.sub_total,
+  shipping: o.order_charges.shipping_charges,
+});
 
 interface CheckoutScreenProps {
   customer: CheckoutCustomer;
@@ -81,8 +85,18 @@ export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScr
           )}
         </div>
       </section>
-      <OrderTotalPanel subTotal={shown.subTotal} shipping={shown.shipping} itemCount={shown.lines.length} onViewItems={() => setShowItems(true)} />
-      <CartItemsModal show={showItems} onHide={() => setShowItems(false)} lines={shown.lines} title={frozen ? 'Items in your order' : 'Your Cart Items'} />
+      <OrderTotalPanel
+        subTotal={shown.subTotal}
+        shipping={shown.shipping}
+        itemCount={shown.lines.length}
+        onViewItems={() => setShowItems(true)}
+      />
+      <CartItemsModal
+        show={showItems}
+        onHide={() => setShowItems(false)}
+        lines={shown.lines}
+        title={frozen ? 'Items in your order' : 'Your Cart Items'}
+      />
     </div>
   );
 }

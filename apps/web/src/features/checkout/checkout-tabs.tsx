@@ -26,7 +26,12 @@ export function CheckoutTabs({ active, onSelect, enabled }: CheckoutTabsProps) {
     e.preventDefault();
     const usable = TABS.map((t) => t.tab).filter((t) => enabled[t]);
     const at = usable.indexOf(active);
-    const next = e.key === 'Home' ? usable[0] : e.key === 'End' ? usable.at(-1) : usable[(at + (e.key === 'ArrowRight' ? 1 : -1) + usable.length) % usable.length];
+    const next =
+      e.key === 'Home'
+        ? usable[0]
+        : e.key === 'End'
+          ? usable.at(-1)
+          : usable[(at + (e.key === 'ArrowRight' ? 1 : -1) + usable.length) % usable.length];
     if (next && next !== active) {
       onSelect(next);
       refs.current[next]?.focus();

@@ -13,12 +13,28 @@ interface SelectFieldProps {
 }
 
 /** A labelled select with its message under it, styled like the shared FormField. */
-export function SelectField({ id, label, value, options, placeholder, onChange, error, required, disabled, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  placeholder,
+  onChange,
+  error,
+  required,
+  disabled,
+  autoComplete,
+}: SelectFieldProps) {
   return (
     <div className="nb-form-field">
       <label className="form-label" htmlFor={id}>
         {label}
-        {required && <span className="nb-form-field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="nb-form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <select
         id={id}

@@ -8,7 +8,12 @@ import { DownloadsBlock } from './blocks/downloads-block';
 import { FaqTabsBlock } from './blocks/faq-tabs-block';
 import { FullImageBlock } from './blocks/full-image-block';
 import { HeroBannerBlock } from './blocks/hero-banner-block';
-import { ImageAndContent1Block, ImageAndContent2Block, ImageAndContent3Block, ImageAndContent4Block } from './blocks/image-and-content-block';
+import {
+  ImageAndContent1Block,
+  ImageAndContent2Block,
+  ImageAndContent3Block,
+  ImageAndContent4Block,
+} from './blocks/image-and-content-block';
 import { IntroBlock, SectionTitleBlock } from './blocks/intro-block';
 import { OverviewBlock } from './blocks/overview-block';
 import { ProductCategoriesBlock } from './blocks/product-categories-block';
@@ -34,7 +39,9 @@ function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) {
 type BlockRegistry = { [K in BlockKind]: ComponentType<{ block: BlockFieldsByKind[K] }> };
 
 /** The contact form is written elsewhere and takes plain props, not a block. */
-const ContactForm = ({ block }: { block: IntroFields }) => <ContactFormBlock heading={block.cmpBlock_intro_heading} text={block.cmpBlock_intro_content} />;
+const ContactForm = ({ block }: { block: IntroFields }) => (
+  <ContactFormBlock heading={block.cmpBlock_intro_heading} text={block.cmpBlock_intro_content} />
+);
 
 /** Page metadata is applied by the page (title and meta tags), not drawn. */
 const Nothing = () => null;

@@ -17,7 +17,10 @@ export type ContentPageState = { status: 'loading' } | { status: 'missing' } | {
  * 512 px lets a 2x phone take the 1024 px WebP (11 KB), sharp enough under the dark overlay,
  * instead of the 1920 px one. Full width from 768 px.
  */
-export const HERO_IMAGE: Omit<ImageChoice, 'src'> = { widths: [640, 768, 1024, 1280, 1600, 1920], sizes: '(max-width: 767px) 512px, 100vw' };
+export const HERO_IMAGE: Omit<ImageChoice, 'src'> = {
+  widths: [640, 768, 1024, 1280, 1600, 1920],
+  sizes: '(max-width: 767px) 512px, 100vw',
+};
 
 /**
  * Resolves a URL slug to its page id through the page dropdown (fetched once per visit, shared with
@@ -52,4 +55,5 @@ export function contentPageLoader({ params }: LoaderFunctionArgs): { page: Early
 }
 
 /** The same page again (e.g. only the query changed) keeps what was loaded, as before loaders. */
-export const contentPageShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean => currentParams.slug !== nextParams.slug;
+export const contentPageShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean =>
+  currentParams.slug !== nextParams.slug;

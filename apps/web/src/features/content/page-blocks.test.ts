@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderBlocks, pageMetaOf, type RawBlock } from './page-blocks';
 
-const block = (cmpBlock_id: string, cmp_block_order: number, extra: Record<string, unknown> = {}): RawBlock => ({ cmpBlock_id, cmp_block_order, ...extra });
+const block = (cmpBlock_id: string, cmp_block_order: number, extra: Record<string, unknown> = {}): RawBlock => ({
+  cmpBlock_id,
+  cmp_block_order,
+  ...extra,
+});
 
 describe('orderBlocks', () => {
   it('sorts blocks by cmp_block_order', () => {

@@ -41,7 +41,9 @@ export function Footer() {
       <div className="container nb-footer__grid">
         <div>
           <img src={LOGO_URL} alt={BRAND_NAME} width={160} height={40} className="nb-footer__logo" />
-          <p className="nb-footer__about">Turret punch and press brake tooling, ground, heat treated and inspected in Grand Rapids, Michigan.</p>
+          <p className="nb-footer__about">
+            Turret punch and press brake tooling, ground, heat treated and inspected in Grand Rapids, Michigan.
+          </p>
           <a href={CONTACT.linkedin} className="nb-footer__social" target="_blank" rel="noopener noreferrer">
             LinkedIn
           </a>
@@ -51,7 +53,9 @@ export function Footer() {
           <ul>
             {PAGE_LINKS.map(([id, label]) => (
               <li key={id}>
-                <Link to={id === 'Home' ? paths.content(slugOf(pages, 'Home') ?? 'home') : paths.content(slugOf(pages, id) ?? '')}>{label}</Link>
+                <Link to={id === 'Home' ? paths.content(slugOf(pages, 'Home') ?? 'home') : paths.content(slugOf(pages, id) ?? '')}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -79,7 +83,8 @@ export function Footer() {
       <div className="container nb-footer__bottom">
         <PaymentIcons />
         <p className="m-0">
-          © {new Date().getFullYear()} {BRAND_NAME}. <Link to={paths.privacyPolicy}>Privacy Policy</Link> · <Link to={paths.endUserLicenseAgreement}>End User License Agreement</Link>
+          © {new Date().getFullYear()} {BRAND_NAME}. <Link to={paths.privacyPolicy}>Privacy Policy</Link> ·{' '}
+          <Link to={paths.endUserLicenseAgreement}>End User License Agreement</Link>
         </p>
       </div>
     </footer>

@@ -23,5 +23,7 @@ export function PageLoader() {
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(flash || navigation.state !== 'idle'), [flash, navigation.state]);
 
-  return <div className={`nb-page-loader ${visible ? 'is-active' : ''}`} role="progressbar" aria-hidden={!visible} aria-label="Loading page" />;
+  return (
+    <div className={`nb-page-loader ${visible ? 'is-active' : ''}`} role="progressbar" aria-hidden={!visible} aria-label="Loading page" />
+  );
 }

@@ -109,7 +109,14 @@ export function SearchBox() {
                 choose(p);
               }}
             >
-              <ResponsiveImage src={p.product_images[0] || '/images/product-default-1.png'} alt="" widths={[160]} sizes="40px" width={40} height={40} />
+              <ResponsiveImage
+                src={p.product_images[0] || '/images/product-default-1.png'}
+                alt=""
+                widths={[160]}
+                sizes="40px"
+                width={40}
+                height={40}
+              />
               <span>
                 <span className="nb-search__name">{p.product_name}</span>
                 <span className="nb-search__sku">{p.product_sku}</span>

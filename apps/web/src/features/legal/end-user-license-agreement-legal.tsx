@@ -11,8 +11,8 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Third-party services',
     body: (
       <p>
-        Parts of the Service rely on others, such as Stripe for payments, UPS for shipping and OpenStreetMap for maps. Your use of those services is
-        also subject to their own terms, and we are not responsible for them.
+        Parts of the Service rely on others, such as Stripe for payments, UPS for shipping and OpenStreetMap for maps. Your use of those
+        services is also subject to their own terms, and we are not responsible for them.
       </p>
     ),
   },
@@ -21,9 +21,9 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Disclaimer of warranties',
     body: (
       <p>
-        The Service and the Materials are provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;. To the fullest extent the law allows, we
-        disclaim all warranties, express or implied, including merchantability, fitness for a particular purpose and non-infringement, and we do not
-        warrant that the Service will be uninterrupted or error-free.
+        The Service and the Materials are provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;. To the fullest extent the law allows,
+        we disclaim all warranties, express or implied, including merchantability, fitness for a particular purpose and non-infringement,
+        and we do not warrant that the Service will be uninterrupted or error-free.
       </p>
     ),
   },
@@ -32,9 +32,9 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Limitation of liability',
     body: (
       <p>
-        To the fullest extent the law allows, {BRAND_NAME} is not liable for any indirect, incidental, special, consequential or punitive damages, or
-        for lost profits, production downtime or lost data, arising from the Service or the Materials. Our total liability under this Agreement is
-        limited to the greater of the amounts you paid us in the 12 months before the claim arose and US $100.
+        To the fullest extent the law allows, {BRAND_NAME} is not liable for any indirect, incidental, special, consequential or punitive
+        damages, or for lost profits, production downtime or lost data, arising from the Service or the Materials. Our total liability under
+        this Agreement is limited to the greater of the amounts you paid us in the 12 months before the claim arose and US $100.
       </p>
     ),
   },
@@ -43,8 +43,8 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Indemnification',
     body: (
       <p>
-        You will defend and indemnify {BRAND_NAME} against claims by third parties arising from your breach of this Agreement or your misuse of the
-        Service or the Materials.
+        You will defend and indemnify {BRAND_NAME} against claims by third parties arising from your breach of this Agreement or your misuse
+        of the Service or the Materials.
       </p>
     ),
   },
@@ -53,10 +53,10 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Term and termination',
     body: (
       <p>
-        This Agreement applies for as long as you use the Service. You may close your account at any time. We may suspend or end your access if you
-        breach this Agreement. On termination your license ends and you must delete downloaded Materials, except copies the law requires you to
-        keep. The sections on restrictions, intellectual property, disclaimer, liability, indemnification, governing law and general terms
-        survive termination.
+        This Agreement applies for as long as you use the Service. You may close your account at any time. We may suspend or end your access
+        if you breach this Agreement. On termination your license ends and you must delete downloaded Materials, except copies the law
+        requires you to keep. The sections on restrictions, intellectual property, disclaimer, liability, indemnification, governing law and
+        general terms survive termination.
       </p>
     ),
   },
@@ -65,8 +65,8 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Export control',
     body: (
       <p>
-        You will comply with the export control and sanctions laws of the United States and of the countries where you use the Service, and you will
-        not export or re-export products, drawings or technical data in breach of them.
+        You will comply with the export control and sanctions laws of the United States and of the countries where you use the Service, and
+        you will not export or re-export products, drawings or technical data in breach of them.
       </p>
     ),
   },
@@ -75,8 +75,8 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Governing law',
     body: (
       <p>
-        This Agreement is governed by the laws of [JURISDICTION], without regard to its conflict-of-laws rules. The courts of [JURISDICTION] have
-        exclusive jurisdiction over any dispute arising from this Agreement.
+        This Agreement is governed by the laws of [JURISDICTION], without regard to its conflict-of-laws rules. The courts of [JURISDICTION]
+        have exclusive jurisdiction over any dispute arising from this Agreement.
       </p>
     ),
   },
@@ -85,8 +85,8 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'Changes to this agreement',
     body: (
       <p>
-        We may change this Agreement. The date at the top shows when it last changed; we will tell registered customers of material changes by
-        email. Continuing to use the Service after a change means you accept it.
+        We may change this Agreement. The date at the top shows when it last changed; we will tell registered customers of material changes
+        by email. Continuing to use the Service after a change means you accept it.
       </p>
     ),
   },
@@ -95,9 +95,9 @@ export const EULA_LEGAL_SECTIONS: LegalSection[] = [
     title: 'General',
     body: (
       <p>
-        This Agreement, together with our terms of sale and Privacy Policy, is the entire agreement about its subject. If a provision is found
-        unenforceable, the rest remains in effect. A failure to enforce a provision is not a waiver. You may not assign this Agreement without our
-        consent; we may assign it to a successor of our business.
+        This Agreement, together with our terms of sale and Privacy Policy, is the entire agreement about its subject. If a provision is
+        found unenforceable, the rest remains in effect. A failure to enforce a provision is not a waiver. You may not assign this Agreement
+        without our consent; we may assign it to a successor of our business.
       </p>
     ),
   },

@@ -15,8 +15,8 @@ export function EndUserLicenseAgreementPage() {
       sections={SECTIONS}
       intro={
         <p>
-          Please read this agreement carefully. It sets out the terms on which {BRAND_NAME} lets your business use its website, online shop, drawings
-          and other materials.
+          Please read this agreement carefully. It sets out the terms on which {BRAND_NAME} lets your business use its website, online shop,
+          drawings and other materials.
         </p>
       }
     />

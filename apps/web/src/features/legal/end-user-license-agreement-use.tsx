@@ -8,9 +8,9 @@ export const EULA_USE_SECTIONS: LegalSection[] = [
     title: 'This agreement',
     body: (
       <p>
-        This End User License Agreement (the &ldquo;Agreement&rdquo;) is between {BRAND_NAME} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) and the business
-        that registers a customer account or uses our website (&ldquo;you&rdquo;). By creating an account, downloading material or placing an order,
-        the person doing so confirms that they may bind that business and that the business accepts this Agreement.
+        This End User License Agreement (the &ldquo;Agreement&rdquo;) is between {BRAND_NAME} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) and the
+        business that registers a customer account or uses our website (&ldquo;you&rdquo;). By creating an account, downloading material or
+        placing an order, the person doing so confirms that they may bind that business and that the business accepts this Agreement.
       </p>
     ),
   },
@@ -20,12 +20,12 @@ export const EULA_USE_SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Service</strong>: our website, online shop, customer account area and any tools we provide through them, such as the product
-          configurator and measurement input.
+          <strong>Service</strong>: our website, online shop, customer account area and any tools we provide through them, such as the
+          product configurator and measurement input.
         </li>
         <li>
-          <strong>Materials</strong>: catalogs, drawings, technical data, images, price lists and other files you view or download through the
-          Service.
+          <strong>Materials</strong>: catalogs, drawings, technical data, images, price lists and other files you view or download through
+          the Service.
         </li>
         <li>
           <strong>Authorized Users</strong>: your employees and contractors whom you allow to use your account.
@@ -38,9 +38,9 @@ export const EULA_USE_SECTIONS: LegalSection[] = [
     title: 'License grant',
     body: (
       <p>
-        Subject to this Agreement, we grant you a limited, non-exclusive, non-transferable, revocable license to use the Service and the Materials
-        for your internal business purposes: to select, specify, configure, order and maintain tooling for your own machines. All rights not
-        expressly granted remain with {BRAND_NAME}.
+        Subject to this Agreement, we grant you a limited, non-exclusive, non-transferable, revocable license to use the Service and the
+        Materials for your internal business purposes: to select, specify, configure, order and maintain tooling for your own machines. All
+        rights not expressly granted remain with {BRAND_NAME}.
       </p>
     ),
   },
@@ -49,8 +49,8 @@ export const EULA_USE_SECTIONS: LegalSection[] = [
     title: 'Accounts and Authorized Users',
     body: (
       <p>
-        You are responsible for the accuracy of your account information, for keeping passwords confidential and for everything done under your
-        account. Tell us at once if you suspect unauthorized use. We may suspend an account that is used in breach of this Agreement.
+        You are responsible for the accuracy of your account information, for keeping passwords confidential and for everything done under
+        your account. Tell us at once if you suspect unauthorized use. We may suspend an account that is used in breach of this Agreement.
       </p>
     ),
   },
@@ -76,9 +76,9 @@ export const EULA_USE_SECTIONS: LegalSection[] = [
     title: 'Drawings and technical data',
     body: (
       <p>
-        Drawings, dimensions, tolerances and compatibility information are provided to help you choose tooling. Before use, check them against your
-        machine manufacturer&rsquo;s specifications and your own requirements. Machine makes and model names are trademarks of their owners and are
-        used only to describe compatibility; {BRAND_NAME} is not affiliated with or endorsed by those manufacturers.
+        Drawings, dimensions, tolerances and compatibility information are provided to help you choose tooling. Before use, check them
+        against your machine manufacturer&rsquo;s specifications and your own requirements. Machine makes and model names are trademarks of
+        their owners and are used only to describe compatibility; {BRAND_NAME} is not affiliated with or endorsed by those manufacturers.
       </p>
     ),
   },
@@ -87,10 +87,10 @@ export const EULA_USE_SECTIONS: LegalSection[] = [
     title: 'Prices, orders and payment',
     body: (
       <p>
-        Prices shown to registered customers are confidential. Orders placed through the Service are governed by our terms of sale in force when the
-        order is accepted. Payment is by cash on delivery, credit card, Net 30 terms or bank transfer; card, Net 30 and bank transfer payments are
-        processed by Stripe, and Net 30 terms are subject to our approval. Our product warranty is set out in the terms of sale, not in this
-        Agreement.
+        Prices shown to registered customers are confidential. Orders placed through the Service are governed by our terms of sale in force
+        when the order is accepted. Payment is by cash on delivery, credit card, Net 30 terms or bank transfer; card, Net 30 and bank
+        transfer payments are processed by Stripe, and Net 30 terms are subject to our approval. Our product warranty is set out in the
+        terms of sale, not in this Agreement.
       </p>
     ),
   },
@@ -99,9 +99,9 @@ export const EULA_USE_SECTIONS: LegalSection[] = [
     title: 'Intellectual property',
     body: (
       <p>
-        The Service and the Materials, including their design, text, drawings, images, software and the {BRAND_NAME} name and logo, belong to{' '}
-        {BRAND_NAME} or its licensors and are protected by copyright, trademark and other laws. If you send us suggestions, we may use them without
-        obligation to you.
+        The Service and the Materials, including their design, text, drawings, images, software and the {BRAND_NAME} name and logo, belong
+        to {BRAND_NAME} or its licensors and are protected by copyright, trademark and other laws. If you send us suggestions, we may use
+        them without obligation to you.
       </p>
     ),
   },

@@ -15,8 +15,8 @@ export function PrivacyPolicyPage() {
       sections={SECTIONS}
       intro={
         <p>
-          Your trust matters to us. This Privacy Policy describes what personal information {BRAND_NAME} collects when you use our website and online
-          shop, why we collect it, who we share it with, and the choices you have.
+          Your trust matters to us. This Privacy Policy describes what personal information {BRAND_NAME} collects when you use our website
+          and online shop, why we collect it, who we share it with, and the choices you have.
         </p>
       }
     />

@@ -13,8 +13,7 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You can see and correct most of your information yourself in your{' '}
-          <Link to={paths.profile}>profile</Link>. You may also ask us to:
+          You can see and correct most of your information yourself in your <Link to={paths.profile}>profile</Link>. You may also ask us to:
         </p>
         <ul>
           <li>tell you what personal information we hold about you and give you a copy;</li>
@@ -23,12 +22,13 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
           <li>stop sending you product news.</li>
         </ul>
         <p>
-          Residents of California, Colorado, Connecticut, Virginia and other states with consumer privacy laws may have further rights under those
-          laws, including the right to know, delete and correct, and to appeal our decision. We will not treat you differently for using them.
+          Residents of California, Colorado, Connecticut, Virginia and other states with consumer privacy laws may have further rights under
+          those laws, including the right to know, delete and correct, and to appeal our decision. We will not treat you differently for
+          using them.
         </p>
         <p>
-          To make a request, write to us (see <a href="#contact">Contact us</a>). We will confirm your identity, usually by replying to the email
-          address on your account, and answer within 45 days. An authorized agent may act for you with your written permission.
+          To make a request, write to us (see <a href="#contact">Contact us</a>). We will confirm your identity, usually by replying to the
+          email address on your account, and answer within 45 days. An authorized agent may act for you with your written permission.
         </p>
       </>
     ),
@@ -38,8 +38,8 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
     title: 'Customers outside the United States',
     body: (
       <p>
-        We serve customers in the United States, Canada and Mexico. Our systems are operated in the United States, so information about customers
-        elsewhere is transferred to and processed in the United States, where the law may differ from the law of your country.
+        We serve customers in the United States, Canada and Mexico. Our systems are operated in the United States, so information about
+        customers elsewhere is transferred to and processed in the United States, where the law may differ from the law of your country.
       </p>
     ),
   },
@@ -48,8 +48,8 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Our website and shop are for businesses and are not directed at children. We do not knowingly collect personal information from anyone under
-        16; if you believe a child has given us information, please contact us and we will delete it.
+        Our website and shop are for businesses and are not directed at children. We do not knowingly collect personal information from
+        anyone under 16; if you believe a child has given us information, please contact us and we will delete it.
       </p>
     ),
   },
@@ -58,8 +58,8 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        We may update this policy when our services or the law change. The date at the top shows when it last changed. If a change materially
-        affects how we use your information, we will tell registered customers by email before it takes effect.
+        We may update this policy when our services or the law change. The date at the top shows when it last changed. If a change
+        materially affects how we use your information, we will tell registered customers by email before it takes effect.
       </p>
     ),
   },

@@ -18,7 +18,13 @@ export function OrderCard({ order, focused }: { order: Order; focused: boolean }
 
   const titleId = `order-${order.order_id}-title`;
   return (
-    <article ref={ref} className={`nb-order${focused ? ' nb-order--focused' : ''}`} aria-labelledby={titleId} aria-current={focused || undefined} tabIndex={focused ? -1 : undefined}>
+    <article
+      ref={ref}
+      className={`nb-order${focused ? ' nb-order--focused' : ''}`}
+      aria-labelledby={titleId}
+      aria-current={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
+    >
       <header className="nb-order__head">
         <div>
           <h2 id={titleId} className="nb-order__id">

@@ -18,7 +18,13 @@ function DocumentButton({ label, url, fileName }: { label: string; url: string |
     setBusy(false);
   };
   return (
-    <button type="button" className="btn btn-outline-primary btn-sm nb-order-docs__button" onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-sm nb-order-docs__button"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <PdfIcon />}
       {label}
     </button>
@@ -27,7 +33,18 @@ function DocumentButton({ label, url, fileName }: { label: string; url: string |
 
 function PdfIcon() {
   return (
-    <svg className="me-2" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="me-2"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M14 3H6v18h12V7l-4-4zM14 3v4h4M12 11v6M9 14l3 3 3-3" />
     </svg>
   );
@@ -38,7 +55,11 @@ export function OrderDocuments({ order }: { order: Order }) {
   return (
     <div className="nb-order-docs">
       <DocumentButton label="Order details PDF" url={order.download_order_details_pdf_url} fileName={`${order.order_id}-order.pdf`} />
-      <DocumentButton label="Net 30 invoice PDF" url={order.download_order_net_30_invoice_pdf_url} fileName={`${order.order_id}-invoice.pdf`} />
+      <DocumentButton
+        label="Net 30 invoice PDF"
+        url={order.download_order_net_30_invoice_pdf_url}
+        fileName={`${order.order_id}-invoice.pdf`}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { PAYMENT_METHODS, type PaymentMethodType } from '@northbend/shared';
 
 /** Order dates in en-US with 12-hour time (spec section 9), e.g. 'Jun 5, 2025, 3:04 PM'. */
-export const orderDate = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', hour12: true });
+export const orderDate = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', hour12: true });
 
 /** A Net 30 due date, given in epoch seconds (spec section 3). */
 export const dueDate = (epochSeconds: number): string => new Date(epochSeconds * 1000).toLocaleDateString('en-US', { dateStyle: 'medium' });

@@ -68,7 +68,8 @@ export const EXAMPLE_VARIANTS: Variant[] = [
     variant_order: 3,
     variant_price: 58,
     variant_image: '',
-    variant_description: 'Inches enabled but no limits entered: any value shows the missing-limits message. No image: the default one shows.',
+    variant_description:
+      'Inches enabled but no limits entered: any value shows the missing-limits message. No image: the default one shows.',
     variant_measurement: { mm_status: false, in_status: true, mm: { min: null, max: null }, in: { min: null, max: null } },
   }),
   variant({

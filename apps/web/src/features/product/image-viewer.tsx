@@ -42,18 +42,33 @@ export function ImageViewer({ title, images, startIndex, show, onHide }: ImageVi
       <Modal.Header closeButton closeVariant="white" closeLabel="Close image viewer">
         <Modal.Title as="h2" id="nb-viewer-title" className="nb-viewer__title">
           {title}
-          {count > 1 && <span className="nb-viewer__count"> ({index + 1} / {count})</span>}
+          {count > 1 && (
+            <span className="nb-viewer__count">
+              {' '}
+              ({index + 1} / {count})
+            </span>
+          )}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="nb-viewer__body">
         {count > 1 && (
-          <button type="button" className="nb-viewer__nav nb-viewer__nav--prev" aria-label="Previous image" onClick={() => setIndex((index - 1 + count) % count)}>
+          <button
+            type="button"
+            className="nb-viewer__nav nb-viewer__nav--prev"
+            aria-label="Previous image"
+            onClick={() => setIndex((index - 1 + count) % count)}
+          >
             <ChevronIcon direction="left" />
           </button>
         )}
         <img src={image.src} alt={image.alt} width={800} height={800} className="nb-viewer__image" />
         {count > 1 && (
-          <button type="button" className="nb-viewer__nav nb-viewer__nav--next" aria-label="Next image" onClick={() => setIndex((index + 1) % count)}>
+          <button
+            type="button"
+            className="nb-viewer__nav nb-viewer__nav--next"
+            aria-label="Next image"
+            onClick={() => setIndex((index + 1) % count)}
+          >
             <ChevronIcon direction="right" />
           </button>
         )}

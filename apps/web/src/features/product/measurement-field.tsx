@@ -41,7 +41,13 @@ export function MeasurementField({ variant, unit, input, invalid, errorId, locke
           aria-describedby={`${id}-range`}
           onChange={(e) => onInput(e.target.value)}
         />
-        <select className="form-select nb-choice__unit" aria-label="Unit" value={unit} disabled={locked} onChange={(e) => onUnit(e.target.value as MeasurementUnit)}>
+        <select
+          className="form-select nb-choice__unit"
+          aria-label="Unit"
+          value={unit}
+          disabled={locked}
+          onChange={(e) => onUnit(e.target.value as MeasurementUnit)}
+        >
           {units.map((u) => (
             <option key={u} value={u}>
               {u}

@@ -83,7 +83,8 @@ export function useProductActions(product: ProductDetail | null) {
     }),
     setVariantQuantity: (variant: Variant, quantity: number) =>
       line ? cartActions.setVariantQuantity(dispatch, line._id, variant._id, quantity) : Promise.resolve(false),
-    removeVariant: (variant: Variant) => (line ? cartActions.removeVariant(dispatch, customerId, line._id, variant._id) : Promise.resolve(false)),
+    removeVariant: (variant: Variant) =>
+      line ? cartActions.removeVariant(dispatch, customerId, line._id, variant._id) : Promise.resolve(false),
     toggleWishlist: customerOnly(() => {
       if (!product) return;
       void once('wishlist', () => (inWishlist ? wishlistActions.remove : wishlistActions.add)(dispatch, customerId, product._id));
@@ -103,7 +104,12 @@ interface ProductActionsProps {
 export function ProductActions({ inCart, adding, inWishlist, onAddToCart, onToggleWishlist }: ProductActionsProps) {
   return (
     <div className="nb-product-actions">
-      <button type="button" className={`btn btn-lg nb-product-actions__cart ${inCart ? 'btn-primary is-in-cart' : 'btn-warning'}`} onClick={onAddToCart} aria-busy={adding}>
+      <button
+        type="button"
+        className={`btn btn-lg nb-product-actions__cart ${inCart ? 'btn-primary is-in-cart' : 'btn-warning'}`}
+        onClick={onAddToCart}
+        aria-busy={adding}
+      >
         {inCart ? <CheckIcon /> : <CartIcon />} {inCart ? 'Item added to your cart' : 'Add to Cart'}
       </button>
       <WishlistButton inWishlist={inWishlist} onToggle={onToggleWishlist} />

@@ -14,7 +14,12 @@ export function ProductGallery({ name, images }: { name: string; images: string[
 
   return (
     <div className="nb-gallery">
-      <button type="button" className="nb-gallery__main" onClick={() => setViewerOpen(true)} aria-label={`Open full image viewer: ${alt(active)}`}>
+      <button
+        type="button"
+        className="nb-gallery__main"
+        onClick={() => setViewerOpen(true)}
+        aria-label={`Open full image viewer: ${alt(active)}`}
+      >
         {/* Above the fold: loaded at once (the first one already by the page's loader), the rest
             of the page waits for nothing else. */}
         <ResponsiveImage
@@ -34,14 +39,26 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         <ul className="nb-gallery__thumbs" aria-label="Product images">
           {sources.map((src, i) => (
             <li key={src + i}>
-              <button type="button" className="nb-gallery__thumb" aria-label={`Show ${alt(i)}`} aria-current={i === active} onClick={() => setActive(i)}>
+              <button
+                type="button"
+                className="nb-gallery__thumb"
+                aria-label={`Show ${alt(i)}`}
+                aria-current={i === active}
+                onClick={() => setActive(i)}
+              >
                 <ResponsiveImage src={src} alt="" widths={[160]} sizes="72px" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <ImageViewer title={name} images={sources.map((src, i) => ({ src, alt: alt(i) }))} startIndex={active} show={viewerOpen} onHide={() => setViewerOpen(false)} />
+      <ImageViewer
+        title={name}
+        images={sources.map((src, i) => ({ src, alt: alt(i) }))}
+        startIndex={active}
+        show={viewerOpen}
+        onHide={() => setViewerOpen(false)}
+      />
     </div>
   );
 }

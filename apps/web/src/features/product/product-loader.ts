@@ -18,7 +18,10 @@ export type ProductLoad = { state: 'loading' } | { state: 'ready'; product: Prod
  * The gallery's large picture (product-gallery.tsx): drawn the container's width below 992 px,
  * about half of it beside the summary above.
  */
-export const GALLERY_IMAGE: Omit<ImageChoice, 'src'> = { widths: [320, 480, 640, 800], sizes: '(max-width: 991px) 95vw, (max-width: 1399px) 46vw, 636px' };
+export const GALLERY_IMAGE: Omit<ImageChoice, 'src'> = {
+  widths: [320, 480, 640, 800],
+  sizes: '(max-width: 991px) 95vw, (max-width: 1399px) 46vw, 636px',
+};
 
 /**
  * Loads one product. A 404, a malformed id (400) or a failed call all end as 'missing': the page
@@ -48,4 +51,5 @@ export function productLoader({ params }: LoaderFunctionArgs): { product: EarlyL
 }
 
 /** The same product again (e.g. only the query changed) keeps what was loaded, as before loaders. */
-export const productShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean => currentParams.id !== nextParams.id;
+export const productShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean =>
+  currentParams.id !== nextParams.id;

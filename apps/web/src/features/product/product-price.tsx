@@ -22,7 +22,11 @@ export function ProductPrice({ product }: { product: ProductDetail }) {
   return (
     <div className="nb-product-price">
       <span className="nb-product-price__label">{product.product_variants_status ? 'Price range' : 'Price'}</span>
-      <Price price={product.product_price} range={product.product_variants_status ? product.product_price_range : undefined} className="nb-product-price__value" />
+      <Price
+        price={product.product_price}
+        range={product.product_variants_status ? product.product_price_range : undefined}
+        className="nb-product-price__value"
+      />
     </div>
   );
 }

@@ -22,9 +22,9 @@ export function ProductVariantExamplePage() {
             {EXAMPLE_PRODUCT_NAME}
           </h2>
           <p>
-            This is an example, not a product for sale: names, part numbers and prices are placeholders and nothing here
-            can be ordered. Open a variant's options to try the measurement input and option lists; real products and
-            prices are in the <Link to={paths.home}>shop</Link>.
+            This is an example, not a product for sale: names, part numbers and prices are placeholders and nothing here can be ordered.
+            Open a variant's options to try the measurement input and option lists; real products and prices are in the{' '}
+            <Link to={paths.home}>shop</Link>.
           </p>
         </div>
         <VariantsTable productName={`${EXAMPLE_PRODUCT_NAME} (example)`} variants={EXAMPLE_VARIANTS} />

@@ -17,7 +17,11 @@ export function SimilarProducts({ productId, categoryIds }: { productId: string;
       return;
     }
     const abort = new AbortController();
-    apiPost<{ result: ProductSummary[] }>(apiPaths.productsOfCategories, { findMany: categoryKey.split(','), excludeId: productId }, { quiet: true, signal: abort.signal })
+    apiPost<{ result: ProductSummary[] }>(
+      apiPaths.productsOfCategories,
+      { findMany: categoryKey.split(','), excludeId: productId },
+      { quiet: true, signal: abort.signal },
+    )
       .then((body) => setItems((body.result ?? []).filter((p) => p._id !== productId)))
       .catch(() => !abort.signal.aborted && setItems([]));
     return () => abort.abort();

@@ -48,6 +48,7 @@ export function useVariantDrafts() {
     setInput: (variant: Variant, input: string) => update(variant, () => ({ input })),
     // Spec section 5: changing the unit clears the value.
     setUnit: (variant: Variant, unit: MeasurementUnit) => update(variant, () => ({ unit, input: '' })),
-    setOption: (variant: Variant, optionId: string, child: string) => update(variant, (d) => ({ options: { ...d.options, [optionId]: child } })),
+    setOption: (variant: Variant, optionId: string, child: string) =>
+      update(variant, (d) => ({ options: { ...d.options, [optionId]: child } })),
   };
 }

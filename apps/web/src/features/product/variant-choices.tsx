@@ -28,7 +28,16 @@ export function VariantChoices({ variant, values, invalid, errorId, selected, on
       {locked && <p className="nb-choices__locked">This variant is in your cart with the choices below. Remove it to choose again.</p>}
       <div className="nb-choices__grid">
         {values.unit && (
-          <MeasurementField variant={variant} unit={values.unit} input={values.input} invalid={invalid} errorId={errorId} locked={locked} onInput={onInput} onUnit={onUnit} />
+          <MeasurementField
+            variant={variant}
+            unit={values.unit}
+            input={values.input}
+            invalid={invalid}
+            errorId={errorId}
+            locked={locked}
+            onInput={onInput}
+            onUnit={onUnit}
+          />
         )}
         {variant.variant_options.map((option) => (
           <OptionSelect

@@ -44,7 +44,10 @@ export function sortedChildren(option: VariantOption): VariantOptionChild[] {
 /** Spec section 4: default children are preselected while the variant is not in the cart. */
 export function defaultChoices(variant: Variant): Record<string, string> {
   return Object.fromEntries(
-    variant.variant_options.map((o) => [o.variant_options_id, o.variant_options_lists.find((c) => c.variant_options_child_is_default)?.variant_options_child_name ?? '']),
+    variant.variant_options.map((o) => [
+      o.variant_options_id,
+      o.variant_options_lists.find((c) => c.variant_options_child_is_default)?.variant_options_child_name ?? '',
+    ]),
   );
 }
 

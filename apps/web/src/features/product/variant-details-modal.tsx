@@ -44,7 +44,13 @@ export function VariantDetailsModal({ variant, show, onHide }: { variant: Varian
                   <dt>{o.variant_options_name}</dt>
                   <dd>
                     {sortedChildren(o)
-                      .map((c) => c.variant_options_child_name + (c.variant_options_child_price !== undefined ? ` (+${formatPrice(c.variant_options_child_price, CURRENCY_SYMBOL)})` : ''))
+                      .map(
+                        (c) =>
+                          c.variant_options_child_name +
+                          (c.variant_options_child_price !== undefined
+                            ? ` (+${formatPrice(c.variant_options_child_price, CURRENCY_SYMBOL)})`
+                            : ''),
+                      )
                       .join(', ')}
                   </dd>
                 </div>

@@ -31,14 +31,24 @@ export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails
         <td className="nb-variant__type" data-label="Type">
           <div className="nb-variant__type-inner">
             <button type="button" className="nb-variant__image" onClick={onViewImage} aria-label={`View image of ${variant.variant_name}`}>
-              <ResponsiveImage src={variant.variant_image || DEFAULT_PRODUCT_IMAGE} alt="" widths={[160]} sizes="56px" width={56} height={56} loading="lazy" />
+              <ResponsiveImage
+                src={variant.variant_image || DEFAULT_PRODUCT_IMAGE}
+                alt=""
+                widths={[160]}
+                sizes="56px"
+                width={56}
+                height={56}
+                loading="lazy"
+              />
             </button>
             <span className="nb-variant__name">
               <span title={variant.variant_name} aria-hidden="true">
                 {shortVariantName(variant.variant_name)}
               </span>
               <span className="visually-hidden">{variant.variant_name}</span>
-              {variant.variant_price !== undefined && <span className="nb-variant__price">{formatPrice(variant.variant_price, CURRENCY_SYMBOL)}</span>}
+              {variant.variant_price !== undefined && (
+                <span className="nb-variant__price">{formatPrice(variant.variant_price, CURRENCY_SYMBOL)}</span>
+              )}
             </span>
           </div>
         </td>
@@ -49,7 +59,12 @@ export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails
         <td data-label="Measurement (IN)">{formatBounds(boundsOf(m, 'IN'))}</td>
         <td className="nb-variant__actions" data-label="Action">
           <ExpandButton variant={variant} expanded={expanded} onToggle={onToggle} />
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDetails} aria-label={`Details of ${variant.variant_name}`}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={onDetails}
+            aria-label={`Details of ${variant.variant_name}`}
+          >
             <InfoIcon /> Details
           </button>
           {inCart}
@@ -86,8 +101,18 @@ function ExpandButton({ variant, expanded, onToggle }: { variant: Variant; expan
   }
   // A disabled button receives no mouse or focus events, so the tooltip hangs on a focusable wrapper.
   return (
-    <OverlayTrigger placement="top" trigger={['hover', 'focus']} overlay={<Tooltip id={`nb-no-option-${variant._id}`}>No option found</Tooltip>}>
-      <span className="d-inline-block nb-variant__expand-wrap" tabIndex={0} role="button" aria-disabled="true" aria-label={`Options of ${variant.variant_name}: No option found`}>
+    <OverlayTrigger
+      placement="top"
+      trigger={['hover', 'focus']}
+      overlay={<Tooltip id={`nb-no-option-${variant._id}`}>No option found</Tooltip>}
+    >
+      <span
+        className="d-inline-block nb-variant__expand-wrap"
+        tabIndex={0}
+        role="button"
+        aria-disabled="true"
+        aria-label={`Options of ${variant.variant_name}: No option found`}
+      >
         <button type="button" className="btn btn-sm btn-primary nb-variant__expand" disabled tabIndex={-1} aria-hidden="true">
           Options <ChevronIcon direction="down" />
         </button>

@@ -51,7 +51,14 @@ function cartValues(cart: CartVariant, draft: VariantDraft): VariantDraft {
  * The variants of a product with their configuration (spec sections 2, 4, 5): a row per variant,
  * an expandable 'Choose this option:' panel, and measurement errors in a red alert above the table.
  */
-export function VariantsTable({ productName, variants, cartVariants = {}, onAddVariant, onVariantQuantity, onRemoveVariant }: VariantsTableProps) {
+export function VariantsTable({
+  productName,
+  variants,
+  cartVariants = {},
+  onAddVariant,
+  onVariantQuantity,
+  onRemoveVariant,
+}: VariantsTableProps) {
   const sorted = useMemo(() => sortVariants(variants), [variants]);
   const drafts = useVariantDrafts();
   const headerHeight = useHeaderHeight();
@@ -112,7 +119,12 @@ export function VariantsTable({ productName, variants, cartVariants = {}, onAddV
                 onAdd={onAddVariant && (() => onAddVariant(v, selectionOf(v, draft)))}
                 inCart={
                   cart && onVariantQuantity && onRemoveVariant ? (
-                    <VariantCartControl variant={v} quantity={cart.variant_quantity ?? 1} onQuantity={(q) => onVariantQuantity(v, q)} onRemove={() => onRemoveVariant(v)} />
+                    <VariantCartControl
+                      variant={v}
+                      quantity={cart.variant_quantity ?? 1}
+                      onQuantity={(q) => onVariantQuantity(v, q)}
+                      onRemove={() => onRemoveVariant(v)}
+                    />
                   ) : undefined
                 }
               >

@@ -32,7 +32,15 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
   return (
     <article className="nb-wish-card">
       <Link to={to} className="nb-wish-card__image" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE} alt="" widths={[160, 320, 480]} sizes="(max-width: 575px) 40vw, 240px" width={240} height={240} loading="lazy" />
+        <ResponsiveImage
+          src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
+          alt=""
+          widths={[160, 320, 480]}
+          sizes="(max-width: 575px) 40vw, 240px"
+          width={240}
+          height={240}
+          loading="lazy"
+        />
       </Link>
       <div className="nb-wish-card__body">
         <span className="nb-wish-card__sku">{product.product_sku}</span>
@@ -50,7 +58,12 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
                 Choose options
               </Link>
             ) : (
-              <button type="button" className="btn btn-warning btn-sm" aria-busy={busy === 'cart'} onClick={() => void run('cart', () => cartActions.addProduct(dispatch, customerId, product._id))}>
+              <button
+                type="button"
+                className="btn btn-warning btn-sm"
+                aria-busy={busy === 'cart'}
+                onClick={() => void run('cart', () => cartActions.addProduct(dispatch, customerId, product._id))}
+              >
                 <CartIcon /> {inCart ? 'Item added to your cart' : 'Add to Cart'}
               </button>
             )}

@@ -82,7 +82,10 @@ export function orderSummaryText(f: OrderMailFacts): string[] {
 /** Label and value rows (order number, date, payment) as a small HTML table. */
 export function factsTableHtml(rows: [string, string][]): string {
   const cells = rows
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;width:150px;${MUTED}font-weight:normal;">${escapeHtml(label)}</th><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;width:150px;${MUTED}font-weight:normal;">${escapeHtml(label)}</th><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:15px;margin:0 0 16px;">${cells}</table>`;
 }

@@ -37,7 +37,13 @@ function drawHeaderRow(doc: Pdf): void {
   doc.rect(contentLeft(doc), top, contentWidth(doc), 20).fill(COLORS.navy);
   doc.font(FONT.bold).fontSize(8.5).fillColor(COLORS.white);
   doc.text('DESCRIPTION', description.x + PAD, top + 6.5, { width: description.width - 2 * PAD, characterSpacing: 0.6, lineBreak: false });
-  for (const col of figures) doc.text(col.label.toUpperCase(), col.x, top + 6.5, { width: col.width - PAD, align: 'right', characterSpacing: 0.6, lineBreak: false });
+  for (const col of figures)
+    doc.text(col.label.toUpperCase(), col.x, top + 6.5, {
+      width: col.width - PAD,
+      align: 'right',
+      characterSpacing: 0.6,
+      lineBreak: false,
+    });
   doc.y = top + 20;
 }
 
@@ -48,7 +54,12 @@ function textWidth(doc: Pdf, line: DocumentLine): number {
 function rowHeight(doc: Pdf, line: DocumentLine): number {
   const width = textWidth(doc, line);
   const name = doc.font(FONT.bold).fontSize(NAME_SIZE).heightOfString(printable(line.name), { width });
-  const details = line.details.length ? doc.font(FONT.regular).fontSize(DETAIL_SIZE).heightOfString(printable(line.details.join('\n')), { width, lineGap: 1 }) + 1 : 0;
+  const details = line.details.length
+    ? doc
+        .font(FONT.regular)
+        .fontSize(DETAIL_SIZE)
+        .heightOfString(printable(line.details.join('\n')), { width, lineGap: 1 }) + 1
+    : 0;
   // Less below than above: the last text line's own leading already adds a little space.
   return name + details + 2 * PAD - 3;
 }
@@ -62,15 +73,26 @@ function drawRow(doc: Pdf, line: DocumentLine, separated: boolean): void {
 
   const x = description.x + PAD + (line.indent ? INDENT : 0);
   const width = textWidth(doc, line);
-  doc.font(FONT.bold).fontSize(NAME_SIZE).fillColor(COLORS.text).text(printable(line.name), x, top + PAD, { width });
+  doc
+    .font(FONT.bold)
+    .fontSize(NAME_SIZE)
+    .fillColor(COLORS.text)
+    .text(printable(line.name), x, top + PAD, { width });
   if (line.details.length) {
-    doc.font(FONT.regular).fontSize(DETAIL_SIZE).fillColor(COLORS.muted).text(printable(line.details.join('\n')), x, doc.y + 1, { width, lineGap: 1 });
+    doc
+      .font(FONT.regular)
+      .fontSize(DETAIL_SIZE)
+      .fillColor(COLORS.muted)
+      .text(printable(line.details.join('\n')), x, doc.y + 1, { width, lineGap: 1 });
   }
   const values = [line.quantity?.toLocaleString('en-US'), line.unitPrice, line.total];
   figures.forEach((col, i) => {
     const value = values[i];
     if (value === undefined) return;
-    doc.font(i === 2 ? FONT.bold : FONT.regular).fontSize(NAME_SIZE).fillColor(COLORS.text);
+    doc
+      .font(i === 2 ? FONT.bold : FONT.regular)
+      .fontSize(NAME_SIZE)
+      .fillColor(COLORS.text);
     doc.text(value, col.x, top + PAD, { width: col.width - PAD, align: 'right', lineBreak: false });
   });
   doc.y = top + height;

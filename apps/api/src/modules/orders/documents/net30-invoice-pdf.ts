@@ -1,5 +1,14 @@
 import { drawLinesTable } from './lines-table.js';
-import { drawContinuationHead, drawFooter, drawHeader, drawInfoStrip, drawNote, drawParties, drawTotals, type DocumentContext } from './order-document.js';
+import {
+  drawContinuationHead,
+  drawFooter,
+  drawHeader,
+  drawInfoStrip,
+  drawNote,
+  drawParties,
+  drawTotals,
+  type DocumentContext,
+} from './order-document.js';
 import { billToLines, documentLines, formatDay, money, net30DueDate, orderTotals, shipToLines, type OrderRow } from './order-facts.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
 
@@ -23,7 +32,12 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
   const continued = `Invoice ${order.orderNumber} (continued)`;
 
   return renderPdf(
-    { title: `Invoice ${order.orderNumber}`, author: seller.name, subject: `Net 30 invoice for order ${order.orderNumber}`, createdAt: issued },
+    {
+      title: `Invoice ${order.orderNumber}`,
+      author: seller.name,
+      subject: `Net 30 invoice for order ${order.orderNumber}`,
+      createdAt: issued,
+    },
     (doc) => {
       const newPage = () => drawContinuationHead(doc, continued);
       drawHeader(doc, ctx, 'INVOICE', [
@@ -43,12 +57,18 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
         ['Payment status', order.paymentStatus],
       ]);
       drawLinesTable(doc, documentLines(order.lines), newPage);
-      drawTotals(doc, [...orderTotals(order).map((row) => ({ ...row, emphasis: false })), { label: 'Amount due', value: amountDue, emphasis: true }], newPage);
+      drawTotals(
+        doc,
+        [...orderTotals(order).map((row) => ({ ...row, emphasis: false })), { label: 'Amount due', value: amountDue, emphasis: true }],
+        newPage,
+      );
       const howToPay = paid
         ? [`This invoice was paid in full. Thank you for your business.`]
         : hostedUrl
           ? [`Pay ${amountDue} by ${formatDay(due)} by card or bank transfer on the secure Stripe invoice page:`]
-          : [`Pay ${amountDue} by ${formatDay(due)}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`];
+          : [
+              `Pay ${amountDue} by ${formatDay(due)}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`,
+            ];
       drawNote(doc, paid ? 'Paid' : 'How to pay', howToPay, newPage, paid ? undefined : hostedUrl);
     },
     (doc, page, pageCount) => drawFooter(doc, seller, page, pageCount),

@@ -1,5 +1,14 @@
 import { drawLinesTable } from './lines-table.js';
-import { drawContinuationHead, drawFooter, drawHeader, drawInfoStrip, drawNote, drawParties, drawTotals, type DocumentContext } from './order-document.js';
+import {
+  drawContinuationHead,
+  drawFooter,
+  drawHeader,
+  drawInfoStrip,
+  drawNote,
+  drawParties,
+  drawTotals,
+  type DocumentContext,
+} from './order-document.js';
 import { billToLines, documentLines, formatOrderDate, orderTotals, paymentMethodLabel, shipToLines, type OrderRow } from './order-facts.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
 
@@ -10,7 +19,12 @@ export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opt
   const { seller } = ctx;
   const continued = `Order ${order.orderNumber} (continued)`;
   return renderPdf(
-    { title: `Order ${order.orderNumber}`, author: seller.name, subject: `Order details of ${order.orderNumber}`, createdAt: order.createdAt },
+    {
+      title: `Order ${order.orderNumber}`,
+      author: seller.name,
+      subject: `Order details of ${order.orderNumber}`,
+      createdAt: order.createdAt,
+    },
     (doc) => {
       const newPage = () => drawContinuationHead(doc, continued);
       drawHeader(doc, ctx, 'ORDER DETAILS', [
@@ -31,7 +45,12 @@ export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opt
       ]);
       drawLinesTable(doc, documentLines(order.lines), newPage);
       drawTotals(doc, orderTotals(order), newPage);
-      drawNote(doc, 'Questions about this order?', [`Write to ${seller.email} or call ${seller.phone} and quote order number ${order.orderNumber}.`], newPage);
+      drawNote(
+        doc,
+        'Questions about this order?',
+        [`Write to ${seller.email} or call ${seller.phone} and quote order number ${order.orderNumber}.`],
+        newPage,
+      );
     },
     (doc, page, pageCount) => drawFooter(doc, seller, page, pageCount),
     opts,

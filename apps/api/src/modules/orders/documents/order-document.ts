@@ -23,7 +23,11 @@ export function drawHeader(doc: Pdf, ctx: DocumentContext, title: string, facts:
   if (ctx.logo) {
     doc.image(ctx.logo, left, top, { fit: LOGO_BOX, valign: 'center' });
   } else {
-    doc.font(FONT.bold).fontSize(20).fillColor(COLORS.navy).text(printable(ctx.seller.name), left, top + 8, { width: 260, lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(20)
+      .fillColor(COLORS.navy)
+      .text(printable(ctx.seller.name), left, top + 8, { width: 260, lineBreak: false });
     brandBottom = Math.max(brandBottom, doc.y);
   }
 
@@ -33,7 +37,11 @@ export function drawHeader(doc: Pdf, ctx: DocumentContext, title: string, facts:
   let y = doc.y + 6;
   for (const [label, value] of facts) {
     doc.font(FONT.regular).fontSize(9).fillColor(COLORS.muted).text(label, x, y, { width: 100 });
-    doc.font(FONT.bold).fontSize(9).fillColor(COLORS.text).text(printable(value), x + 100, y, { width: factsWidth - 100, align: 'right' });
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(COLORS.text)
+      .text(printable(value), x + 100, y, { width: factsWidth - 100, align: 'right' });
     y = Math.max(doc.y, y + 12) + 2;
   }
   const ruleY = Math.max(brandBottom, y) + 10;
@@ -53,7 +61,11 @@ export function drawParties(doc: Pdf, columns: { heading: string; lines: readonl
     doc.font(FONT.bold).fontSize(8).fillColor(COLORS.muted).text(column.heading.toUpperCase(), x, top, { width, characterSpacing: 0.8 });
     doc.moveDown(0.3);
     column.lines.forEach((line, n) => {
-      doc.font(n === 0 ? FONT.bold : FONT.regular).fontSize(9.5).fillColor(COLORS.text).text(printable(line), x, doc.y, { width, lineGap: 1 });
+      doc
+        .font(n === 0 ? FONT.bold : FONT.regular)
+        .fontSize(9.5)
+        .fillColor(COLORS.text)
+        .text(printable(line), x, doc.y, { width, lineGap: 1 });
     });
     bottom = Math.max(bottom, doc.y);
   });
@@ -69,19 +81,39 @@ export function drawParties(doc: Pdf, columns: { heading: string; lines: readonl
 export function drawInfoStrip(doc: Pdf, items: [string, string][]): void {
   const left = contentLeft(doc);
   const pad = 9;
-  const natural = items.map(([label, value]) =>
-    Math.max(doc.font(FONT.regular).fontSize(8).widthOfString(label.toUpperCase(), { characterSpacing: 0.6 }), doc.font(FONT.bold).fontSize(10).widthOfString(printable(value))) + 2 * pad + 1,
+  const natural = items.map(
+    ([label, value]) =>
+      Math.max(
+        doc.font(FONT.regular).fontSize(8).widthOfString(label.toUpperCase(), { characterSpacing: 0.6 }),
+        doc.font(FONT.bold).fontSize(10).widthOfString(printable(value)),
+      ) +
+      2 * pad +
+      1,
   );
   const spare = contentWidth(doc) - natural.reduce((sum, w) => sum + w, 0);
-  const widths = spare >= 0 ? natural.map((w) => w + spare / items.length) : natural.map((w) => (w * contentWidth(doc)) / (contentWidth(doc) - spare));
+  const widths =
+    spare >= 0 ? natural.map((w) => w + spare / items.length) : natural.map((w) => (w * contentWidth(doc)) / (contentWidth(doc) - spare));
   const top = doc.y;
-  const heights = items.map(([, value], i) => doc.font(FONT.bold).fontSize(10).heightOfString(printable(value), { width: widths[i] - 2 * pad }));
+  const heights = items.map(([, value], i) =>
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .heightOfString(printable(value), { width: widths[i] - 2 * pad }),
+  );
   const height = pad * 2 + 12 + Math.max(...heights);
   doc.rect(left, top, contentWidth(doc), height).fill(COLORS.band);
   let x = left + pad;
   items.forEach(([label, value], i) => {
-    doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted).text(label.toUpperCase(), x, top + pad, { width: widths[i] - 2 * pad, characterSpacing: 0.6 });
-    doc.font(FONT.bold).fontSize(10).fillColor(COLORS.text).text(printable(value), x, top + pad + 12, { width: widths[i] - 2 * pad });
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(label.toUpperCase(), x, top + pad, { width: widths[i] - 2 * pad, characterSpacing: 0.6 });
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(printable(value), x, top + pad + 12, { width: widths[i] - 2 * pad });
     x += widths[i];
   });
   doc.x = left;
@@ -98,7 +130,11 @@ export function ensureSpace(doc: Pdf, height: number, onNewPage: () => void): bo
 
 /** The small running head of every page after the first. */
 export function drawContinuationHead(doc: Pdf, text: string): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLORS.muted).text(text, contentLeft(doc), MARGIN, { width: contentWidth(doc) });
+  doc
+    .font(FONT.bold)
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(text, contentLeft(doc), MARGIN, { width: contentWidth(doc) });
   doc.y = MARGIN + 20;
 }
 
@@ -114,9 +150,15 @@ export function drawTotals(doc: Pdf, rows: TotalsRow[], onNewPage: () => void): 
       doc.rect(x, y, width, 1.5).fill(COLORS.navy);
       y += 6;
     }
-    doc.font(row.emphasis ? FONT.bold : FONT.regular).fontSize(size).fillColor(row.emphasis ? COLORS.navy : COLORS.muted);
+    doc
+      .font(row.emphasis ? FONT.bold : FONT.regular)
+      .fontSize(size)
+      .fillColor(row.emphasis ? COLORS.navy : COLORS.muted);
     doc.text(row.label, x + 8, y, { width: width / 2, lineBreak: false });
-    doc.font(FONT.bold).fillColor(row.emphasis ? COLORS.navy : COLORS.text).text(row.value, x + width / 2, y, { width: width / 2 - 8, align: 'right' });
+    doc
+      .font(FONT.bold)
+      .fillColor(row.emphasis ? COLORS.navy : COLORS.text)
+      .text(row.value, x + width / 2, y, { width: width / 2 - 8, align: 'right' });
     y += size + 8;
   }
   doc.x = contentLeft(doc);
@@ -126,7 +168,10 @@ export function drawTotals(doc: Pdf, rows: TotalsRow[], onNewPage: () => void): 
 /** A titled block of text; `link` is printed as a clickable address. */
 export function drawNote(doc: Pdf, heading: string, paragraphs: string[], onNewPage: () => void, link?: string): void {
   const width = contentWidth(doc);
-  const body = doc.font(FONT.regular).fontSize(9.5).heightOfString(printable(paragraphs.join('\n')), { width, lineGap: 2 });
+  const body = doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .heightOfString(printable(paragraphs.join('\n')), { width, lineGap: 2 });
   ensureSpace(doc, body + 40, onNewPage);
   doc.font(FONT.bold).fontSize(10).fillColor(COLORS.navy).text(heading, contentLeft(doc), doc.y, { width });
   doc.moveDown(0.3);
@@ -145,7 +190,10 @@ export function drawFooter(doc: Pdf, seller: Seller, page: number, pageCount: nu
   const contact = printable(`${seller.name}  ·  ${seller.address.slice(0, 2).join(', ')}  ·  ${seller.phone}  ·  ${seller.email}`);
   doc.font(FONT.regular).fontSize(7.5);
   const fits = (width - 90) / doc.widthOfString(contact);
-  doc.fontSize(fits < 1 ? 7.5 * fits : 7.5).fillColor(COLORS.muted).text(contact, left, y, { lineBreak: false });
+  doc
+    .fontSize(fits < 1 ? 7.5 * fits : 7.5)
+    .fillColor(COLORS.muted)
+    .text(contact, left, y, { lineBreak: false });
   doc.fontSize(7.5);
   doc.text(`Page ${page} of ${pageCount}`, left + width - 80, y, { width: 80, align: 'right', lineBreak: false });
 }

@@ -13,14 +13,15 @@ export const money = (cents: number): string => formatPrice(centsToDollars(cents
 
 /** Spec section 9: order dates en-US with 12-hour time. */
 export const formatOrderDate = (date: Date): string =>
-  date.toLocaleString('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }) +
-  ` ${zoneName(date)}`;
+  date.toLocaleString('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }) + ` ${zoneName(date)}`;
 
 /** A calendar day such as a due date: 'December 21, 2025'. */
 export const formatDay = (date: Date): string => date.toLocaleDateString('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' });
 
 const zoneName = (date: Date): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')?.value ?? '';
 
 export const paymentMethodLabel = (type: PaymentMethodType): string => PAYMENT_METHODS.find((m) => m.type === type)?.label ?? type;
 
@@ -60,7 +61,15 @@ export function documentLines(lines: readonly PricedCartLine[]): DocumentLine[] 
     const sku = line.product.sku ? [`SKU: ${line.product.sku}`] : [];
     if (line.variants.length === 0) {
       return [
-        { kind: 'item', indent: false, name: line.product.name, details: sku, quantity: line.quantity, unitPrice: money(line.productPriceCents), total: money(line.itemTotalCents) },
+        {
+          kind: 'item',
+          indent: false,
+          name: line.product.name,
+          details: sku,
+          quantity: line.quantity,
+          unitPrice: money(line.productPriceCents),
+          total: money(line.itemTotalCents),
+        },
       ];
     }
     return [{ kind: 'group', indent: false, name: line.product.name, details: sku }, ...line.variants.map(variantLine)];
@@ -70,12 +79,16 @@ export function documentLines(lines: readonly PricedCartLine[]): DocumentLine[] 
 /** The shipping_address snapshot as printed lines (empty fields left out). */
 export function shipToLines(a: Record<string, string>): string[] {
   const place = [a.customer_city, [a.customer_state, a.customer_zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.customer_name, a.customer_company, a.customer_address, a.customer_secondary_address, place, a.customer_country].filter((s): s is string => !!s?.trim());
+  return [a.customer_name, a.customer_company, a.customer_address, a.customer_secondary_address, place, a.customer_country].filter(
+    (s): s is string => !!s?.trim(),
+  );
 }
 
 /** Who is billed: the business from the same snapshot, with the contact who ordered. */
 export function billToLines(a: Record<string, string>): string[] {
-  return [a.customer_company, a.customer_name && `Attn: ${a.customer_name}`, a.customer_email, a.customer_phone_number].filter((s): s is string => !!s?.trim());
+  return [a.customer_company, a.customer_name && `Attn: ${a.customer_name}`, a.customer_email, a.customer_phone_number].filter(
+    (s): s is string => !!s?.trim(),
+  );
 }
 
 export interface TotalsRow {

@@ -56,28 +56,49 @@ describe('POST /order/create sends the order emails', () => {
     const mails = await mailsOf(order.orderNumber);
     const confirmation = mails.find((m) => m.to === customer.email)!;
     const notice = mails.find((m) => m.to === shop.config.salesEmail)!;
-    const totals = [`Sub Total: ${money(order.subTotalCents)}`, `Shipping (UPS): ${money(order.shippingCents)}`, `Total: ${money(order.totalCents)}`];
-    const configuration = [`${picks.variant.option.name}: ${picks.variant.child.name} (+${money(picks.variant.child.priceCents)})`, `Measurement: ${picks.variant.min} ${picks.variant.unit}`];
+    const totals = [
+      `Sub Total: ${money(order.subTotalCents)}`,
+      `Shipping (UPS): ${money(order.shippingCents)}`,
+      `Total: ${money(order.totalCents)}`,
+    ];
+    const configuration = [
+      `${picks.variant.option.name}: ${picks.variant.child.name} (+${money(picks.variant.child.priceCents)})`,
+      `Measurement: ${picks.variant.min} ${picks.variant.unit}`,
+    ];
 
     expect(confirmation.subject).toBe(`Your Northbend Tooling order ${order.orderNumber}`);
-    for (const shown of [...totals, ...configuration, picks.plain.name, 'COD (Cash on Delivery)', 'You pay on delivery', 'Holland, Michigan 49423']) {
+    for (const shown of [
+      ...totals,
+      ...configuration,
+      picks.plain.name,
+      'COD (Cash on Delivery)',
+      'You pay on delivery',
+      'Holland, Michigan 49423',
+    ]) {
       expect(confirmation.text).toContain(shown);
     }
     expect(confirmation.html).toContain(money(order.totalCents));
     expect(confirmation.text).toContain(`${shop.config.publicUrl}/user/order?focus=${order.orderNumber}`);
     expect(confirmation.html).toContain(`Hello ${ESCAPED},`);
     expect(confirmation.html).not.toContain('<script>');
-    expect(confirmation.attachments).toEqual([{ filename: `${order.orderNumber}-order.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
+    expect(confirmation.attachments).toEqual([
+      { filename: `${order.orderNumber}-order.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+    ]);
 
     const pdf = await shop.app.inject({ method: 'GET', url: `/dev/outbox/${confirmation.id}/attachments/0` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${order.orderNumber}-order.pdf"`);
     expect(looksLikePdf(pdf.rawPayload)).toBe(true);
     expect(pdfText(pdf.rawPayload)).toContain(`Total ${money(order.totalCents)}`);
-    expect((await shop.app.inject({ method: 'GET', url: `/dev/outbox/${confirmation.id}` })).body).toContain(`${order.orderNumber}-order.pdf</a> (application/pdf,`);
+    expect((await shop.app.inject({ method: 'GET', url: `/dev/outbox/${confirmation.id}` })).body).toContain(
+      `${order.orderNumber}-order.pdf</a> (application/pdf,`,
+    );
     expect((await shop.app.inject({ method: 'GET', url: `/dev/outbox/${confirmation.id}/attachments/1` })).statusCode).toBe(404);
 
-    expect(notice).toMatchObject({ replyTo: customer.email, subject: `New order ${order.orderNumber}: Precision Fab LLC, ${money(order.totalCents)}` });
+    expect(notice).toMatchObject({
+      replyTo: customer.email,
+      subject: `New order ${order.orderNumber}: Precision Fab LLC, ${money(order.totalCents)}`,
+    });
     for (const shown of [...totals, ...configuration, 'Precision Fab LLC', customer.email, '+1 616 555 0199', 'COD (Cash on Delivery)']) {
       expect(notice.text).toContain(shown);
     }
@@ -88,7 +109,12 @@ describe('POST /order/create sends the order emails', () => {
 
 describe('sendOrderPlacedMail', () => {
   const log = () => ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
-  const config = { brandName: 'Northbend Tooling', publicUrl: 'https://shop.example.com', salesEmail: 'sales@northbendtooling.com', imagesDir: '/nonexistent' };
+  const config = {
+    brandName: 'Northbend Tooling',
+    publicUrl: 'https://shop.example.com',
+    salesEmail: 'sales@northbendtooling.com',
+    imagesDir: '/nonexistent',
+  };
   const customer = { email: 'dana@precisionfab.com', name: 'Dana Whitfield' };
 
   it.each([
@@ -98,7 +124,13 @@ describe('sendOrderPlacedMail', () => {
     ['BANK_TRANSFER', 'Transfer $769.00 to the account Stripe gives you'],
   ] as const)('tells a %s customer what happens next and links to the order', async (type, step) => {
     const sent: MailMessage[] = [];
-    await sendOrderPlacedMail({ mailer: { send: async (m) => void sent.push(m) }, config, order: orderRow(sampleLines(), { paymentType: type }), customer, log: log() });
+    await sendOrderPlacedMail({
+      mailer: { send: async (m) => void sent.push(m) },
+      config,
+      order: orderRow(sampleLines(), { paymentType: type }),
+      customer,
+      log: log(),
+    });
     const [confirmation] = sent.filter((m) => m.to === customer.email);
     expect(confirmation.text).toContain(step);
     expect(confirmation.html).toContain('https://shop.example.com/user/order?focus=NB-100001');

@@ -13,7 +13,12 @@ const LONG_NAME = 'Thick Turret B-Station Round Punch with Extended Shank for He
 // 2025-12-21 12:00 in Grand Rapids.
 const DUE = Date.UTC(2025, 11, 21, 17) / 1000;
 const net30 = (overrides: Parameters<typeof orderRow>[1] = {}) =>
-  orderRow(sampleLines(), { paymentType: 'NET_30', paymentStatus: 'unpaid', paymentResponse: { provider: 'stripe', due_date: DUE, hosted_url: 'https://invoice.stripe.com/i/acct_1/test_NB100001' }, ...overrides });
+  orderRow(sampleLines(), {
+    paymentType: 'NET_30',
+    paymentStatus: 'unpaid',
+    paymentResponse: { provider: 'stripe', due_date: DUE, hosted_url: 'https://invoice.stripe.com/i/acct_1/test_NB100001' },
+    ...overrides,
+  });
 
 describe('renderOrderDetailsPdf', () => {
   it('writes a PDF with the order number, date, payment, configured lines and totals', async () => {
@@ -62,7 +67,9 @@ describe('renderOrderDetailsPdf', () => {
   it('gives the same bytes for the same order, with or without the logo', async () => {
     const order = orderRow(sampleLines());
     expect((await renderOrderDetailsPdf(order, ctx)).equals(await renderOrderDetailsPdf(order, ctx))).toBe(true);
-    const logo = await sharp({ create: { width: 96, height: 24, channels: 4, background: '#1b2a3a' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 96, height: 24, channels: 4, background: '#1b2a3a' } })
+      .png()
+      .toBuffer();
     const withLogo = await renderOrderDetailsPdf(order, { ...ctx, logo });
     expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
     expect(pdfText(withLogo)).toContain('NB-100001');

@@ -55,7 +55,14 @@ export async function renderPdf(
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
     compress: opts.compress ?? true,
-    info: { Title: meta.title, Author: meta.author, Subject: meta.subject, Creator: meta.author, CreationDate: meta.createdAt, ModDate: meta.createdAt },
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Subject: meta.subject,
+      Creator: meta.author,
+      CreationDate: meta.createdAt,
+      ModDate: meta.createdAt,
+    },
   });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -20,12 +20,17 @@ afterAll(() => shop.close());
 let serial = 0;
 /** An order of the owner straight in the table (placing orders is create-order's business). */
 async function placed(overrides: Partial<OrderRow> = {}): Promise<OrderRow> {
-  const { id: _id, ...row } = orderRow(sampleLines(), { customerId: owner.id, orderNumber: `NB-9${String(++serial).padStart(5, '0')}`, ...overrides });
+  const { id: _id, ...row } = orderRow(sampleLines(), {
+    customerId: owner.id,
+    orderNumber: `NB-9${String(++serial).padStart(5, '0')}`,
+    ...overrides,
+  });
   const [inserted] = await shop.handle.db.insert(orders).values(row).returning();
   return inserted;
 }
 
-const get = (url: string, token?: string) => shop.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: token } : {} });
+const get = (url: string, token?: string) =>
+  shop.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: token } : {} });
 const DUE = Date.UTC(2025, 11, 21, 17) / 1000;
 
 describe('GET /order/pdf/details/{orderId}', () => {

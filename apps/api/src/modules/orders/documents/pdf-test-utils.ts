@@ -32,7 +32,9 @@ function objectsOf(pdf: Buffer): Map<number, PdfObject> {
 
 // WinAnsiEncoding is Latin-1 except 0x80–0x9F (Node's TextDecoder may lack windows-1252).
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b))).join('') };
+const winAnsi = {
+  decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b))).join(''),
+};
 
 /** The text of every page, in page order: one entry per text run pdfkit drew (a wrapped line each). */
 export function pdfPages(pdf: Buffer): string[][] {

@@ -85,4 +85,9 @@ export const sampleLines = (): PricedCartLine[] => [
 
 /** An order of `count` plain lines: enough to fill several pages. */
 export const longOrder = (count: number, overrides: Partial<OrderRow> = {}): OrderRow =>
-  orderRow(Array.from({ length: count }, (_, i) => plainLine(`Press Brake Die ${i + 1} (88° V-opening, segmented, 835 mm)`, 12_000 + i, 1 + (i % 3), `NB-PB-${1000 + i}`)), overrides);
+  orderRow(
+    Array.from({ length: count }, (_, i) =>
+      plainLine(`Press Brake Die ${i + 1} (88° V-opening, segmented, 835 mm)`, 12_000 + i, 1 + (i % 3), `NB-PB-${1000 + i}`),
+    ),
+    overrides,
+  );

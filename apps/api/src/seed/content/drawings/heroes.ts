@@ -2,7 +2,8 @@
 import { C, darkBackdrop, heroFade, svgDoc, text } from './kit.js';
 import { gear, pressBrake, punch, punchedSheet, sparks, turret } from './parts.js';
 
-const W = 1920, H = 640;
+const W = 1920,
+  H = 640;
 const hero = (body: string): string => svgDoc(W, H, `${darkBackdrop(W, H)}${body}${heroFade(W, H)}`);
 const amberRule = `<rect x="0" y="${H - 8}" width="${W}" height="8" fill="${C.amber}"/>`;
 
@@ -27,7 +28,8 @@ ${amberRule}`);
 export function heroHistory(): string {
   const years = [1987, 1994, 2003, 2011, 2018, 2026];
   const nodes = years.map((y, i) => {
-    const x = 560 + i * 250, up = i % 2 === 0;
+    const x = 560 + i * 250,
+      up = i % 2 === 0;
     return `<line x1="${x}" y1="360" x2="${x}" y2="${up ? 230 : 490}" stroke="${C.steel}" stroke-width="2"/>
 <circle cx="${x}" cy="360" r="${i === years.length - 1 ? 22 : 15}" fill="${i === years.length - 1 ? C.amber : C.navy}" stroke="${C.amber}" stroke-width="5"/>
 <rect x="${x - 70}" y="${up ? 160 : 490}" width="140" height="70" rx="8" fill="${C.navyMid}" stroke="${C.steelDark}" stroke-width="2"/>
@@ -90,7 +92,11 @@ ${amberRule}`);
 
 export function heroDownloads(): string {
   const sheet = (x: number, y: number, rot: number, accent: boolean): string => {
-    const rows = Array.from({ length: 8 }, (_, i) => `<rect x="24" y="${105 + i * 32}" width="${i % 3 === 0 ? 230 : 290}" height="10" rx="4" fill="${C.steel}" opacity="${i % 2 ? 0.5 : 0.8}"/>`).join('');
+    const rows = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<rect x="24" y="${105 + i * 32}" width="${i % 3 === 0 ? 230 : 290}" height="10" rx="4" fill="${C.steel}" opacity="${i % 2 ? 0.5 : 0.8}"/>`,
+    ).join('');
     return `<g transform="translate(${x} ${y}) rotate(${rot})"><rect width="340" height="440" rx="10" fill="${C.steelPale}"/>
 <rect width="340" height="70" rx="10" fill="${accent ? C.amber : C.navyLight}"/><rect y="60" width="340" height="10" fill="${accent ? C.amber : C.navyLight}"/>${rows}
 <rect x="24" y="380" width="120" height="40" rx="6" fill="${C.navy}" opacity="0.8"/></g>`;

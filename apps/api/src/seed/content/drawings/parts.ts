@@ -3,9 +3,14 @@ import { C, rng, round } from './kit.js';
 
 /** A thick-turret punch in side view, centred on cx; `tip` picks the coating colour of the point. */
 export function punch(cx: number, top: number, s = 1, tip: 'steel' | 'tincn' | 'amber' = 'steel'): string {
-  const hw = 46 * s, bw = 32 * s, tw = 21 * s;
+  const hw = 46 * s,
+    bw = 32 * s,
+    tw = 21 * s;
   const tipFill = tip === 'tincn' ? 'url(#tincn)' : tip === 'amber' ? 'url(#amberV)' : 'url(#steelH)';
-  const y1 = top + 24 * s, y2 = y1 + 190 * s, y3 = y2 + 26 * s, y4 = y3 + 62 * s;
+  const y1 = top + 24 * s,
+    y2 = y1 + 190 * s,
+    y3 = y2 + 26 * s,
+    y4 = y3 + 62 * s;
   return `<g>
 <rect x="${round(cx - hw)}" y="${top}" width="${round(2 * hw)}" height="${round(24 * s)}" rx="${round(5 * s)}" fill="url(#steelH)"/>
 <rect x="${round(cx - bw)}" y="${round(y1)}" width="${round(2 * bw)}" height="${round(190 * s)}" fill="url(#steelH)"/>
@@ -19,7 +24,9 @@ export function punch(cx: number, top: number, s = 1, tip: 'steel' | 'tincn' | '
 
 /** A die in section: a hatched block with the die opening in the middle. */
 export function dieSection(cx: number, top: number, s = 1, opening = 46): string {
-  const w = 120 * s, h = 70 * s, o = (opening / 2) * s;
+  const w = 120 * s,
+    h = 70 * s,
+    o = (opening / 2) * s;
   return `<g>
 <path d="M${round(cx - w)} ${top}H${round(cx - o)}L${round(cx - o - 8 * s)} ${round(top + h)}H${round(cx - w)}Z" fill="url(#steelV)"/>
 <path d="M${round(cx + o)} ${top}H${round(cx + w)}V${round(top + h)}H${round(cx + o + 8 * s)}Z" fill="url(#steelV)"/>
@@ -37,19 +44,24 @@ export function turret(cx: number, cy: number, r: number, opts: { rotate?: numbe
     `<circle cx="0" cy="0" r="${round(r * 0.16)}" fill="url(#steelV)"/>`,
     `<circle cx="0" cy="0" r="${round(r * 0.06)}" fill="${C.navyDeep}"/>`,
   ];
-  const outer = 20, inner = 10;
+  const outer = 20,
+    inner = 10;
   const sizes = [0.085, 0.06, 0.06, 0.11, 0.06, 0.085, 0.06, 0.06, 0.14, 0.06];
   for (let i = 0; i < outer; i++) {
     const a = (i / outer) * Math.PI * 2;
     const sr = r * sizes[i % sizes.length];
-    const x = round(Math.cos(a) * r * 0.75), y = round(Math.sin(a) * r * 0.75);
+    const x = round(Math.cos(a) * r * 0.75),
+      y = round(Math.sin(a) * r * 0.75);
     const active = i === (opts.accent ?? 0);
-    parts.push(`<circle cx="${x}" cy="${y}" r="${round(sr)}" fill="url(#steelV)" stroke="${active ? C.amber : C.navyDeep}" stroke-width="${active ? 5 : 2}"/>`);
+    parts.push(
+      `<circle cx="${x}" cy="${y}" r="${round(sr)}" fill="url(#steelV)" stroke="${active ? C.amber : C.navyDeep}" stroke-width="${active ? 5 : 2}"/>`,
+    );
     parts.push(stationShape(x, y, sr * 0.55, i));
   }
   for (let i = 0; i < inner; i++) {
     const a = ((i + 0.5) / inner) * Math.PI * 2;
-    const x = round(Math.cos(a) * r * 0.36), y = round(Math.sin(a) * r * 0.36);
+    const x = round(Math.cos(a) * r * 0.36),
+      y = round(Math.sin(a) * r * 0.36);
     parts.push(`<circle cx="${x}" cy="${y}" r="${round(r * 0.045)}" fill="${C.steelDark}" stroke="${C.navyDeep}" stroke-width="2"/>`);
   }
   return `<g transform="translate(${cx} ${cy}) rotate(${rot})">${parts.join('')}</g>`;
@@ -58,16 +70,24 @@ export function turret(cx: number, cy: number, r: number, opts: { rotate?: numbe
 function stationShape(x: number, y: number, s: number, i: number): string {
   const f = C.navyDeep;
   switch (i % 4) {
-    case 0: return `<circle cx="${x}" cy="${y}" r="${round(s)}" fill="${f}"/>`;
-    case 1: return `<rect x="${round(x - s * 0.8)}" y="${round(y - s * 0.8)}" width="${round(s * 1.6)}" height="${round(s * 1.6)}" fill="${f}"/>`;
-    case 2: return `<rect x="${round(x - s)}" y="${round(y - s * 0.45)}" width="${round(s * 2)}" height="${round(s * 0.9)}" rx="${round(s * 0.45)}" fill="${f}"/>`;
-    default: return `<path d="M${x} ${round(y - s)}L${round(x + s)} ${round(y + s * 0.8)}H${round(x - s)}Z" fill="${f}"/>`;
+    case 0:
+      return `<circle cx="${x}" cy="${y}" r="${round(s)}" fill="${f}"/>`;
+    case 1:
+      return `<rect x="${round(x - s * 0.8)}" y="${round(y - s * 0.8)}" width="${round(s * 1.6)}" height="${round(s * 1.6)}" fill="${f}"/>`;
+    case 2:
+      return `<rect x="${round(x - s)}" y="${round(y - s * 0.45)}" width="${round(s * 2)}" height="${round(s * 0.9)}" rx="${round(s * 0.45)}" fill="${f}"/>`;
+    default:
+      return `<path d="M${x} ${round(y - s)}L${round(x + s)} ${round(y + s * 0.8)}H${round(x - s)}Z" fill="${f}"/>`;
   }
 }
 
 /** A press brake seen from the front: two housings, the ram with the upper tools, the bed with the die. */
 export function pressBrake(x: number, y: number, w: number, h: number, fill = C.steelDark, opacity = 1): string {
-  const hw = w * 0.1, ramY = y + h * 0.18, ramH = h * 0.2, toolY = ramY + ramH, bedY = y + h * 0.58;
+  const hw = w * 0.1,
+    ramY = y + h * 0.18,
+    ramH = h * 0.2,
+    toolY = ramY + ramH,
+    bedY = y + h * 0.58;
   const toolW = (w - 2 * hw) / 8;
   const tools = Array.from({ length: 8 }, (_, i) => {
     const tx = x + hw + i * toolW;
@@ -87,21 +107,42 @@ ${tools}
 }
 
 /** A sheet with a punched pattern; `kind` chooses round holes, squares, slots or louvres. */
-export function punchedSheet(x: number, y: number, w: number, h: number, kind: 'round' | 'square' | 'slot' | 'louvre' | 'mixed', opts: { fill?: string; hole?: string; pitch?: number } = {}): string {
-  const p = opts.pitch ?? 40, fill = opts.fill ?? 'url(#steelV)', hole = opts.hole ?? C.navyDeep;
-  const cols = Math.floor((w - p) / p), rows = Math.floor((h - p) / p);
-  const ox = x + (w - (cols - 1) * p) / 2, oy = y + (h - (rows - 1) * p) / 2;
+export function punchedSheet(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  kind: 'round' | 'square' | 'slot' | 'louvre' | 'mixed',
+  opts: { fill?: string; hole?: string; pitch?: number } = {},
+): string {
+  const p = opts.pitch ?? 40,
+    fill = opts.fill ?? 'url(#steelV)',
+    hole = opts.hole ?? C.navyDeep;
+  const cols = Math.floor((w - p) / p),
+    rows = Math.floor((h - p) / p);
+  const ox = x + (w - (cols - 1) * p) / 2,
+    oy = y + (h - (rows - 1) * p) / 2;
   const rand = rng(cols * 31 + rows);
   const holes: string[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const hx = round(ox + c * p + (kind === 'round' && r % 2 ? p / 2 : 0)), hy = round(oy + r * p);
+      const hx = round(ox + c * p + (kind === 'round' && r % 2 ? p / 2 : 0)),
+        hy = round(oy + r * p);
       if (kind === 'round' && r % 2 && c === cols - 1) continue;
       const k = kind === 'mixed' ? (['round', 'square', 'slot'] as const)[Math.floor(rand() * 3)] : kind;
       if (k === 'round') holes.push(`<circle cx="${hx}" cy="${hy}" r="${round(p * 0.3)}"/>`);
-      else if (k === 'square') holes.push(`<rect x="${round(hx - p * 0.26)}" y="${round(hy - p * 0.26)}" width="${round(p * 0.52)}" height="${round(p * 0.52)}"/>`);
-      else if (k === 'slot') holes.push(`<rect x="${round(hx - p * 0.38)}" y="${round(hy - p * 0.14)}" width="${round(p * 0.76)}" height="${round(p * 0.28)}" rx="${round(p * 0.14)}"/>`);
-      else if (c % 2 === 0) holes.push(`<rect x="${round(hx - p * 0.4)}" y="${round(hy - p * 0.09)}" width="${round(p * 1.8)}" height="${round(p * 0.18)}" rx="${round(p * 0.09)}"/>`);
+      else if (k === 'square')
+        holes.push(
+          `<rect x="${round(hx - p * 0.26)}" y="${round(hy - p * 0.26)}" width="${round(p * 0.52)}" height="${round(p * 0.52)}"/>`,
+        );
+      else if (k === 'slot')
+        holes.push(
+          `<rect x="${round(hx - p * 0.38)}" y="${round(hy - p * 0.14)}" width="${round(p * 0.76)}" height="${round(p * 0.28)}" rx="${round(p * 0.14)}"/>`,
+        );
+      else if (c % 2 === 0)
+        holes.push(
+          `<rect x="${round(hx - p * 0.4)}" y="${round(hy - p * 0.09)}" width="${round(p * 1.8)}" height="${round(p * 0.18)}" rx="${round(p * 0.09)}"/>`,
+        );
     }
   }
   return `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${fill}"/><g fill="${hole}">${holes.join('')}</g></g>`;
@@ -112,7 +153,8 @@ export function sparks(x: number, y: number, angle: number, spread: number, n: n
   const rand = rng(seed);
   const lines = Array.from({ length: n }, () => {
     const a = ((angle + (rand() - 0.5) * spread) * Math.PI) / 180;
-    const l = len * (0.35 + rand() * 0.65), s = 6 + rand() * 20;
+    const l = len * (0.35 + rand() * 0.65),
+      s = 6 + rand() * 20;
     return `<line x1="${round(x + Math.cos(a) * s)}" y1="${round(y + Math.sin(a) * s)}" x2="${round(x + Math.cos(a) * l)}" y2="${round(y + Math.sin(a) * l)}" stroke="${rand() > 0.4 ? C.amber : C.amberLight}" stroke-width="${round(1 + rand() * 2.5)}" stroke-linecap="round" opacity="${round(0.5 + rand() * 0.5)}"/>`;
   });
   return `<circle cx="${x}" cy="${y}" r="${round(len * 0.22)}" fill="url(#hot)" opacity="0.8"/>${lines.join('')}`;
@@ -122,9 +164,13 @@ export function sparks(x: number, y: number, angle: number, spread: number, n: n
 export function gear(cx: number, cy: number, r: number, teeth: number, fill: string, opacity = 1): string {
   const pts: string[] = [];
   for (let i = 0; i < teeth * 2; i++) {
-    const a1 = (i / (teeth * 2)) * Math.PI * 2, a2 = ((i + 1) / (teeth * 2)) * Math.PI * 2;
+    const a1 = (i / (teeth * 2)) * Math.PI * 2,
+      a2 = ((i + 1) / (teeth * 2)) * Math.PI * 2;
     const rr = i % 2 ? r : r * 1.16;
-    pts.push(`${round(cx + Math.cos(a1) * rr)} ${round(cy + Math.sin(a1) * rr)}`, `${round(cx + Math.cos(a2) * rr)} ${round(cy + Math.sin(a2) * rr)}`);
+    pts.push(
+      `${round(cx + Math.cos(a1) * rr)} ${round(cy + Math.sin(a1) * rr)}`,
+      `${round(cx + Math.cos(a2) * rr)} ${round(cy + Math.sin(a2) * rr)}`,
+    );
   }
   return `<g opacity="${opacity}"><path d="M${pts.join('L')}Z" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="${round(r * 0.45)}" fill="${C.navyDeep}"/></g>`;
 }

@@ -22,14 +22,15 @@ const hairShapes: Record<PortraitLook['style'], string> = {
 export function portrait(look: PortraitLook): string {
   const { skin, hair } = look;
   const bun = look.style === 'bun' ? `<circle cx="300" cy="118" r="44" fill="${hair}"/>` : '';
-  const beard = look.beard
-    ? `<path d="M210 268Q214 372 300 378Q386 372 390 268Q372 332 300 336Q228 332 210 268Z" fill="${hair}"/>`
-    : '';
+  const beard = look.beard ? `<path d="M210 268Q214 372 300 378Q386 372 390 268Q372 332 300 336Q228 332 210 268Z" fill="${hair}"/>` : '';
   const glasses = look.glasses
     ? `<g fill="none" stroke="${C.navyDeep}" stroke-width="6"><circle cx="258" cy="262" r="28"/><circle cx="342" cy="262" r="28"/><path d="M286 258Q300 248 314 258"/></g>`
     : '';
   const back = look.style === 'long' ? `<path d="M200 250L188 410Q300 440 412 410L400 250Z" fill="${hair}"/>` : '';
-  return svgDoc(600, 600, `
+  return svgDoc(
+    600,
+    600,
+    `
 <rect width="600" height="600" fill="url(#bgGlow)"/><rect width="600" height="600" fill="url(#gridMajor)"/>
 <circle cx="300" cy="300" r="250" fill="${C.navyLight}" opacity="0.55"/>
 ${back}
@@ -45,7 +46,8 @@ ${beard}${bun}
 <path d="M270 318Q300 336 330 318" fill="none" stroke="${C.navyDeep}" stroke-width="6" stroke-linecap="round" opacity="0.7"/>
 ${glasses}
 <circle cx="486" cy="486" r="74" fill="${C.amber}" stroke="${C.navyDeep}" stroke-width="10"/>
-${text(486, 506, look.initials, 54, C.navyDeep, 'text-anchor="middle" font-weight="bold"')}`);
+${text(486, 506, look.initials, 54, C.navyDeep, 'text-anchor="middle" font-weight="bold"')}`,
+  );
 }
 
 /** The five people on the About Us page, keyed by file name. */

@@ -2,14 +2,21 @@
 import { C, darkBackdrop, round, svgDoc, text } from './kit.js';
 import { gear, pressBrake, punch } from './parts.js';
 
-const W = 1200, H = 800;
+const W = 1200,
+  H = 800;
 const dark = (body: string, w = W, h = H): string => svgDoc(w, h, `${darkBackdrop(w, h)}${body}`);
 const windows = (x: number, y: number, n: number, w: number, h: number, gap: number, fill: string): string =>
-  Array.from({ length: n }, (_, i) => `<rect x="${x + i * (w + gap)}" y="${y}" width="${w}" height="${h}" rx="3" fill="${fill}"/>`).join('');
+  Array.from({ length: n }, (_, i) => `<rect x="${x + i * (w + gap)}" y="${y}" width="${w}" height="${h}" rx="3" fill="${fill}"/>`).join(
+    '',
+  );
 
 /** The Grand Rapids plant at dusk: office block, saw-tooth production hall and the company sign. */
 export function sceneFacility(): string {
-  const teeth = Array.from({ length: 6 }, (_, i) => `<path d="M${520 + i * 100} 330L${620 + i * 100} 260V330Z" fill="${C.steel}"/><path d="M${620 + i * 100} 262V330" stroke="${C.amberLight}" stroke-width="6" opacity="0.7"/>`).join('');
+  const teeth = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<path d="M${520 + i * 100} 330L${620 + i * 100} 260V330Z" fill="${C.steel}"/><path d="M${620 + i * 100} 262V330" stroke="${C.amberLight}" stroke-width="6" opacity="0.7"/>`,
+  ).join('');
   return dark(`
 <circle cx="980" cy="150" r="60" fill="${C.amber}" opacity="0.85"/>
 ${teeth}
@@ -46,10 +53,12 @@ ${text(960, 720, 'The first surface grinder', 20, C.steel, 'text-anchor="middle"
 export function sceneDispatch(): string {
   const box = (x: number, y: number, w: number, h: number, amber: boolean): string =>
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${amber ? C.amber : '#C08A4A'}"/><rect x="${x}" y="${y + h / 2 - 4}" width="${w}" height="8" fill="${C.navyDeep}" opacity="0.25"/>`;
-  const shelves = [0, 1, 2].map((r) => {
-    const y = 140 + r * 170;
-    return `<rect x="80" y="${y + 130}" width="520" height="14" fill="${C.steel}"/>${box(100, y + 40, 120, 90, false)}${box(240, y + 60, 90, 70, r === 1)}${box(350, y + 30, 110, 100, false)}${box(480, y + 70, 100, 60, r === 2)}`;
-  }).join('');
+  const shelves = [0, 1, 2]
+    .map((r) => {
+      const y = 140 + r * 170;
+      return `<rect x="80" y="${y + 130}" width="520" height="14" fill="${C.steel}"/>${box(100, y + 40, 120, 90, false)}${box(240, y + 60, 90, 70, r === 1)}${box(350, y + 30, 110, 100, false)}${box(480, y + 70, 100, 60, r === 2)}`;
+    })
+    .join('');
   return dark(`
 <rect x="70" y="100" width="16" height="560" fill="${C.steelDark}"/><rect x="594" y="100" width="16" height="560" fill="${C.steelDark}"/>
 ${shelves}
@@ -76,10 +85,16 @@ ${text(600, 320, '0.1–0.2 MM', 22, C.steelLight, 'text-anchor="middle"')}`);
 
 /** The plant roof with its solar array and a daily generation gauge. */
 export function sceneSolar(): string {
-  const panels = [0, 1].map((r) => Array.from({ length: 6 }, (_, i) => {
-    const x = 120 + i * 150 + r * 60, y = 330 - r * 90;
-    return `<path d="M${x} ${y + 80}L${x + 40} ${y}H${x + 170}L${x + 130} ${y + 80}Z" fill="${C.navyLight}" stroke="${C.steelLight}" stroke-width="2"/><path d="M${x + 20} ${y + 40}H${x + 150}M${x + 87} ${y}L${x + 65} ${y + 80}" stroke="${C.steel}" stroke-width="1.5"/>`;
-  }).join('')).reverse().join('');
+  const panels = [0, 1]
+    .map((r) =>
+      Array.from({ length: 6 }, (_, i) => {
+        const x = 120 + i * 150 + r * 60,
+          y = 330 - r * 90;
+        return `<path d="M${x} ${y + 80}L${x + 40} ${y}H${x + 170}L${x + 130} ${y + 80}Z" fill="${C.navyLight}" stroke="${C.steelLight}" stroke-width="2"/><path d="M${x + 20} ${y + 40}H${x + 150}M${x + 87} ${y}L${x + 65} ${y + 80}" stroke="${C.steel}" stroke-width="1.5"/>`;
+      }).join(''),
+    )
+    .reverse()
+    .join('');
   return dark(`
 <circle cx="1020" cy="140" r="70" fill="${C.amber}"/><circle cx="1020" cy="140" r="120" fill="${C.amber}" opacity="0.15"/>
 ${panels}
@@ -123,7 +138,8 @@ ${text(150, 170, '+1 (616)', 30, C.steelPale, 'text-anchor="middle" font-weight=
 
 /** A wide shop-floor panorama (1920x800): press brakes, turret punch presses and an overhead crane. */
 export function fullShopFloor(): string {
-  const fw = 1920, fh = 800;
+  const fw = 1920,
+    fh = 800;
   const turretPress = (x: number): string => `<g transform="translate(${x} 365) scale(0.9)">
 <rect x="180" y="-40" width="80" height="44" rx="6" fill="${C.steel}"/>
 <path d="M0 350V30Q0 0 30 0H410Q440 0 440 30V350H360V140H80V350Z" fill="${C.steelDark}"/>
@@ -136,12 +152,16 @@ ${[120, 165, 210, 255, 300].map((t) => `<rect x="${t}" y="168" width="16" height
 <rect x="-60" y="254" width="26" height="26" fill="${C.amber}"/><rect x="440" y="254" width="26" height="26" fill="${C.amber}"/>
 <rect x="460" y="40" width="10" height="150" fill="${C.steel}"/><rect x="440" y="40" width="110" height="80" rx="6" fill="${C.navyDeep}" stroke="${C.steel}" stroke-width="4"/>
 <path d="M452 62H536M452 80H510M452 98H526" stroke="${C.amber}" stroke-width="5"/></g>`;
-  return dark(`
+  return dark(
+    `
 <path d="M0 120H${fw}" stroke="${C.steelDark}" stroke-width="16"/><path d="M0 150H${fw}" stroke="${C.steelDark}" stroke-width="8"/>
 <rect x="820" y="112" width="260" height="54" fill="${C.amber}"/><path d="M950 166V300" stroke="${C.steel}" stroke-width="4"/><path d="M930 300h40l-20 30z" fill="${C.steel}"/>
 ${Array.from({ length: 8 }, (_, i) => `<path d="M${round(i * 260 + 40)} 40L${round(i * 260 + 160)} 0" stroke="${C.navyLight}" stroke-width="2"/><rect x="${i * 260 + 60}" y="20" width="140" height="40" fill="${C.amberLight}" opacity="0.12"/>`).join('')}
 ${pressBrake(80, 330, 620, 350, C.steelDark)}
 ${turretPress(800)}${turretPress(1330)}
 <rect x="0" y="680" width="${fw}" height="120" fill="${C.navyDeep}"/>
-<path d="M0 700H${fw}" stroke="${C.amber}" stroke-width="6" stroke-dasharray="60 40"/>`, fw, fh);
+<path d="M0 700H${fw}" stroke="${C.amber}" stroke-width="6" stroke-dasharray="60 40"/>`,
+    fw,
+    fh,
+  );
 }

@@ -2,7 +2,8 @@
 import { C, darkBackdrop, paperBackdrop, round, svgDoc, text } from './kit.js';
 import { punch, sparks } from './parts.js';
 
-const W = 1200, H = 800;
+const W = 1200,
+  H = 800;
 const dark = (body: string): string => svgDoc(W, H, `${darkBackdrop(W, H)}${body}`);
 const caption = (s: string): string =>
   `<rect x="40" y="${H - 92}" width="${s.length * 16.5 + 48}" height="52" rx="6" fill="${C.navyDeep}" opacity="0.85"/>` +
@@ -25,9 +26,23 @@ ${caption('CNC GRINDING · ±0.005 MM')}`);
 /** Wire EDM: the wire between its guides cutting a die profile in a hardened block. */
 export function sceneWireEdm(): string {
   const face = (u: number, v: number): string => `${round(280 + u * 580 + v * 160)} ${round(420 - v * 170)}`;
-  const shape: [number, number][] = [[0.2, 0.2], [0.55, 0.2], [0.7, 0.4], [0.7, 0.8], [0.45, 0.8], [0.45, 0.62], [0.2, 0.62]];
-  const cut: [number, number][] = [[0.2, 0.2], [0.55, 0.2], [0.7, 0.4], [0.7, 0.5]];
-  const wx = 766, wy = 335;
+  const shape: [number, number][] = [
+    [0.2, 0.2],
+    [0.55, 0.2],
+    [0.7, 0.4],
+    [0.7, 0.8],
+    [0.45, 0.8],
+    [0.45, 0.62],
+    [0.2, 0.62],
+  ];
+  const cut: [number, number][] = [
+    [0.2, 0.2],
+    [0.55, 0.2],
+    [0.7, 0.4],
+    [0.7, 0.5],
+  ];
+  const wx = 766,
+    wy = 335;
   return dark(`
 <rect x="${wx - 80}" y="60" width="160" height="110" rx="10" fill="url(#steelV)"/><rect x="${wx - 30}" y="170" width="60" height="50" fill="${C.steelDark}"/>
 <path d="M280 420L440 250H1020L860 420Z" fill="url(#steelV)"/>
@@ -45,9 +60,31 @@ ${caption('WIRE EDM · 0.25 MM WIRE')}`);
 
 /** A vacuum furnace with glowing load beside the hardening and triple-tempering curve. */
 export function sceneHeatTreatment(): string {
-  const x0 = 640, y0 = 600, sx = 0.9, sy = 0.4;
+  const x0 = 640,
+    y0 = 600,
+    sx = 0.9,
+    sy = 0.4;
   const pt = (t: number, temp: number): string => `${round(x0 + t * sx)} ${round(y0 - temp * sy)}`;
-  const curve = [[0, 20], [90, 850], [130, 850], [170, 1030], [230, 1030], [250, 60], [270, 60], [290, 540], [320, 540], [340, 60], [350, 60], [370, 540], [400, 540], [420, 60], [430, 60], [450, 540], [480, 540], [500, 60]];
+  const curve = [
+    [0, 20],
+    [90, 850],
+    [130, 850],
+    [170, 1030],
+    [230, 1030],
+    [250, 60],
+    [270, 60],
+    [290, 540],
+    [320, 540],
+    [340, 60],
+    [350, 60],
+    [370, 540],
+    [400, 540],
+    [420, 60],
+    [430, 60],
+    [450, 540],
+    [480, 540],
+    [500, 60],
+  ];
   return dark(`
 <rect x="60" y="190" width="480" height="440" rx="40" fill="${C.steelDark}"/>
 <circle cx="300" cy="410" r="190" fill="${C.navyMid}" stroke="url(#steelV)" stroke-width="22"/>
@@ -85,19 +122,35 @@ ${caption('PVD COATING')}`);
 /** Optical inspection: a punch profile on the projector screen with its measured values. */
 export function sceneInspection(): string {
   const ink = C.navy;
-  const rows: [string, string][] = [['Ø 12.700', '12.698'], ['L 120.65', '120.652'], ['Edge R 0.05', '0.04'], ['Hardness', '61 HRC']];
-  return svgDoc(W, H, `${paperBackdrop(W, H)}
+  const rows: [string, string][] = [
+    ['Ø 12.700', '12.698'],
+    ['L 120.65', '120.652'],
+    ['Edge R 0.05', '0.04'],
+    ['Hardness', '61 HRC'],
+  ];
+  return svgDoc(
+    W,
+    H,
+    `${paperBackdrop(W, H)}
 <circle cx="420" cy="400" r="330" fill="${C.navyMid}" stroke="${ink}" stroke-width="14"/>
 <circle cx="420" cy="400" r="316" fill="#2A4661"/>
 <path d="M420 80V720M100 400H740" stroke="${C.steelLight}" stroke-width="1.5" opacity="0.6"/>
 ${[80, 160, 240].map((r) => `<circle cx="420" cy="400" r="${r}" fill="none" stroke="${C.steelLight}" stroke-width="1" opacity="0.3"/>`).join('')}
 <path d="M300 120H540V170H490V520L460 580H380L350 520V170H300Z" fill="${C.navyDeep}"/>
 <path d="M380 580V700H460V580" fill="${C.navyDeep}"/>
-${[[380, 640], [460, 640], [420, 700], [300, 145]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="none" stroke="${C.amber}" stroke-width="3"/>`).join('')}
+${[
+  [380, 640],
+  [460, 640],
+  [420, 700],
+  [300, 145],
+]
+  .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="none" stroke="${C.amber}" stroke-width="3"/>`)
+  .join('')}
 <rect x="800" y="150" width="340" height="420" rx="12" fill="#FFFFFF" stroke="${ink}" stroke-width="3"/>
 ${text(830, 200, 'INSPECTION REPORT', 20, ink, 'font-weight="bold" letter-spacing="1.5"')}
 <line x1="830" y1="220" x2="1110" y2="220" stroke="${ink}" stroke-width="2"/>
 ${rows.map(([k, v], i) => `${text(830, 275 + i * 75, k, 19, C.steelDark)}${text(830, 302 + i * 75, v, 22, ink, 'font-weight="bold"')}<circle cx="1090" cy="${284 + i * 75}" r="16" fill="#2E8B57"/><path d="M1082 ${284 + i * 75}l6 6l10 -12" fill="none" stroke="#FFFFFF" stroke-width="3.5"/>`).join('')}
 <rect x="800" y="600" width="340" height="60" rx="8" fill="${C.amber}"/>
-${text(970, 640, 'PASS · SERIAL NB-104877', 19, C.navyDeep, 'text-anchor="middle" font-weight="bold"')}`);
+${text(970, 640, 'PASS · SERIAL NB-104877', 19, C.navyDeep, 'text-anchor="middle" font-weight="bold"')}`,
+  );
 }

@@ -2,7 +2,8 @@
 import { C, darkBackdrop, dimH, dimV, paperBackdrop, svgDoc, text } from './kit.js';
 import { dieSection, punch, punchedSheet } from './parts.js';
 
-const W = 1200, H = 800;
+const W = 1200,
+  H = 800;
 const dark = (body: string): string => svgDoc(W, H, `${darkBackdrop(W, H)}${body}`);
 const label = (x: number, y: number, s: string, anchor = 'start'): string =>
   text(x, y, s, 22, C.steelLight, `text-anchor="${anchor}" font-weight="bold" letter-spacing="2"`);
@@ -62,7 +63,10 @@ ${punch(1060, 40, 0.8, 'amber')}
 export function sceneEngineering(): string {
   const ink = C.navy;
   const line = `fill="none" stroke="${ink}" stroke-width="3"`;
-  return svgDoc(W, H, `${paperBackdrop(W, H)}
+  return svgDoc(
+    W,
+    H,
+    `${paperBackdrop(W, H)}
 <rect x="30" y="30" width="${W - 60}" height="${H - 60}" fill="none" stroke="${ink}" stroke-width="3"/>
 <line x1="330" y1="70" x2="330" y2="700" stroke="${ink}" stroke-width="1.5" stroke-dasharray="22 8 4 8"/>
 <path d="M250 110H410V140H375V470L355 510H305L285 470V140H250Z" ${line}/>
@@ -78,5 +82,6 @@ ${text(720, 110, 'SECTION A–A · EMBOSS FORM', 20, ink, 'text-anchor="middle" 
 <g transform="translate(700 590)"><rect width="440" height="150" fill="#FFFFFF" stroke="${ink}" stroke-width="3"/>
 <path d="M0 50H440M0 100H440M230 50V150" stroke="${ink}" stroke-width="1.5"/>
 ${text(16, 35, 'NORTHBEND TOOLING', 22, ink, 'font-weight="bold"')}${text(16, 82, 'DWG NB-S-2041', 17, ink)}${text(246, 82, 'SCALE 2:1', 17, ink)}
-${text(16, 132, 'M2 HSS · 60–62 HRC', 17, ink)}${text(246, 132, 'COAT: TiCN', 17, ink)}</g>`);
+${text(16, 132, 'M2 HSS · 60–62 HRC', 17, ink)}${text(246, 132, 'COAT: TiCN', 17, ink)}</g>`,
+  );
 }

@@ -1,7 +1,8 @@
 /** Page furniture for the A4-portrait datasheets (1240x1754): header, tables, notes and footer. */
 import { C, svgDoc, text } from './kit.js';
 
-export const SHEET_W = 1240, SHEET_H = 1754;
+export const SHEET_W = 1240,
+  SHEET_H = 1754;
 const M = 90;
 
 export interface SheetTable {
@@ -11,7 +12,10 @@ export interface SheetTable {
 
 /** A datasheet page: brand header with title, the supplied body and the contact footer. */
 export function sheet(docNo: string, title: string, subtitle: string, body: string): string {
-  return svgDoc(SHEET_W, SHEET_H, `
+  return svgDoc(
+    SHEET_W,
+    SHEET_H,
+    `
 <rect width="${SHEET_W}" height="${SHEET_H}" fill="#FFFFFF"/>
 <rect width="${SHEET_W}" height="250" fill="${C.navy}"/><rect y="250" width="${SHEET_W}" height="10" fill="${C.amber}"/>
 <g transform="translate(${M} 70)"><path d="M0 0H56V56H0Z" fill="${C.amber}"/><path d="M14 44V12L42 44V12" fill="none" stroke="${C.navy}" stroke-width="7" stroke-linejoin="round"/></g>
@@ -23,7 +27,8 @@ ${body}
 <line x1="${M}" y1="${SHEET_H - 120}" x2="${SHEET_W - M}" y2="${SHEET_H - 120}" stroke="${C.steelLight}" stroke-width="2"/>
 ${text(M, SHEET_H - 80, '4120 Northbend Industrial Drive, Grand Rapids, MI 49512, USA', 18, C.steelDark)}
 ${text(M, SHEET_H - 52, '+1 (616) 555-0142 · sales@northbendtooling.com', 18, C.steelDark)}
-${text(SHEET_W - M, SHEET_H - 66, 'Values are guidance; confirm with our engineers.', 16, C.steel, 'text-anchor="end" font-style="italic"')}`);
+${text(SHEET_W - M, SHEET_H - 66, 'Values are guidance; confirm with our engineers.', 16, C.steel, 'text-anchor="end" font-style="italic"')}`,
+  );
 }
 
 /** A section heading with an amber rule beneath it. */
@@ -47,7 +52,9 @@ export function table(y: number, t: SheetTable, rowH = 52): { svg: string; botto
     row.forEach((cell, c) => {
       const col = t.columns[c];
       const tx = col.align === 'middle' ? cx + col.width / 2 : cx + 18;
-      parts.push(text(tx, ry + rowH / 2 + 8, cell, 20, C.navy, `text-anchor="${col.align ?? 'start'}"${c === 0 ? ' font-weight="bold"' : ''}`));
+      parts.push(
+        text(tx, ry + rowH / 2 + 8, cell, 20, C.navy, `text-anchor="${col.align ?? 'start'}"${c === 0 ? ' font-weight="bold"' : ''}`),
+      );
       cx += col.width;
     });
   });
@@ -58,7 +65,12 @@ export function table(y: number, t: SheetTable, rowH = 52): { svg: string; botto
 
 /** A bulleted list of short notes; returns the SVG and the y just below it. */
 export function notes(y: number, lines: string[], gap = 40): { svg: string; bottom: number } {
-  const svg = lines.map((l, i) => `<rect x="${M}" y="${y + i * gap - 12}" width="10" height="10" fill="${C.amber}"/>${text(M + 26, y + i * gap, l, 20, C.navy)}`).join('');
+  const svg = lines
+    .map(
+      (l, i) =>
+        `<rect x="${M}" y="${y + i * gap - 12}" width="10" height="10" fill="${C.amber}"/>${text(M + 26, y + i * gap, l, 20, C.navy)}`,
+    )
+    .join('');
   return { svg, bottom: y + lines.length * gap };
 }
 

@@ -36,31 +36,36 @@ export const aboutUsPage: PageDef = {
         image: IMG.teamKaren,
         name: 'Karen Brandt',
         post: 'President & CEO',
-        about: '<p>Karen grew up sweeping the floor of her father\'s workshop and ran our first CNC grinder in the 1990s. After an engineering degree from Michigan Tech and ten years in automotive stamping, she came back in 2009 and has led the company since 2018.</p>',
+        about:
+          "<p>Karen grew up sweeping the floor of her father's workshop and ran our first CNC grinder in the 1990s. After an engineering degree from Michigan Tech and ten years in automotive stamping, she came back in 2009 and has led the company since 2018.</p>",
       },
       {
         image: IMG.teamMarcus,
         name: 'Marcus Reed',
         post: 'Vice President, Operations',
-        about: '<p>Marcus runs the plant, from incoming steel to the shipping dock. A former U.S. Navy machinist\'s mate, he introduced our same-day dispatch process and keeps our on-time shipping rate above 98 %.</p>',
+        about:
+          "<p>Marcus runs the plant, from incoming steel to the shipping dock. A former U.S. Navy machinist's mate, he introduced our same-day dispatch process and keeps our on-time shipping rate above 98 %.</p>",
       },
       {
         image: IMG.teamPriya,
         name: 'Priya Natarajan',
         post: 'Lead Applications Engineer',
-        about: '<p>Priya and her team turn customer part drawings into special tools: forming tools, louvres, embosses and clusters. She holds a master\'s in manufacturing engineering and has designed more than 2,000 special tools.</p>',
+        about:
+          "<p>Priya and her team turn customer part drawings into special tools: forming tools, louvres, embosses and clusters. She holds a master's in manufacturing engineering and has designed more than 2,000 special tools.</p>",
       },
       {
         image: IMG.teamTom,
         name: 'Tom Vander Meer',
         post: 'Quality Manager',
-        about: '<p>Tom owns our inspection room and heat-treatment records. Every tool that ships carries a serial number he can trace back to the steel heat, the furnace cycle and the final measurement.</p>',
+        about:
+          '<p>Tom owns our inspection room and heat-treatment records. Every tool that ships carries a serial number he can trace back to the steel heat, the furnace cycle and the final measurement.</p>',
       },
       {
         image: IMG.teamLuis,
         name: 'Luis Herrera',
         post: 'Customer Service & Dispatch Manager',
-        about: '<p>Luis leads the team that answers your calls and e-mails in English and Spanish. If you need a tool on tomorrow\'s truck, he is the person who makes it happen.</p>',
+        about:
+          "<p>Luis leads the team that answers your calls and e-mails in English and Spanish. If you need a tool on tomorrow's truck, he is the person who makes it happen.</p>",
       },
     ]),
     contentOnly(`<h3>What we stand for</h3>

@@ -2,7 +2,8 @@ import { COMPANY, contactDetails, contactForm, heroBanner, pageMeta, type PageDe
 import { IMG } from '../images.js';
 
 /** OpenStreetMap embed around the plant in Grand Rapids (stored only; the storefront frames it). */
-const MAP_URL = 'https://www.openstreetmap.org/export/embed.html?bbox=-85.5850%2C42.8950%2C-85.5350%2C42.9250&layer=mapnik&marker=42.9100%2C-85.5600';
+const MAP_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=-85.5850%2C42.8950%2C-85.5350%2C42.9250&layer=mapnik&marker=42.9100%2C-85.5600';
 
 export const contactUsPage: PageDef = {
   id: 'ContactUs',

@@ -2,12 +2,24 @@ import { contentOnly, fullImage, heroBanner, imageAndContent, pageMeta, sectionT
 import { IMG } from '../images.js';
 
 const MILESTONES: [string, string, string][] = [
-  ['1987', 'A two-bay workshop', 'Tool-and-die maker Walter Brandt opens Northbend Tool & Die on 28th Street in Grand Rapids with one manual surface grinder, regrinding turret punches for fabricators in West Michigan.'],
-  ['1994', 'Our first complete tools', 'A CNC profile grinder lets us make complete thick turret punches and dies instead of only sharpening them.'],
+  [
+    '1987',
+    'A two-bay workshop',
+    'Tool-and-die maker Walter Brandt opens Northbend Tool & Die on 28th Street in Grand Rapids with one manual surface grinder, regrinding turret punches for fabricators in West Michigan.',
+  ],
+  [
+    '1994',
+    'Our first complete tools',
+    'A CNC profile grinder lets us make complete thick turret punches and dies instead of only sharpening them.',
+  ],
   ['2003', 'A new plant', 'We move to 4120 Northbend Industrial Drive and bring wire EDM and vacuum heat treatment in-house.'],
   ['2008', 'Press brake tooling', 'We add precision-ground American-style press brake punches and dies, in full lengths and sectioned.'],
   ['2011', 'Northbend Tooling', 'The company takes its current name and launches 24-hour dispatch on standard tooling.'],
-  ['2018', 'The second generation', 'Karen Brandt becomes President. A TiCN coating cell and an optical inspection room follow the same year.'],
+  [
+    '2018',
+    'The second generation',
+    'Karen Brandt becomes President. A TiCN coating cell and an optical inspection room follow the same year.',
+  ],
   ['2022', 'A greener plant', 'A 410 kWp solar roof and a closed-loop coolant system cut our grid power and coolant use.'],
   ['2026', 'Ordering online', 'Registered customers can now see their prices, order, pay on Net 30 terms and track shipments online.'],
 ];

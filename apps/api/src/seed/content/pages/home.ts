@@ -1,4 +1,15 @@
-import { faqTabs, fullImage, heroBanner, imageAndContent, intro, overview, overviewSlider, pageMeta, productCategories, type PageDef } from '../blocks.js';
+import {
+  faqTabs,
+  fullImage,
+  heroBanner,
+  imageAndContent,
+  intro,
+  overview,
+  overviewSlider,
+  pageMeta,
+  productCategories,
+  type PageDef,
+} from '../blocks.js';
 import { IMG } from '../images.js';
 import { HOME_FAQ } from './home-faq.js';
 

@@ -8,4 +8,12 @@ import { productionPage } from './production.js';
 import { sustainabilityPage } from './sustainability.js';
 
 /** The seven content pages in menu order; pure data, no I/O. */
-export const demoPages: readonly PageDef[] = [homePage, aboutUsPage, historyPage, productionPage, sustainabilityPage, contactUsPage, downloadsPage];
+export const demoPages: readonly PageDef[] = [
+  homePage,
+  aboutUsPage,
+  historyPage,
+  productionPage,
+  sustainabilityPage,
+  contactUsPage,
+  downloadsPage,
+];

@@ -30,7 +30,13 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
     else if (errors.form) requestAnimationFrame(() => sendButton.current?.focus());
     else status.current?.focus();
   };
-  const field = (name: ContactFieldName) => ({ id: `${idPrefix}-${name}`, name, value: form.values[name], error: form.errors[name], onChange: (v: string) => form.setField(name, v) });
+  const field = (name: ContactFieldName) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (v: string) => form.setField(name, v),
+  });
 
   return (
     <section className="nb-block nb-block--band nb-contact-form" aria-labelledby={`${idPrefix}-heading`}>
@@ -41,7 +47,13 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
             <RichText html={text} className="nb-contact-form__intro" />
           </div>
           <div className="col-lg-8">
-            <form className="nb-contact-form__panel" noValidate onSubmit={onSubmit} onFocus={() => void loadValidator()} aria-busy={form.sending}>
+            <form
+              className="nb-contact-form__panel"
+              noValidate
+              onSubmit={onSubmit}
+              onFocus={() => void loadValidator()}
+              aria-busy={form.sending}
+            >
               <div ref={status} tabIndex={-1} role="status" className="nb-contact-form__status">
                 {form.sentMessage && <p className="alert alert-success">{form.sentMessage}</p>}
               </div>
@@ -51,11 +63,32 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
                 <FormField {...field('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={40} />
                 <FormField {...field('business_name')} label="Business Name" required autoComplete="organization" maxLength={200} />
                 <div className="nb-contact-form__wide">
-                  <FormField {...field('where_are_you_located')} label="Where are you located?" required autoComplete="address-level2" maxLength={200} placeholder="City, state or province, country" />
+                  <FormField
+                    {...field('where_are_you_located')}
+                    label="Where are you located?"
+                    required
+                    autoComplete="address-level2"
+                    maxLength={200}
+                    placeholder="City, state or province, country"
+                  />
                 </div>
                 <div className="nb-contact-form__machines">
-                  <MachinePicker id={`${idPrefix}-makes`} label="Machine makes" items={makes} selected={form.makeIds} onChange={form.setMakeIds} placeholder="--- select machine makes ---" />
-                  <MachinePicker id={`${idPrefix}-models`} label="Machine models" items={models} selected={form.modelIds} onChange={form.setModelIds} placeholder="--- select machine models ---" />
+                  <MachinePicker
+                    id={`${idPrefix}-makes`}
+                    label="Machine makes"
+                    items={makes}
+                    selected={form.makeIds}
+                    onChange={form.setMakeIds}
+                    placeholder="--- select machine makes ---"
+                  />
+                  <MachinePicker
+                    id={`${idPrefix}-models`}
+                    label="Machine models"
+                    items={models}
+                    selected={form.modelIds}
+                    onChange={form.setModelIds}
+                    placeholder="--- select machine models ---"
+                  />
                 </div>
                 <div className="nb-contact-form__wide">
                   <FormField {...field('message')} label="Message" required rows={5} maxLength={5000} />

@@ -10,7 +10,11 @@ const FIELDS: readonly string[] = ['name', 'email', 'phone', 'business_name', 'w
  * Checks the form with the shared schema, so the messages are the spec's and the same as the
  * server's. Returns the enquiry to send (trimmed) or the first message of each field.
  */
-export function validateEnquiry(values: ContactValues, makeIds: string[], modelIds: string[]): { enquiry?: ContactEnquiry; errors: ContactErrors } {
+export function validateEnquiry(
+  values: ContactValues,
+  makeIds: string[],
+  modelIds: string[],
+): { enquiry?: ContactEnquiry; errors: ContactErrors } {
   const parsed = ContactEnquiry.safeParse({ ...values, machine_make_ids: makeIds, machine_model_ids: modelIds });
   if (parsed.success) return { enquiry: parsed.data, errors: {} };
   const errors: ContactErrors = {};

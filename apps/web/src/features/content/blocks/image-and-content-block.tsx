@@ -40,7 +40,9 @@ export function ImageAndContentBlock({ block, variant }: { block: ImageAndConten
             </div>
           )}
           <div className={image ? 'col-lg-6' : 'col-12'}>
-            <SectionHeading eyebrow={block.cmpBlock_image_and_content_sub_heading}>{block.cmpBlock_image_and_content_heading}</SectionHeading>
+            <SectionHeading eyebrow={block.cmpBlock_image_and_content_sub_heading}>
+              {block.cmpBlock_image_and_content_heading}
+            </SectionHeading>
             <RichText html={block.cmpBlock_image_and_content_content} className="nb-image-content__text" />
           </div>
         </div>

@@ -11,7 +11,11 @@ import { describeImage } from '../describe-image';
 import type { OverviewSliderFields } from '../page-blocks';
 import { useReducedMotion } from '../use-reduced-motion';
 
-const SLIDES_PER_VIEW = { 0: { slidesPerView: 1, spaceBetween: 12 }, 768: { slidesPerView: 2, spaceBetween: 20 }, 1200: { slidesPerView: 3, spaceBetween: 24 } };
+const SLIDES_PER_VIEW = {
+  0: { slidesPerView: 1, spaceBetween: 12 },
+  768: { slidesPerView: 2, spaceBetween: 20 },
+  1200: { slidesPerView: 3, spaceBetween: 24 },
+};
 
 /**
  * Overview image slider: autoplay 2500 ms, loop, speed 600 ms (spec section 2). Visitors who ask
