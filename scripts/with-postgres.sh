@@ -162,10 +162,13 @@ fi
 T_READY="$(now_ms)"
 
 # Database and application role (owner, so it may `create extension pg_trgm`: a trusted extension).
+# pg_signal_backend: the tests drop their databases `with (force)`, which must also end an
+# autovacuum worker that happens to be on that database (it runs as the superuser).
 psql_admin() {
   (cd "$WORK_DIR" && run_pg "$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$SOCK_DIR" -p "$PORT" -U postgres -d postgres "$@")
 }
 psql_admin -c "create role northbend login createdb password 'northbend'" \
+           -c "grant pg_signal_backend to northbend" \
            -c "create database northbend_test owner northbend" >/dev/null
 T_DB="$(now_ms)"
 
