@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT lets two checkouts of the shop run their journeys side by side.
+// E2E_PORT and E2E_DATA_DIR let two checkouts of the shop run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-test/e2e';
 const baseURL = `http://localhost:${PORT}`;
 
 /**
@@ -59,7 +60,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.data-test/e2e',
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       SEED_DEMO_DATA: 'true',

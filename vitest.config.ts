@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: "unit" needs no database; "api" builds the app on a real database per test file
-// (PGlite by default, PostgreSQL when DATABASE_URL is set, as the CI's second lane does).
+// "unit" needs no database; "api" builds the app on a real database per test file (PGlite by
+// default, PostgreSQL when DATABASE_URL is set, as the CI's second lane does); "web" renders the
+// storefront's screens in jsdom.
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -14,6 +15,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/api/src/seed/**/*.test.ts',
             'apps/api/src/lib/**/*.test.ts',
+            'apps/api/src/plugins/**/*.test.ts',
             'apps/api/src/integrations/**/*.test.ts',
             'apps/api/src/config.test.ts',
             'apps/web/src/**/*.test.ts',
@@ -28,6 +30,15 @@ export default defineConfig({
           exclude: ['**/*-redis.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Component tests: the real store and router in jsdom, the network stubbed at `fetch`.
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

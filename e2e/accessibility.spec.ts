@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { MainCategoriesAnswer, PageDirectoryAnswer, ProductPage } from '@northbend/shared';
 
 /** axe-core on the main screens: no serious or critical violation, at both viewport sizes. */
 
@@ -17,10 +18,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function screens(request: import('@playwright/test').APIRequestContext): Promise<[string, string][]> {
-  const main = (await (await request.get('/api/v1/product/category/public/main/lists')).json()).data.result[0];
-  const products = (await (await request.get('/api/v1/product/public/lists')).json()).result;
-  const product = products.find((p: { product_variants_status: boolean }) => p.product_variants_status);
-  const pages = (await (await request.get('/api/v1/page/public/dropdown')).json()).result as { slug: string; value: string }[];
+  const main = ((await (await request.get('/api/v1/product/category/public/main/lists')).json()) as MainCategoriesAnswer).data.result[0];
+  const products = ((await (await request.get('/api/v1/product/public/lists')).json()) as ProductPage).result;
+  const product = products.find((p) => p.product_variants_status)!;
+  const pages = ((await (await request.get('/api/v1/page/public/dropdown')).json()) as PageDirectoryAnswer).result;
   return [
     ['store home', '/'],
     ['category', `/product/${main.category_slug}/${main._id}`],

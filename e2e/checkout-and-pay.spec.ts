@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import type { CartListAnswer, ProductDetailAnswer, ProductPage } from '@northbend/shared';
 import { freshCustomer, logIn, sessionOf, type FreshCustomer } from './fresh-customer';
 
 /**
@@ -18,17 +19,11 @@ test.beforeAll(async ({ request }, testInfo) => {
   customer = await freshCustomer(request, `checkout.${testInfo.project.name}`);
 });
 
-interface CartReply {
-  data: { result: { _id: string; cart_product: { product_name: string } }[]; cart_charges: { sub_total: number } };
-}
-
 /** Puts two plain products and one configured variant in the cart through the API (set-up, not the journey). */
-async function fillCart(page: Page): Promise<CartReply['data']> {
+async function fillCart(page: Page): Promise<CartListAnswer['data']> {
   const { id, token } = await sessionOf(page);
   const headers = { authorization: token };
-  const list = (await (await page.request.get('/api/v1/product/public/lists?page=1', { headers })).json()) as {
-    result: { _id: string; product_variants_status: boolean }[];
-  };
+  const list = (await (await page.request.get('/api/v1/product/public/lists?page=1', { headers })).json()) as ProductPage;
   for (const p of list.result.filter((p) => !p.product_variants_status).slice(0, 2)) {
     const added = await page.request.post('/api/v1/cart/add-to-cart', {
       headers,
@@ -37,14 +32,7 @@ async function fillCart(page: Page): Promise<CartReply['data']> {
     expect(added.ok(), await added.text()).toBe(true);
   }
   const withVariants = list.result.find((p) => p.product_variants_status)!;
-  const detail = (await (await page.request.get(`/api/v1/product/public/${withVariants._id}`, { headers })).json()) as {
-    result: {
-      product_variants: {
-        _id: string;
-        variant_measurement: { mm_status: boolean; in_status: boolean; mm: { min: number }; in: { min: number } };
-      }[];
-    };
-  };
+  const detail = (await (await page.request.get(`/api/v1/product/public/${withVariants._id}`, { headers })).json()) as ProductDetailAnswer;
   const variant = detail.result.product_variants[0];
   const m = variant.variant_measurement;
   const measurement = m.in_status ? { type: 'IN', value: m.in.min } : m.mm_status ? { type: 'MM', value: m.mm.min } : null;
@@ -57,7 +45,7 @@ async function fillCart(page: Page): Promise<CartReply['data']> {
     },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  return ((await (await page.request.get(`/api/v1/cart/customer-cart-list/${id}`, { headers })).json()) as CartReply).data;
+  return ((await (await page.request.get(`/api/v1/cart/customer-cart-list/${id}`, { headers })).json()) as CartListAnswer).data;
 }
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,35 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductDetailAnswer, ProductList, Variant } from '@northbend/shared';
 
 // A visitor opens a product with variants, reads the variants table and configures a variant:
 // measurement (unit, validation messages of spec section 5) and options; plus the image viewer
 // and the not-found text.
 
-interface Bounds {
-  min: number | null;
-  max: number | null;
-}
-interface Variant {
-  _id: string;
-  variant_name: string;
-  variant_sku: string;
-  variant_measurement: { mm_status: boolean; in_status: boolean; mm: Bounds; in: Bounds };
-  variant_options: {
-    variant_options_id: string;
-    variant_options_name: string;
-    variant_options_lists: { variant_options_child_name: string; variant_options_child_is_default: boolean }[];
-  }[];
-}
-interface Product {
-  _id: string;
-  product_name: string;
-  product_slug: string;
-  product_variants_status: boolean;
-  product_images: string[];
-  product_variants: Variant[];
-}
-
 const api = (path: string) => `/api/v1/${path}`;
-const hasBounds = (b: Bounds) => b.min !== null && b.max !== null;
+const hasBounds = (b: Variant['variant_measurement']['in']) => b.min !== null && b.max !== null;
 const choosesNothing = (v: Variant) =>
   !v.variant_measurement.mm_status && !v.variant_measurement.in_status && v.variant_options.length === 0;
 const measuredInBothUnits = (v: Variant) =>
@@ -37,9 +14,9 @@ const measuredInBothUnits = (v: Variant) =>
 
 /** A demo product whose variants include one with nothing to choose and one measured in IN and MM. */
 async function findConfigurableProduct(request: APIRequestContext) {
-  const list = (await (await request.get(api('product/public/lists?limit=100'))).json()) as { result: Product[] };
+  const list = (await (await request.get(api('product/public/lists?limit=100'))).json()) as ProductList;
   for (const summary of list.result.filter((p) => p.product_variants_status)) {
-    const product = ((await (await request.get(api(`product/public/${summary._id}`))).json()) as { result: Product }).result;
+    const product = ((await (await request.get(api(`product/public/${summary._id}`))).json()) as ProductDetailAnswer).result;
     const empty = product.product_variants.find(choosesNothing);
     const measured = product.product_variants.find(measuredInBothUnits);
     if (empty && measured) return { product, empty, measured };

@@ -1,39 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type {
+  Category,
+  CategoryList,
+  DropdownList,
+  MainCategoriesAnswer,
+  ProductDetailAnswer,
+  ProductFilter,
+  ProductPage,
+} from '@northbend/shared';
 
 // A visitor finds tooling on the store home (filters, machine tree, pages) and through category pages.
 
-interface Category {
-  _id: string;
-  category_name: string;
-  category_slug: string;
-  parent_category: string | null;
-}
-interface Product {
-  _id: string;
-  product_slug: string;
-  product_category_ids: string[];
-}
-interface Filter {
-  product_name?: string;
-  categoryId?: string;
-  machineMakeIds?: string[];
-  machineModelIds?: string[];
-}
-
 const api = (path: string) => `/api/v1/${path}`;
 
-async function filtered(request: APIRequestContext, body: Filter) {
+async function filtered(request: APIRequestContext, body: Partial<ProductFilter>) {
   const res = await request.post(api('product/public/lists/filter?page=1'), { data: body });
-  return (await res.json()) as { result: Product[]; paginationInfo: { totalCount: number } };
+  return (await res.json()) as ProductPage;
 }
 
 async function categories(request: APIRequestContext): Promise<Category[]> {
-  return ((await (await request.get(api('product/category/public/dropdown'))).json()) as { result: Category[] }).result;
+  return ((await (await request.get(api('product/category/public/dropdown'))).json()) as CategoryList).result;
 }
 
 async function dropdownValue(request: APIRequestContext, path: string, name: string, body?: unknown): Promise<string> {
   const res = body === undefined ? await request.get(api(path)) : await request.post(api(path), { data: body });
-  const item = ((await res.json()) as { result: { value: string; name: string }[] }).result.find((i) => i.name === name);
+  const item = ((await res.json()) as DropdownList).result.find((i) => i.name === name);
   expect(item, `${name} in ${path}`).toBeTruthy();
   return item!.value;
 }
@@ -63,7 +54,7 @@ async function pickMachine(page: Page, picker: 'Machine make' | 'Machine model',
   await page.keyboard.press('Escape');
 }
 
-async function expectResults(page: Page, expected: { result: Product[]; paginationInfo: { totalCount: number } }) {
+async function expectResults(page: Page, expected: ProductPage) {
   await expect(page.getByText(`Found Result: ${expected.paginationInfo.totalCount}`, { exact: true })).toBeVisible();
   await expect(productList(page).getByRole('listitem')).toHaveCount(expected.result.length);
   expect(await shownIds(page)).toEqual(expected.result.map((p) => p._id));
@@ -71,8 +62,8 @@ async function expectResults(page: Page, expected: { result: Product[]; paginati
 
 test.describe('store home', () => {
   test('shows 20 products, filters by category and machine, resets', async ({ page, request }) => {
-    const all = await (await request.get(api('product/public/lists?page=1'))).json();
-    const total: number = all.paginationInfo.totalCount;
+    const all = (await (await request.get(api('product/public/lists?page=1'))).json()) as ProductPage;
+    const total = all.paginationInfo.totalCount;
 
     await page.goto('/');
     await expect(page).toHaveTitle('Shop - Northbend Tooling');
@@ -94,7 +85,7 @@ test.describe('store home', () => {
     await expectResults(page, byCategory);
     await expect(page).toHaveURL(new RegExp(`category=${round._id}`));
     for (const id of await shownIds(page)) {
-      const product = (await (await request.get(api(`product/public/${id}`))).json()).result as Product;
+      const product = ((await (await request.get(api(`product/public/${id}`))).json()) as ProductDetailAnswer).result;
       expect(
         product.product_category_ids.some((c) => scope.has(c)),
         `${id} is a round punch`,
@@ -150,7 +141,7 @@ test.describe('store home', () => {
   });
 
   test('pages through the list, back and forward', async ({ page, request }) => {
-    const page2 = await (await request.get(api('product/public/lists?page=2'))).json();
+    const page2 = (await (await request.get(api('product/public/lists?page=2'))).json()) as ProductPage;
     await page.goto('/');
     await expect(productList(page).getByRole('listitem')).toHaveCount(20);
     const first = await shownIds(page);
@@ -158,13 +149,13 @@ test.describe('store home', () => {
     await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect.poll(() => shownIds(page)).toEqual(page2.result.map((p: Product) => p._id));
+    await expect.poll(() => shownIds(page)).toEqual(page2.result.map((p) => p._id));
     expect((await shownIds(page)).filter((id) => first.includes(id))).toEqual([]);
 
     await page.goBack();
     await expect.poll(() => shownIds(page)).toEqual(first);
     await page.goForward();
-    await expect.poll(() => shownIds(page)).toEqual(page2.result.map((p: Product) => p._id));
+    await expect.poll(() => shownIds(page)).toEqual(page2.result.map((p) => p._id));
 
     // A page past the last one goes back to page 1.
     await page.goto('/?page=999');
@@ -192,12 +183,13 @@ test.describe('store home', () => {
 
 test.describe('category pages', () => {
   test('footer category > child category > product', async ({ page, request }) => {
-    const mains = ((await (await request.get(api('product/category/public/main/lists'))).json()).data.result as Category[])
+    const mains = ((await (await request.get(api('product/category/public/main/lists'))).json()) as MainCategoriesAnswer).data.result
       .slice(0, 4)
       .reverse();
     const main = mains[0]!;
-    const children = (await (await request.get(api(`product/category/public/dropdown/find-by-parent/${main._id}`))).json())
-      .result as Category[];
+    const children = (
+      (await (await request.get(api(`product/category/public/dropdown/find-by-parent/${main._id}`))).json()) as CategoryList
+    ).result;
     const child = children[0]!;
 
     await page.goto('/');
@@ -214,15 +206,16 @@ test.describe('category pages', () => {
     await expect(productList(page).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Product Similar Items' })).toBeVisible();
 
-    const products = (await (await request.get(api(`product/category/public/find-by-category/${child._id}?page=1`))).json())
-      .result as Product[];
+    const products = (
+      (await (await request.get(api(`product/category/public/find-by-category/${child._id}?page=1`))).json()) as ProductPage
+    ).result;
     expect(await shownIds(page)).toEqual(products.map((p) => p._id));
     await productList(page).getByRole('heading').getByRole('link').first().click();
     await expect(page).toHaveURL(`/${products[0]!.product_slug}/${products[0]!._id}`);
   });
 
   test("a category page fetches its first cards' pictures once, at once", async ({ page, request }) => {
-    const main = ((await (await request.get(api('product/category/public/main/lists'))).json()).data.result as Category[])[0]!;
+    const main = ((await (await request.get(api('product/category/public/main/lists'))).json()) as MainCategoriesAnswer).data.result[0]!;
     const imageFetches: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'image' && req.url().includes('/images/categories/')) imageFetches.push(req.url());

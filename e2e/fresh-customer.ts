@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { OutboxAnswer } from '@northbend/shared';
 
 /**
  * Shared set-up for journeys that need a customer: a new, verified account made through the API
@@ -23,7 +24,7 @@ export async function mailedLink(request: APIRequestContext, email: string, rout
     .poll(
       async () => {
         const outbox = await request.get('/api/v1/dev/outbox');
-        const { result } = (await outbox.json()) as { result: { to: string; text: string }[] };
+        const { result } = (await outbox.json()) as OutboxAnswer;
         const mails = result.filter((m) => m.to.includes(email) && m.text.includes(route));
         url = mails.length >= count ? mails[0].text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(route)) : undefined;
         return url;

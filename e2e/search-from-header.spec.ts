@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { ProductPage } from '@northbend/shared';
 
 test.describe('header search', () => {
   test('finds a tool by name, opens it with the keyboard', async ({ page }) => {
@@ -16,7 +17,7 @@ test.describe('header search', () => {
   });
 
   test('finds a tool by its exact part number first', async ({ page, request }) => {
-    const product = (await (await request.get('/api/v1/product/public/lists?page=2')).json()).result[3];
+    const product = ((await (await request.get('/api/v1/product/public/lists?page=2')).json()) as ProductPage).result[3];
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search products by name or part number' }).fill(product.product_sku);
     await expect(page.getByRole('option').first()).toContainText(product.product_sku);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { OutboxAnswer } from '@northbend/shared';
 
 /**
  * A visitor writes to sales with the 'Get In Touch' form on the contact page (spec sections 2
@@ -84,7 +85,7 @@ test('send a contact enquiry: validation, machine pickers, success, email to sal
 
   const outbox = await request.get('/api/v1/dev/outbox');
   expect(outbox.status()).toBe(200);
-  const { result } = (await outbox.json()) as { result: { to: string; replyTo?: string; subject: string; text: string }[] };
+  const { result } = (await outbox.json()) as OutboxAnswer;
   const mail = result.find((m) => m.subject.includes(sender));
   expect(mail, `an outbox message whose subject names ${sender}`).toBeDefined();
   expect(mail).toMatchObject({ to: SALES_EMAIL, replyTo: 'dana.whitfield@precisionfab.com' });

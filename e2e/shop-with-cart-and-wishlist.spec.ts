@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ProductDetailAnswer, ProductList, Variant, VariantOptionChild } from '@northbend/shared';
 import { freshCustomer, logIn, sessionOf } from './fresh-customer';
 
 /**
@@ -7,31 +8,6 @@ import { freshCustomer, logIn, sessionOf } from './fresh-customer';
  * removes it, adds a plain product, saves it to the wishlist, views the wishlist as a list and a
  * grid, and removes it again. Prices on screen are the server's: unit × quantity as shown.
  */
-
-interface Bounds {
-  min: number | null;
-  max: number | null;
-}
-interface OptionChild {
-  variant_options_child_name: string;
-  variant_options_child_price: number;
-  variant_options_child_is_default: boolean;
-}
-interface Variant {
-  _id: string;
-  variant_name: string;
-  variant_price: number;
-  variant_measurement: { mm_status: boolean; in_status: boolean; mm: Bounds; in: Bounds };
-  variant_options: { variant_options_id: string; variant_options_name: string; variant_options_lists: OptionChild[] }[];
-}
-interface Product {
-  _id: string;
-  product_name: string;
-  product_slug: string;
-  product_price?: number;
-  product_variants_status: boolean;
-  product_variants: Variant[];
-}
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const dollarsIn = (text: string) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1].replace(/,/g, ''));
@@ -44,10 +20,10 @@ const measuredInInches = (v: Variant) =>
 /** A product with a variant measured in IN that has options, and a plain product, with the customer's prices. */
 async function findProducts(request: APIRequestContext, token: string) {
   const headers = { authorization: token };
-  const list = (await (await request.get('/api/v1/product/public/lists?limit=100', { headers })).json()) as { result: Product[] };
+  const list = (await (await request.get('/api/v1/product/public/lists?limit=100', { headers })).json()) as ProductList;
   const plain = list.result.find((p) => !p.product_variants_status)!;
   for (const summary of list.result.filter((p) => p.product_variants_status)) {
-    const product = ((await (await request.get(`/api/v1/product/public/${summary._id}`, { headers })).json()) as { result: Product })
+    const product = ((await (await request.get(`/api/v1/product/public/${summary._id}`, { headers })).json()) as ProductDetailAnswer)
       .result;
     const variant = product.product_variants.find(measuredInInches);
     if (variant) return { product, variant, plain };
@@ -72,14 +48,16 @@ test('configure a variant into the cart, change quantities, remove it, then keep
   await logIn(page, customer);
   const { token } = await sessionOf(page);
   const { product, variant, plain } = await findProducts(request, token);
-  const inches = variant.variant_measurement.in as { min: number; max: number };
+  // measuredInInches checked both bounds.
+  const inches = { min: variant.variant_measurement.in.min!, max: variant.variant_measurement.in.max! };
   const measurement = Math.round(((inches.min + inches.max) / 2) * 1000) / 1000;
-  // The dearest choice of each option, so the surcharges show in the unit price.
+  // The dearest choice of each option, so the surcharges show in the unit price (a customer's answers carry every price).
+  const price = (c: VariantOptionChild) => c.variant_options_child_price!;
   const choices = variant.variant_options.map((o) => ({
     option: o,
-    child: [...o.variant_options_lists].sort((a, b) => b.variant_options_child_price - a.variant_options_child_price)[0],
+    child: [...o.variant_options_lists].sort((a, b) => price(b) - price(a))[0],
   }));
-  const unitPrice = variant.variant_price + choices.reduce((sum, c) => sum + c.child.variant_options_child_price, 0);
+  const unitPrice = variant.variant_price! + choices.reduce((sum, c) => sum + price(c.child), 0);
   const lineName = `${product.product_name}, ${variant.variant_name}`;
 
   await test.step('configure the variant (IN, a measurement within bounds, options) and add it', async () => {

@@ -28,6 +28,10 @@ import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerStatic } from './plugins/static.js';
+import { auditRoutes } from './modules/audit/index.js';
+import { registerBackOffice } from './back-office.js';
+import { staffRoutes, staffService } from './modules/staff/index.js';
+import { staffViewerPlugin } from './plugins/staff-viewer.js';
 
 export interface AppDeps {
   handle: DbHandle;
@@ -66,7 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const shippingRates = tableRates(config.shippingRates);
   const orderEvents = deps.orderEvents ?? new OrderEvents();
   const payments = deps.paymentProvider ?? createPaymentProvider(config);
-  orderEvents.onOrderPlaced(({ order, customer }) => sendOrderPlacedMail({ mailer, config, order, customer, log: app.log }));
+  orderEvents.onOrderPlaced(({ order, customer }) => sendOrderPlacedMail({ mailer, config, order, customer, log: app.log, db }));
   const paymentMail: PaymentChangeHook = (change, log) => sendPaymentStatusMail({ db, mailer, config }, change, log);
 
   await app.register(
@@ -93,6 +97,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments, onChange: paymentMail });
     },
     { prefix: '/api/v1' },
+  );
+
+  // The back office (issue 11): its own tokens (audience 'northbend-admin') and viewer, outside the
+  // storefront's scope so the customer viewer never runs here. Admin routes of other modules go
+  // here too, each guarded with staffGuard('<permission>') from plugins/staff-viewer.ts.
+  const staff = staffService({ db, mailer, config });
+  await app.register(
+    async (admin) => {
+      await admin.register(staffViewerPlugin, { jwtSecret: config.jwtSecret, loadStaff: staff.accounts.signedInStaff });
+      await admin.register(staffRoutes, { staff, config });
+      await admin.register(auditRoutes, { prefix: '/audit', db });
+      await registerBackOffice(admin, { db, mailer, config, payments });
+    },
+    { prefix: '/api/v1/admin' },
   );
 
   if (mailer instanceof OutboxMailer) {

@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHIPPING_RATES, parseRateTable, type RateTier } from '@northbend/shared';
+import {
+  DEFAULT_SHIPPING_RATES,
+  parseRateTable,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  type RateTier,
+} from '@northbend/shared';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +42,12 @@ const Env = z.object({
     .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' }).optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('ADMIN_EMAIL must be an email address')).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+    .max(STAFF_PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   SHIPPING_RATES: z
     .string()
     .default(DEFAULT_SHIPPING_RATES)
@@ -73,6 +85,10 @@ export const DEFAULT_RATE_LIMITS = {
   verifyPerToken: { max: 10, windowMs: minutes(15) },
   /** New verification emails sent to one account (register and each unverified login); always applied. */
   verificationMail: { max: 3, windowMs: minutes(60) },
+  /** Back-office sign-in (/api/v1/admin/auth/login); set-password links count as token checks above. */
+  staffLoginPerIp: { max: 30, windowMs: minutes(15) },
+  staffLoginPerAccountIp: { max: 10, windowMs: minutes(15) },
+  staffLoginPerAccount: { max: 50, windowMs: minutes(15) },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { enabled: boolean } & Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;
@@ -107,6 +123,8 @@ export interface Config {
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
   /** Shipping charge tiers by order sub total (packages/shared/src/shipping-rates.ts). */
   shippingRates: RateTier[];
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: at start this owner is created, or its password reset. */
+  bootstrapOwner?: { email: string; password: string };
 }
 
 /** Reads every setting once; a bad value stops the start with a message naming the variable. */
@@ -124,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… secret of the endpoint /api/v1/payment/stripe/webhook)',
     );
+  }
+  if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
+    const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new Error(`Invalid configuration:\n  ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together (the back office's first owner)`);
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -155,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
     shippingRates: parseRateTable(e.SHIPPING_RATES),
+    bootstrapOwner: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

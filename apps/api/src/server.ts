@@ -2,7 +2,8 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { isEmpty, seedDemoData } from './seed/index.js';
+import { bootstrapOwner } from './modules/staff/index.js';
+import { demoOwnerLogin, isEmpty, seedDemoData, seedDemoShop, seedDemoStaff, staffCount } from './seed/index.js';
 
 /** Entry point: read config, open the database, migrate, seed an empty shop, listen. */
 async function main(): Promise<void> {
@@ -11,7 +12,13 @@ async function main(): Promise<void> {
   await migrate(handle);
   if (config.seedDemoData && (await isEmpty(handle.db))) {
     await seedDemoData(handle.db, config.imagesDir);
+    // Demo staff and customers with published passwords: never in production.
+    if (config.env !== 'production') {
+      await seedDemoStaff(handle.db);
+      await seedDemoShop(handle.db, { rates: config.shippingRates });
+    }
   }
+  const owner = config.bootstrapOwner ? await bootstrapOwner(handle.db, config.bootstrapOwner) : undefined;
   const app = await buildApp(config, { handle });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -22,6 +29,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+
+  if (owner && owner !== 'unchanged') app.log.info(`Back office: owner ${config.bootstrapOwner?.email} ${owner} from ADMIN_EMAIL`);
+  const demo = config.env !== 'production' ? await demoOwnerLogin(handle.db) : null;
+  if (demo) app.log.info(`Back office demo login: ${demo.email} / ${demo.password} at ${config.publicUrl}/admin`);
+  else if ((await staffCount(handle.db)) === 0) {
+    app.log.warn(
+      'Back office: no staff account yet. Set ADMIN_EMAIL and ADMIN_PASSWORD, or run: npm run staff -- create --email … --role owner',
+    );
+  }
 }
 
 main().catch((err: unknown) => {

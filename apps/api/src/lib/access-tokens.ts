@@ -35,6 +35,38 @@ export async function checkAccessToken(secret: string, token: string): Promise<T
   }
 }
 
+// Back-office tokens: another audience and type, so a customer token never passes as a staff one
+// or the other way round (decision 010). Only the subject is carried: role and being enabled are
+// read from the database on each request, so a change applies at once.
+const STAFF_AUDIENCE = 'northbend-admin';
+const STAFF_TYPE = 'staff';
+
+export type StaffTokenCheck = { kind: 'valid'; staffId: string } | { kind: 'expired' } | { kind: 'invalid' };
+
+/** Signs a short-lived back-office access token for a staff user. */
+export async function signStaffToken(secret: string, staffId: string, expiresIn: string | number = '15m'): Promise<string> {
+  return new SignJWT({ typ: STAFF_TYPE })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(staffId)
+    .setIssuer(ISSUER)
+    .setAudience(STAFF_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(keyOf(secret));
+}
+
+/** Verifies a back-office token (algorithm, issuer and audience pinned; expiry told apart). */
+export async function checkStaffToken(secret: string, token: string): Promise<StaffTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: STAFF_AUDIENCE });
+    if (payload.typ !== STAFF_TYPE || typeof payload.sub !== 'string') return { kind: 'invalid' };
+    return { kind: 'valid', staffId: payload.sub };
+  } catch (err) {
+    // jose checks the audience before the expiry, so an expired customer token is 'invalid' here.
+    return err instanceof errors.JWTExpired ? { kind: 'expired' } : { kind: 'invalid' };
+  }
+}
+
 /** The storefront sends the bare token in `authorization`; `Bearer <token>` is accepted too. */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;

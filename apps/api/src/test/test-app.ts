@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/client.js';
@@ -66,6 +67,40 @@ export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = 
       if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
     },
   };
+}
+
+/**
+ * A value the tests of a file share, made once before them by a beforeAll hook (so after the
+ * hooks registered before it, such as the shop's). Tests and later hooks use it as if it were
+ * there already; using it before it is made throws.
+ */
+export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  const made = (key: PropertyKey): T => {
+    if (value === undefined) throw new Error(`${String(key)} was read before its beforeAll hook ran`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const target = made(key);
+      const property: unknown = Reflect.get(target, key);
+      // A method runs on the value itself (an app's inject, a server's close), not on this stand-in.
+      return typeof property === 'function' ? property.bind(target) : property;
+    },
+    has: (_, key) => Reflect.has(made(key), key),
+    ownKeys: () => Reflect.ownKeys(made('keys')),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(made(key), key),
+  });
+}
+
+/** The test file's shop (startTestShop): started before its tests, closed after them. */
+export function useTestShop(opts: { seed?: boolean; mailer?: Mailer } = {}): TestShop {
+  const shop = beforeAllValue(() => startTestShop(opts));
+  afterAll(() => shop.close());
+  return shop;
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

@@ -84,31 +84,43 @@ async function refreshOnce(): Promise<boolean> {
   }
 }
 
+/** Reports a failure as spec section 8 says: to the console when quiet, else as a toast. */
+function report(message: string, quiet: boolean | undefined, toast: (message: string) => void): void {
+  if (quiet) console.error(message);
+  else toast(message);
+}
+
 /**
- * Calls the API. A 403 for a logged-in customer is answered with exactly one token refresh and
- * retry (spec section 7). Errors toast as spec section 8 says: a network error with its message,
- * otherwise the server's `message` as a warning.
+ * Sends a request; a 403 TOKEN_EXPIRED for a logged-in customer is answered with exactly one token
+ * refresh and one resend (spec section 7). A network failure becomes an ApiError of status 0,
+ * toasted with its message; an abort is passed on as it is.
  */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  let res: Response;
+async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Response> {
   try {
-    res = await send(path, opts);
-    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken())) res = await send(path, opts);
+    const res = await send(path, opts);
+    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken())) return await send(path, opts);
+    return res;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const message = (err as Error).message || 'Network Error';
-    if (opts.quiet) console.error(message);
-    else toastError(message);
+    report(message, opts.quiet, toastError);
     throw new ApiError(0, message, null);
   }
+}
+
+/** A refused request: the server's `message` as a warning toast (or the console), as an ApiError. */
+async function refusal(res: Response, quiet: boolean | undefined): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = (body as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    if (opts.quiet || !body) console.error(message);
-    else toastWarning(message);
-    throw new ApiError(res.status, message, body);
-  }
-  return body as T;
+  const message = (body as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
+  report(message, quiet || !body, toastWarning);
+  return new ApiError(res.status, message, body);
+}
+
+/** Calls the API and reads its JSON answer; failures are reported and thrown as ApiErrors. */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await sendWithRefresh(path, opts);
+  if (!res.ok) throw await refusal(res, opts.quiet);
+  return (await res.json().catch(() => null)) as T;
 }
 
 export const apiGet = <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
@@ -125,21 +137,7 @@ export const apiUpload = <T>(path: string, form: FormData, opts: Omit<RequestOpt
  */
 export async function apiDownload(path: string): Promise<Blob> {
   const relative = path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path.replace(/^\//, '');
-  let res: Response;
-  try {
-    res = await send(relative, { method: 'GET' });
-    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken()))
-      res = await send(relative, { method: 'GET' });
-  } catch (err) {
-    const message = (err as Error).message || 'Network Error';
-    toastError(message);
-    throw new ApiError(0, message, null);
-  }
-  if (!res.ok) {
-    const body: unknown = await res.json().catch(() => null);
-    const message = (body as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    toastWarning(message);
-    throw new ApiError(res.status, message, body);
-  }
+  const res = await sendWithRefresh(relative, { method: 'GET' });
+  if (!res.ok) throw await refusal(res, false);
   return res.blob();
 }

@@ -1,4 +1,6 @@
-/** Every storefront path, built in one place (spec section 2). */
+import { orderFocusPath, payOrderPath, STOREFRONT_PATHS } from '@northbend/shared';
+
+/** Every storefront path, built in one place (spec section 2); those the API links to come from packages/shared. */
 export const paths = {
   home: '/',
   product: (slug: string, id: string) => `/${slug || 'product'}/${id}`,
@@ -19,15 +21,17 @@ export const paths = {
   changePassword: '/user/change-password',
   profile: '/user/profile',
   profileUpdate: '/user/profile/update',
-  orders: '/user/order',
+  orders: STOREFRONT_PATHS.orders,
   wishlist: '/user/wishlist',
   cart: '/user/add-to-cart',
-  checkout: '/order/checkout',
+  checkout: STOREFRONT_PATHS.checkout,
+  /** The checkout paying an order that is placed but not paid. */
+  payOrder: payOrderPath,
   /** Order results (spec section 2; 'faild' is the spec's spelling of the routes). */
   orderPlaced: '/order/process/success',
   orderFailed: '/order/process/faild',
-  paymentSucceeded: '/order/payment/success',
-  paymentFailed: '/order/payment/faild',
+  paymentSucceeded: STOREFRONT_PATHS.paymentSucceeded,
+  paymentFailed: STOREFRONT_PATHS.paymentFailed,
   /** The orders page with one order highlighted and scrolled to (spec section 2). */
-  orderFocus: (orderId: string) => `/user/order?focus=${encodeURIComponent(orderId)}`,
+  orderFocus: orderFocusPath,
 } as const;

@@ -3,8 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestRoute } from '../components/guest-route';
 import { ProtectedRoute } from '../components/protected-route';
 import { categoryLoader, categoryShouldRevalidate } from '../features/catalog/category-loader';
+import { storeHomeLoader } from '../features/catalog/store-home-loader';
 import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
-import { NotFoundPage } from '../components/not-found-page';
 import { RootLayout } from '../features/layout/root-layout';
 import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
 
@@ -45,10 +45,11 @@ const ACCOUNT: Kit[] = ['forms', 'feedback'];
 /**
  * Every screen is its own chunk (lazy), so the first page loads only what it shows. No
  * errorElement: the router's default error page shows 'Unexpected Application Error!' (spec 2).
- * Screens whose largest picture comes from their data (category, content page, product) have a
- * static `loader`: the router runs it beside `lazy`, so the data (and then that picture) loads in
- * parallel with the screen's code instead of after it. The loaders return at once, without
- * waiting for the data, so navigations show the screens' skeletons as before.
+ * Screens whose data is known from their URL (store home, category, content page, product) have a
+ * static `loader`: the router runs it beside `lazy`, so the data (and then its largest picture)
+ * loads in parallel with the screen's code instead of after it. The loaders return at once, without
+ * waiting for the data, so navigations show the screens' skeletons as before. Session data (orders,
+ * wishlist, profile, the cart) is no URL's: those screens ask once mounted (state/use-customer-load.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        // The list's page and filters are in the query: a new query runs the loader again.
+        loader: storeHomeLoader,
         lazy: screen(
           CATALOG,
           () => import('../features/catalog/store-home-page'),
@@ -288,7 +291,15 @@ export const routes: RouteObject[] = [
           (m) => m.ProductPage,
         ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // Rarely reached (`:slug` and `:name/:id` take most unknown paths): a chunk of its own.
+        path: '*',
+        lazy: screen(
+          [],
+          () => import('../components/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

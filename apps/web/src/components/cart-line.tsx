@@ -1,11 +1,10 @@
-import { DEFAULT_PRODUCT_IMAGE, formatPrice } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, formatPrice, type CartItem } from '@northbend/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../app/config';
 import { paths } from '../app/paths';
 import { useAppDispatch, useAppSelector } from '../app/store';
-import { cartActions } from '../state/cart-actions';
-import type { CartItem } from '../state/types';
+import { removeCartLine, setCartProductQuantity } from '../state/cart-actions';
 import { CartVariantRow } from './cart-variant-row';
 import { QuantityControl } from './quantity-control';
 import { ResponsiveImage } from './responsive-image';
@@ -37,7 +36,10 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
 
   const remove = async () => {
     setRemoving(true);
-    if (!(await cartActions.removeLine(dispatch, customerId, line._id))) setRemoving(false);
+    // A refusal has been toasted; the line stays, so its button comes back.
+    await dispatch(removeCartLine({ customerId, cartId: line._id }))
+      .unwrap()
+      .catch(() => setRemoving(false));
   };
 
   return (
@@ -70,7 +72,14 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
               size="sm"
               value={line.cart_product_quantity}
               label={product.product_name}
-              onChange={(quantity) => cartActions.setProductQuantity(dispatch, line._id, quantity)}
+              onChange={(quantity) =>
+                dispatch(setCartProductQuantity({ cartId: line._id, quantity }))
+                  .unwrap()
+                  .then(
+                    () => true,
+                    () => false,
+                  )
+              }
             />
             <span className="nb-cart-buy__total">{money(line.cart_product_total)}</span>
             <RemoveButton label={`Remove ${product.product_name} from cart`} busy={removing} onClick={() => void remove()} />

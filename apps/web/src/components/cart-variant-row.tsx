@@ -1,25 +1,25 @@
-import { formatPrice } from '@northbend/shared';
+import { formatPrice, configuredVariantText, type CartItem, type CartVariant } from '@northbend/shared';
 import { useState } from 'react';
 import { CURRENCY_SYMBOL } from '../app/config';
 import { useAppDispatch } from '../app/store';
-import { cartActions } from '../state/cart-actions';
-import type { CartItem, CartVariantLine } from '../state/types';
-import { configurationOf } from './cart-line-text';
+import { removeCartVariant, setCartVariantQuantity } from '../state/cart-actions';
 import { QuantityControl } from './quantity-control';
 import { RemoveButton } from './remove-button';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
 /** A configured variant inside a cart line: its name, configuration, quantity and total. */
-export function CartVariantRow({ line, variant, customerId }: { line: CartItem; variant: CartVariantLine; customerId: string }) {
+export function CartVariantRow({ line, variant, customerId }: { line: CartItem; variant: CartVariant; customerId: string }) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
-  const configuration = configurationOf(variant);
+  const configuration = configuredVariantText(variant);
   const name = `${line.cart_product.product_name}, ${variant.variant_name}`;
 
   const remove = async () => {
     setRemoving(true);
-    if (!(await cartActions.removeVariant(dispatch, customerId, line._id, variant._id))) setRemoving(false);
+    await dispatch(removeCartVariant({ customerId, cartId: line._id, variantId: variant._id }))
+      .unwrap()
+      .catch(() => setRemoving(false));
   };
 
   return (
@@ -41,7 +41,14 @@ export function CartVariantRow({ line, variant, customerId }: { line: CartItem; 
           size="sm"
           value={variant.variant_quantity}
           label={name}
-          onChange={(quantity) => cartActions.setVariantQuantity(dispatch, line._id, variant._id, quantity)}
+          onChange={(quantity) =>
+            dispatch(setCartVariantQuantity({ cartId: line._id, variantId: variant._id, quantity }))
+              .unwrap()
+              .then(
+                () => true,
+                () => false,
+              )
+          }
         />
         <span className="nb-cart-buy__total">{money(variant.variant_total)}</span>
         <RemoveButton label={`Remove ${name} from cart`} busy={removing} onClick={() => void remove()} />

@@ -1,7 +1,5 @@
-import { DEFAULT_PRODUCT_IMAGE, formatPrice } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, formatPrice, configuredVariantText, type CartItem } from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../app/config';
-import type { CartItem } from '../state/types';
-import { configurationOf } from './cart-line-text';
 import { ResponsiveImage } from './responsive-image';
 import './ordered-lines.scss';
 
@@ -47,7 +45,7 @@ export function OrderedLines({ lines, label }: { lines: OrderedLine[]; label: st
               ) : (
                 <ul className="nb-ordered__variants">
                   {variants.map((v) => {
-                    const configuration = configurationOf(v);
+                    const configuration = configuredVariantText(v);
                     return (
                       <li key={v._id} className="nb-ordered__variant">
                         <span className="nb-ordered__variant-name">

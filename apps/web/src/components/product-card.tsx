@@ -1,8 +1,7 @@
-import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, type ProductSummary } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
-import type { ProductSummary } from '../state/types';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { SkeletonBar } from './skeleton';

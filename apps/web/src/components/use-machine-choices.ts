@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiGet, apiPost } from '../app/api-client';
-import { apiPaths } from '../app/api-paths';
+import { getMachineMakes, getMachineModels } from './lookup-api';
 import type { MachinePickerItem } from './machine-picker';
-
-interface DropdownReply {
-  result?: MachinePickerItem[];
-}
 
 /**
  * Machine makes, and the models of the chosen makes (spec section 4: with no make selected the
@@ -18,8 +13,8 @@ export function useMachineChoices(makeIds: string[], setModelIds: (update: (ids:
 
   useEffect(() => {
     const ctrl = new AbortController();
-    apiGet<DropdownReply>(apiPaths.machineMakes, { quiet: true, signal: ctrl.signal })
-      .then((reply) => setMakes(reply.result ?? []))
+    getMachineMakes(ctrl.signal)
+      .then(setMakes)
       .catch(() => undefined);
     return () => ctrl.abort();
   }, []);
@@ -32,9 +27,8 @@ export function useMachineChoices(makeIds: string[], setModelIds: (update: (ids:
       return;
     }
     const ctrl = new AbortController();
-    apiPost<DropdownReply>(apiPaths.machineModelsOfMakes, { machineMakeIds: makeKey.split(',') }, { quiet: true, signal: ctrl.signal })
-      .then((reply) => {
-        const list = reply.result ?? [];
+    getMachineModels(makeKey.split(','), ctrl.signal)
+      .then((list) => {
         const offered = new Set(list.map((m) => m.value));
         setModels(list);
         setModelIds((ids) => ids.filter((id) => offered.has(id)));

@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../app/api-client';
-import { apiPaths } from '../app/api-paths';
-
-export interface PageLink {
-  slug: string;
-  value: string;
-}
+import type { PageLink } from '@northbend/shared';
+import { getPageDirectory } from './lookup-api';
 
 // The page dropdown changes only when an editor adds a page: fetch it once per visit.
 let cached: Promise<PageLink[]> | null = null;
 
 export function loadPageDirectory(): Promise<PageLink[]> {
-  cached ??= apiGet<{ result: PageLink[] }>(apiPaths.pageDropdown, { quiet: true })
-    .then((b) => b.result)
-    .catch(() => {
-      cached = null;
-      return [];
-    });
+  cached ??= getPageDirectory().catch(() => {
+    cached = null;
+    return [];
+  });
   return cached;
 }
 

@@ -1,17 +1,13 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
 import { CART_MESSAGES } from '@northbend/shared';
 import { apiGet, apiPost, apiRequest } from '../app/api-client';
 import { apiPaths } from '../app/api-paths';
 import { toastRemoved, toastSuccess } from '../components/toasts';
 import { setUserCartCharges, setUserCartList } from './cart-slice';
-import type { CartCharges, CartItem } from './types';
+import type { CartChangedAnswer, CartListAnswer } from '@northbend/shared';
 
-/** Every cart call answers with the whole priced cart (commerce contract). */
-interface CartReply {
-  status: boolean;
-  message?: string;
-  data: { result: CartItem[]; cart_charges: CartCharges };
-}
+/** Every cart call answers with the whole priced cart (commerce contract); changes add a message. */
+type CartReply = CartListAnswer & Partial<Pick<CartChangedAnswer, 'message'>>;
 
 /** What a variant add sends: ids and choices only; the server fills names and prices from the catalog. */
 export interface VariantToAdd {
@@ -32,69 +28,80 @@ function keep(dispatch: Dispatch, reply: CartReply): void {
 }
 
 /** GET the customer's cart into the store. A failed load stays in the console (spec section 8). */
-export async function loadCart(dispatch: Dispatch, customerId: string, signal?: AbortSignal): Promise<void> {
+export const loadCart = createAsyncThunk('cart/load', async (customerId: string, { dispatch, signal }) => {
   const started = cartVersion;
   const reply = await apiGet<CartReply>(apiPaths.cartList(customerId), { quiet: true, signal });
   if (started === cartVersion) keep(dispatch, reply);
-}
+});
 
 /**
  * Sends one change and stores the cart it answers with (no second fetch). Refusals have been
- * toasted by the API client with the server's message; the caller only learns it failed.
+ * toasted by the API client with the server's message; the thunk is rejected with it.
  */
-async function change(dispatch: Dispatch, send: () => Promise<CartReply>, confirm?: (message: string) => void): Promise<boolean> {
-  try {
-    const reply = await send();
-    keep(dispatch, reply);
-    if (confirm && reply.message) confirm(reply.message);
-    return true;
-  } catch {
-    return false;
-  }
+async function change(dispatch: Dispatch, reply: Promise<CartReply>, confirm?: (message: string) => void): Promise<void> {
+  const answer = await reply;
+  keep(dispatch, answer);
+  if (confirm && answer.message) confirm(answer.message);
 }
 
-function missingId(...ids: (string | undefined)[]): boolean {
-  if (ids.every(Boolean)) return false;
+function requireIds(...ids: (string | undefined)[]): void {
+  if (ids.every(Boolean)) return;
   void import('react-toastify').then(({ toast }) => toast.warning(CART_MESSAGES.provideId));
-  return true;
+  throw new Error(CART_MESSAGES.provideId);
 }
 
-export const cartActions = {
-  /** Adds pieces of a plain product (the line is created when new): 'Item added to your cart.' */
-  addProduct: (dispatch: Dispatch, customerId: string, productId: string, quantity = 1) =>
+/** Adds pieces of a plain product (the line is created when new): 'Item added to your cart.' */
+export const addProductToCart = createAsyncThunk(
+  'cart/addProduct',
+  ({ customerId, productId, quantity = 1 }: { customerId: string; productId: string; quantity?: number }, { dispatch }) =>
     change(
       dispatch,
-      () =>
-        apiPost<CartReply>(apiPaths.cartAdd, { cart_customer_id: customerId, cart_product_id: productId, cart_product_quantity: quantity }),
+      apiPost<CartReply>(apiPaths.cartAdd, { cart_customer_id: customerId, cart_product_id: productId, cart_product_quantity: quantity }),
       toastSuccess,
     ),
+);
 
-  /** Sets (not adds to) a plain product's quantity. */
-  setProductQuantity: (dispatch: Dispatch, cartId: string, quantity: number) =>
-    change(dispatch, () => apiPost<CartReply>(apiPaths.cartQuantity, { cartId, cart_product_quantity: quantity })),
+/** Sets (not adds to) a plain product's quantity. */
+export const setCartProductQuantity = createAsyncThunk(
+  'cart/setProductQuantity',
+  ({ cartId, quantity }: { cartId: string; quantity: number }, { dispatch }) =>
+    change(dispatch, apiPost<CartReply>(apiPaths.cartQuantity, { cartId, cart_product_quantity: quantity })),
+);
 
-  removeLine: async (dispatch: Dispatch, customerId: string, cartId: string) =>
-    !missingId(customerId, cartId) &&
-    change(dispatch, () => apiRequest<CartReply>(apiPaths.cartRemove(customerId, cartId), { method: 'DELETE' }), toastRemoved),
+export const removeCartLine = createAsyncThunk(
+  'cart/removeLine',
+  async ({ customerId, cartId }: { customerId: string; cartId: string }, { dispatch }) => {
+    requireIds(customerId, cartId);
+    await change(dispatch, apiRequest<CartReply>(apiPaths.cartRemove(customerId, cartId), { method: 'DELETE' }), toastRemoved);
+  },
+);
 
-  /** Adds a configured variant; the variant travels as JSON, as spec section 7 sends it. */
-  addVariant: (dispatch: Dispatch, customerId: string, productId: string, variant: VariantToAdd) =>
+/** Adds a configured variant; the variant travels as JSON, as spec section 7 sends it. */
+export const addVariantToCart = createAsyncThunk(
+  'cart/addVariant',
+  ({ customerId, productId, variant }: { customerId: string; productId: string; variant: VariantToAdd }, { dispatch }) =>
     change(
       dispatch,
-      () =>
-        apiPost<CartReply>(apiPaths.cartVariantAdd, {
-          cart_customer_id: customerId,
-          cart_product_id: productId,
-          cart_selected_product_variants: JSON.stringify(variant),
-        }),
+      apiPost<CartReply>(apiPaths.cartVariantAdd, {
+        cart_customer_id: customerId,
+        cart_product_id: productId,
+        cart_selected_product_variants: JSON.stringify(variant),
+      }),
       toastSuccess,
     ),
+);
 
-  setVariantQuantity: (dispatch: Dispatch, cartId: string, variantId: string, quantity: number) =>
-    change(dispatch, () => apiPost<CartReply>(apiPaths.cartVariantQuantity, { cartId, variantId, variant_quantity: quantity })),
+export const setCartVariantQuantity = createAsyncThunk(
+  'cart/setVariantQuantity',
+  ({ cartId, variantId, quantity }: { cartId: string; variantId: string; quantity: number }, { dispatch }) =>
+    change(dispatch, apiPost<CartReply>(apiPaths.cartVariantQuantity, { cartId, variantId, variant_quantity: quantity })),
+);
 
-  /** Removing a line's last variant removes the line (server rule). */
-  removeVariant: async (dispatch: Dispatch, customerId: string, cartId: string, variantId: string) =>
-    !missingId(customerId, cartId, variantId) &&
-    change(dispatch, () => apiPost<CartReply>(apiPaths.cartVariantRemove, { userId: customerId, cartId, variantId }), toastRemoved),
-};
+/** Removing a line's last variant removes the line (server rule). */
+export const removeCartVariant = createAsyncThunk(
+  'cart/removeVariant',
+  async ({ customerId, cartId, variantId }: { customerId: string; cartId: string; variantId: string }, { dispatch }) => {
+    requireIds(customerId, cartId, variantId);
+    await change(dispatch, apiPost<CartReply>(apiPaths.cartVariantRemove, { userId: customerId, cartId, variantId }), toastRemoved);
+  },
+);

@@ -1,5 +1,5 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { CartCharges, CartItem } from './types';
+import type { CartCharges, CartItem } from '@northbend/shared';
 
 /** Cart lines and charges as the cart API returns them (shapes of spec section 3). */
 export interface CartState {

@@ -1,5 +1,5 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { PaginationInfo, ProductSummary } from './types';
+import type { PaginationInfo, ProductSummary } from '@northbend/shared';
 
 /** The store home's product list (spec section 3 client state). */
 export interface CatalogState {

@@ -1,5 +1,5 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { ProductSummary } from './types';
+import type { ProductSummary } from '@northbend/shared';
 
 export interface SearchState {
   productSearchData: ProductSummary[];

@@ -1,5 +1,5 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { ProductSummary } from './types';
+import type { ProductSummary } from '@northbend/shared';
 
 /** The customer's wishlist: catalog products, newest first (spec section 3). */
 export interface WishlistState {

@@ -33,6 +33,8 @@ export const customers = pgTable(
     /** user_shipping.shipment_address, saved at checkout. */
     shippingAddress: jsonb('shipping_address').$type<Record<string, string> | null>(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set by staff (issue 11): a disabled customer cannot log in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,3 +9,5 @@ export * from './customers.js';
 export * from './cart.js';
 export * from './wishlist.js';
 export * from './orders.js';
+export * from './staff.js';
+export * from './audit.js';

@@ -11,6 +11,7 @@ import {
   type ShippingStatus,
 } from '@northbend/shared';
 import { customers } from './customers.js';
+import { staff } from './staff.js';
 
 /**
  * An ordered line as it was when the order was placed (integer cents). Its own type, written out
@@ -54,6 +55,16 @@ export interface PaymentResponse {
   [key: string]: unknown;
 }
 
+/** A refund asked of the payment provider when a paid order is cancelled (integer cents). */
+export interface OrderRefund {
+  provider: 'stripe' | 'demo';
+  /** The provider's refund id. */
+  reference: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  [key: string]: unknown;
+}
+
 /**
  * A placed order. Lines, address and totals are snapshots taken from the cart in the transaction
  * that emptied it: later catalog or profile changes never alter an order.
@@ -86,6 +97,12 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** The storefront's key for one press of 'Process to order': a repeat gets the same order. */
     idempotencyKey: text('idempotency_key'),
+    /** Back office (issue 11): why and when staff cancelled it, when it left and arrived, its refund. */
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    refund: jsonb('refund').$type<OrderRefund>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,3 +127,53 @@ export const paymentEvents = pgTable('payment_events', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Staff's internal notes on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Parcels sent for an order; one tracking number is recorded once per order. */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull().default('UPS'),
+    trackingNumber: text('tracking_number').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_shipments_order_tracking_uq').on(t.orderId, t.trackingNumber)],
+);
+
+export const ORDER_EMAIL_KINDS = ['confirmation', 'shipped', 'payment', 'cancelled', 'invoice'] as const;
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+
+/** The emails sent about an order, for the back office's order history. */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EMAIL_KINDS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_emails_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -7,6 +7,8 @@ import {
   type PaymentEvent,
   type PaymentOrder,
   type PaymentProvider,
+  type ProviderRefund,
+  type RefundOrder,
   type StartedCheckout,
 } from './payment-provider.js';
 
@@ -55,6 +57,14 @@ export class DemoProvider implements PaymentProvider {
   async createNet30Invoice(_order: PaymentOrder, _customer: unknown, attempt: AttemptKey): Promise<Net30Invoice> {
     return { reference: this.reference('demo_in', attempt), dueDate: Math.floor(this.now() / 1000) + NET_30_SECONDS };
   }
+
+  /** A demo refund: nothing moves; the same key answers with the same refund id, as Stripe's would. */
+  async refund(_order: RefundOrder, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+    return { provider: 'demo', reference: this.reference('demo_re', idempotencyKey), amountCents, status: 'succeeded' };
+  }
+
+  /** A demo invoice is only a reference: there is nothing to void. */
+  async voidNet30Invoice(): Promise<void> {}
 
   /** A demo event as its page sends it: JSON body and a `t=…,v1=…` signature header. */
   signEvent(event: Omit<PaymentEvent, 'provider' | 'id'>): { body: Buffer; headers: Record<string, string> } {

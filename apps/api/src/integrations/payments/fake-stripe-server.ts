@@ -43,6 +43,28 @@ export async function startFakeStripe() {
         client_reference_id: p.client_reference_id ?? null,
       });
     }
+    // Any session is found and paid: tests store references in orders without creating them here.
+    const session = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(path);
+    if (method === 'GET' && session)
+      return ok({ id: session[1], object: 'checkout.session', payment_status: 'paid', payment_intent: `pi_of_${session[1]}` });
+    if (method === 'POST' && path === '/v1/refunds')
+      return ok({ id: nextId('re'), object: 'refund', amount: Number(p.amount), payment_intent: p.payment_intent, status: 'succeeded' });
+    if (method === 'GET' && path === '/v1/invoice_payments')
+      return ok({
+        object: 'list',
+        url: '/v1/invoice_payments',
+        has_more: false,
+        data: [
+          {
+            id: nextId('inpay'),
+            object: 'invoice_payment',
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: `pi_of_${p.invoice}` },
+          },
+        ],
+      });
+    const voided = /^\/v1\/invoices\/(in_[\w]+)\/void$/.exec(path);
+    if (method === 'POST' && voided) return ok({ ...(invoices.get(voided[1]) ?? { id: voided[1], object: 'invoice' }), status: 'void' });
     if (method === 'GET' && path === '/v1/customers')
       return ok({ object: 'list', url: '/v1/customers', has_more: false, data: customers.filter((c) => c.email === p.email) });
     if (method === 'POST' && path === '/v1/customers') {

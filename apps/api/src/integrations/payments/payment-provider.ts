@@ -79,6 +79,30 @@ export interface PaymentProvider {
   createBankTransfer(order: PaymentOrder, customer: PaymentCustomer, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout>;
   /** Verifies and reads a webhook body; throws InvalidSignatureError when it was not sent by the provider. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /**
+   * Gives money of a paid order back (staff cancelled it). The same idempotency key answers with the
+   * same refund, so a retried cancellation never refunds twice. Throws when the provider refuses.
+   */
+  refund(order: RefundOrder, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
+  /** Voids an open Net 30 invoice so it can no longer be paid (staff cancelled its order). */
+  voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void>;
+}
+
+/** The paid order a refund is for: `paymentReference` is what the provider's paying event named. */
+export interface RefundOrder {
+  id: string;
+  orderNumber: string;
+  currency: string;
+  /** A Checkout Session ('cs_…'), a payment intent ('pi_…'), a paid invoice ('in_…') or a demo reference. */
+  paymentReference: string;
+}
+
+export interface ProviderRefund {
+  provider: 'stripe' | 'demo';
+  /** The provider's refund id ('re_…', 'demo_re_…'). */
+  reference: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded';
 }
 
 /** The body of a webhook was not signed by the provider (or too long ago). */

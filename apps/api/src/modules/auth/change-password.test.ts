@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { call, login, PASSWORD, refresh, verifiedCustomer, type Login } from './test-helpers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
 
 const NEW_PASSWORD = 'Brake!Die9';
 const change = (customerId: string, opts: { token?: string; cookie?: string; body?: object } = {}) =>

@@ -2,3 +2,4 @@
 export { passwordService } from './password-service.js';
 export { authRoutes } from './routes.js';
 export { authService } from './service.js';
+export { customerAccountActions } from './customer-account-actions.js';

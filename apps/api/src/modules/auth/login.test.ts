@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
 import { refreshSessions } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 import { AUTH_MESSAGES } from './messages.js';
 import {
   call,
@@ -17,11 +17,7 @@ import {
   verifiedCustomer,
 } from './test-helpers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 const attempt = (payload: object) => call(shop, { method: 'POST', url: '/api/v1/customer/login', payload });
 const setCookieHeader = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().join('\n');

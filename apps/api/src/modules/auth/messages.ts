@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   verifyLinkInvalid: 'This verification link is invalid or has expired.',
   loggedIn: 'You have logged in successfully.',
   badCredentials: 'Invalid email or password.',
+  accountDisabled: 'This account has been disabled. Please contact us if you think this is a mistake.',
   emailNotVerified: 'Please verify your email before logging in. We have sent you a new verification link.',
   sessionEnded: 'Your session has ended. Please log in again.',
   loggedOut: 'You have been successfully logged out.',

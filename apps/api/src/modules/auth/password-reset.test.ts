@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
 import { customers, customerTokens } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 import { AUTH_MESSAGES } from './messages.js';
 import {
   call,
@@ -19,11 +19,7 @@ import {
   verifiedCustomer,
 } from './test-helpers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
 
 const NEW_PASSWORD = 'Brake!Die9';
 const forget = (email: string) => call(shop, { method: 'POST', url: '/api/v1/customer/forget-password', payload: { user_email: email } });

@@ -3,9 +3,10 @@ import type { ChangePasswordBody } from '@northbend/shared';
 import { resetPasswordMail } from '../../integrations/mail/templates/reset-password.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import type { CustomerRow } from '../customers/index.js';
-import { hashSecret, isWellFormedSecret, issueEmailToken } from './email-tokens.js';
+import { hashSecret, isWellFormedSecret } from '../../lib/secrets.js';
+import { issueEmailToken } from './email-tokens.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {
   consumeEmailToken,
   findCustomerByEmail,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../test/test-app.js';
 import { TOO_MANY_ATTEMPTS } from './rate-limits.js';
 import { freshEmail, limitedShop } from './test-helpers.js';
 
@@ -8,11 +8,7 @@ import { freshEmail, limitedShop } from './test-helpers.js';
 // Redis and sets TEST_REDIS_URL (CI does so in .ci/run).
 const redisUrl = process.env.TEST_REDIS_URL;
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
 
 describe('rate limits with REDIS_URL', () => {
   it('share the counters of several API processes', async () => {

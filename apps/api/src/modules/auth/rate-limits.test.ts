@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 import { TOO_MANY_ATTEMPTS } from './rate-limits.js';
 import { expectNoSecrets, freshEmail, limitedShop, PASSWORD, registration } from './test-helpers.js';
 
@@ -11,10 +11,9 @@ let ipSerial = 0;
 /** Each test asks from addresses of its own, so the per-IP counters of one test do not touch another's. */
 const newIp = () => `203.0.113.${++ipSerial}`;
 
-let shop: TestShop;
+const shop = useTestShop({ seed: false });
 let app: FastifyInstance;
 beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
   app = await limitedShop(shop, {
     loginPerIp: { max: 8, ...minute },
     loginPerAccountIp: { max: 3, ...minute },
@@ -27,10 +26,7 @@ beforeAll(async () => {
     verifyPerToken: { max: 2, ...minute },
   });
 });
-afterAll(async () => {
-  await app.close();
-  await shop.close();
-});
+afterAll(() => app.close());
 
 const send = async (opts: InjectOptions & { remoteAddress: string }) => {
   const res = await app.inject(opts);

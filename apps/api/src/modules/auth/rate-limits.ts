@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { Config, RateLimitRule } from '../../config.js';
-import { HttpError } from '../../lib/http-errors.js';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../../config.js';
+import { ipOf, registerRateLimiter } from '../../lib/rate-limiter.js';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a few minutes.';
+export { TOO_MANY_ATTEMPTS } from '../../lib/rate-limiter.js';
 
 /**
  * The hooks of one flow: per IP on request (before the body is even read), per account once
@@ -19,15 +17,12 @@ export interface AuthLimits {
   login: FlowLimits;
   register: FlowLimits;
   forgetPassword: FlowLimits;
-  /** Calls that check an emailed token: verify/register, verify/reset-password, reset-password. */
+  /** Calls that check an emailed token: verify/register, verify/reset-password and reset-password. */
   tokenCheck: FlowLimits;
 }
 
 const none: FlowLimits = { onRequest: [], preHandler: [] };
 
-// Keys never hold an email or a token in clear (Redis is not where customer data should live).
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);
-const ipOf = (req: FastifyRequest) => normalizeIP(req.ip);
 const emailOf = (req: FastifyRequest) => String((req.body as { user_email?: unknown } | undefined)?.user_email ?? '');
 const tokenOf = (req: FastifyRequest) => {
   const fromQuery = (req.query as { token?: unknown } | undefined)?.token;
@@ -43,26 +38,7 @@ const tokenOf = (req: FastifyRequest) => {
 export async function registerAuthLimits(app: FastifyInstance, config: Pick<Config, 'rateLimits' | 'redisUrl'>): Promise<AuthLimits> {
   const rules = config.rateLimits;
   if (!rules.enabled) return { login: none, register: none, forgetPassword: none, tokenCheck: none };
-
-  await app.register(rateLimit, {
-    global: false,
-    // Redis unreachable: let the request through (argon2 still makes guessing slow) rather than
-    // lock every customer out; the client's error listener logs the outage.
-    skipOnError: true,
-    nameSpace: 'nb-auth-limit:',
-    ...(config.redisUrl ? { redis: await redisClient(app, config.redisUrl) } : {}),
-  });
-
-  const limit = (name: string, rule: RateLimitRule, keyOf: (req: FastifyRequest) => string) => {
-    const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (req) => `${name}:${digest(keyOf(req))}` });
-    return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      const result = await check(req);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new HttpError(429, TOO_MANY_ATTEMPTS);
-      }
-    };
-  };
+  const limit = await registerRateLimiter(app, { nameSpace: 'nb-auth-limit:', redisUrl: config.redisUrl });
 
   return {
     login: {
@@ -82,19 +58,4 @@ export async function registerAuthLimits(app: FastifyInstance, config: Pick<Conf
     },
     tokenCheck: { onRequest: [limit('token-ip', rules.verifyPerIp, ipOf)], preHandler: [limit('token', rules.verifyPerToken, tokenOf)] },
   };
-}
-
-async function redisClient(app: FastifyInstance, url: string) {
-  // Loaded only here, so a single-process install never needs Redis.
-  const { Redis } = await import('ioredis');
-  // No offline queue: while Redis is down a check fails at once (and lets the call through)
-  // instead of waiting for reconnection attempts that back off to seconds.
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis unavailable; account calls are not limited meanwhile'));
-  app.addHook('onClose', async () => {
-    // quit() waits for the server, which never answers while it is down.
-    if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-    else redis.disconnect();
-  });
-  return redis;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { hashSecret, isWellFormedSecret, newSecret } from './email-tokens.js';
+import { hashSecret, isWellFormedSecret, newSecret } from '../../lib/secrets.js';
 import { findRefreshSession, insertRefreshSession, markSessionReplaced, revokeSessionFamily, type RefreshSessionRow } from './queries.js';
 
 export const REFRESH_COOKIE = 'nb_refresh';

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
 import { customers, customerTokens } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { call, freshEmail, linkToken, mailsTo, mailTo, PASSWORD, registration, VERIFY_SUBJECT } from './test-helpers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
 
 const register = (payload: object) => call(shop, { method: 'POST', url: '/api/v1/customer/register', payload });
 const verify = (token: string) => call(shop, { method: 'GET', url: `/api/v1/customer/verify/register?token=${encodeURIComponent(token)}` });

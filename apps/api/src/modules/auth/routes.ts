@@ -2,9 +2,20 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordBody, ForgetPasswordBody, IdParams, LoginBody, RegisterBody, ResetPasswordBody } from '@northbend/shared';
+import {
+  ChangePasswordBody,
+  ForgetPasswordBody,
+  IdParams,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  RefreshAnswer,
+  RegisterBody,
+  ResetPasswordBody,
+  SessionEndedAnswer,
+  VerifyAnswer,
+} from '@northbend/shared';
 import type { Config } from '../../config.js';
-import { CustomerResult } from '../customers/index.js';
 import { AUTH_MESSAGES } from './messages.js';
 import type { PasswordService } from './password-service.js';
 import { registerAuthLimits } from './rate-limits.js';
@@ -12,11 +23,6 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 import type { AuthService } from './service.js';
 import { requireSelf } from '../../plugins/viewer.js';
 
-const Message = z.object({ status: z.boolean(), message: z.string() });
-const VerifyAnswer = Message.extend({ message_type: z.number().int().describe('1 success, 2 warning (already verified), 3 error') });
-const LoginAnswer = Message.extend({ user: CustomerResult, authToken: z.string() });
-const RefreshAnswer = z.object({ success: z.boolean(), user: z.object({ token: z.string() }) });
-const SessionEnded = z.object({ success: z.boolean(), status: z.boolean(), message: z.string() });
 // Emailed links carry the token. Whatever arrives (nothing, twice, 10 KB), the answer is the
 // link's own 'invalid or expired' one, never a validation error without message_type.
 const LinkToken = z.object({
@@ -48,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/register',
-    { ...limits.register, config: noTokenNeeded, schema: { tags, body: RegisterBody, response: { 201: Message } } },
+    { ...limits.register, config: noTokenNeeded, schema: { tags, body: RegisterBody, response: { 201: MessageAnswer } } },
     async (req, reply) => {
       await auth.register(req.body, req.log);
       return reply.code(201).send({ status: true, message: AUTH_MESSAGES.registered });
@@ -81,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/refresh_token/:id',
-    { config: noTokenNeeded, schema: { tags, params: RefreshParams, response: { 200: RefreshAnswer, 401: SessionEnded } } },
+    { config: noTokenNeeded, schema: { tags, params: RefreshParams, response: { 200: RefreshAnswer, 401: SessionEndedAnswer } } },
     async (req, reply) => {
       const refreshed = await auth.refresh(req.cookies[REFRESH_COOKIE], req.params.id);
       if (!refreshed) {
@@ -95,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/forget-password',
-    { ...limits.forgetPassword, config: noTokenNeeded, schema: { tags, body: ForgetPasswordBody, response: { 200: Message } } },
+    { ...limits.forgetPassword, config: noTokenNeeded, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageAnswer } } },
     async (req) => {
       await passwords.forgetPassword(req.body.user_email, req.log);
       return { status: true, message: AUTH_MESSAGES.resetLinkSent };
@@ -107,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       ...limits.tokenCheck,
       config: noTokenNeeded,
-      schema: { tags, querystring: LinkToken, body: ResetPasswordBody, response: { 200: Message } },
+      schema: { tags, querystring: LinkToken, body: ResetPasswordBody, response: { 200: MessageAnswer } },
     },
     async (req) => {
       await passwords.resetPassword(req.query.token, req.body.user_new_password);
@@ -120,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       // Who asks is checked before the body, so another customer's token learns nothing from it.
       preValidation: async (req) => void requireSelf(req, String((req.params as { id?: unknown }).id)),
-      schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: Message } },
+      schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: MessageAnswer } },
     },
     async (req) => {
       await passwords.changePassword(req.params.id, req.body, req.cookies[REFRESH_COOKIE]);
@@ -132,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     acceptEmptyJson(scope);
     const bodiless = scope.withTypeProvider<ZodTypeProvider>();
 
-    bodiless.post('/logout', { config: noTokenNeeded, schema: { tags, response: { 200: Message } } }, async (req, reply) => {
+    bodiless.post('/logout', { config: noTokenNeeded, schema: { tags, response: { 200: MessageAnswer } } }, async (req, reply) => {
       await auth.logout(req.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply, secure);
       return { status: true, message: AUTH_MESSAGES.loggedOut };
@@ -145,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         url: '/verify/reset-password',
         ...limits.tokenCheck,
         config: noTokenNeeded,
-        schema: { tags, querystring: LinkToken, response: { 200: Message } },
+        schema: { tags, querystring: LinkToken, response: { 200: MessageAnswer } },
         handler: async (req) => {
           const token = req.query.token ?? (req.body as { token?: unknown } | undefined)?.token;
           await passwords.checkResetToken(typeof token === 'string' ? token : undefined);

@@ -7,9 +7,10 @@ import { verifyEmailMail } from '../../integrations/mail/templates/verify-email.
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
 import { customerView, type CustomerRow, type CustomerView } from '../customers/index.js';
 import { userCounts } from '../customers/index.js';
-import { hashSecret, isWellFormedSecret, issueEmailToken } from './email-tokens.js';
+import { hashSecret, isWellFormedSecret } from '../../lib/secrets.js';
+import { issueEmailToken } from './email-tokens.js';
 import { AUTH_MESSAGES, type VerifyMessageType } from './messages.js';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../lib/passwords.js';
 import {
   consumeEmailToken,
   countTokensSince,
@@ -113,6 +114,8 @@ export function authService({ db, mailer, config }: AuthDeps) {
         ? await verifyPassword(customer.passwordHash, body.user_password)
         : await verifyDecoyPassword(body.user_password);
       if (!customer || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      // Checked after the password, so the answer tells nothing about an account to a guesser.
+      if (customer.disabledAt) throw new HttpError(403, AUTH_MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');
       if (!customer.verifiedAt) {
         await resendVerification(customer, log);
         throw new HttpError(403, AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshSessions } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 import { checkAccessToken } from '../../lib/access-tokens.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { call, login, PASSWORD, refresh, refreshCookieOf, verifiedCustomer } from './test-helpers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
 
 const ended = { success: false, status: false, message: AUTH_MESSAGES.sessionEnded };
 const logout = (cookie?: string) =>

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { asCustomer, demoCatalog, newCustomer, storedCart, validSelection, type DemoCatalog, type Send } from './test-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { customerWithCart, storedCart } from '../../test/carts.js';
+import { demoCatalog, validSelection } from '../../test/catalog.js';
+import { asCustomer, type Send } from '../../test/customers.js';
 
-let shop: TestShop;
-let demo: DemoCatalog;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  demo = await demoCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
+const demo = beforeAllValue(() => demoCatalog(shop.handle.db));
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000fffff';
 
-/** A customer whose cart holds one plain line and one variant line. */
-async function customerWithCart() {
-  const me = await newCustomer(shop);
-  const send = asCustomer(shop, me.auth);
-  const v = demo.unmeasuredVariant;
-  await send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id });
-  const res = await send('POST', '/cart/variant-add-to-cart', {
-    cart_customer_id: me.id,
-    cart_product_id: v.productId,
-    cart_selected_product_variants: validSelection(v),
-  });
-  const [plainLine, variantLine] = res.json().data.result.map((l: { _id: string }) => l._id);
-  return { id: me.id, send, plainLine: plainLine as string, variantLine: variantLine as string, variantId: v.variantId };
-}
 type Shopper = Awaited<ReturnType<typeof customerWithCart>>;
 
 /** Every cart call, aimed at `target`'s customer id, lines and variant. */
@@ -53,7 +36,7 @@ const call = (send: Send, [method, url, payload]: [string, string, object?]) => 
 
 describe('who may touch a cart', () => {
   it('answers a visitor 401 on every call, before looking at the body', async () => {
-    const victim = await customerWithCart();
+    const victim = await customerWithCart(shop, demo);
     const before = await storedCart(shop.handle.db, victim.id);
     for (const c of [...everyCall(victim), ['POST', '/cart/add-to-cart', { nonsense: true }] as [string, string, object]]) {
       const res = await call(asCustomer(shop), c);
@@ -64,8 +47,8 @@ describe('who may touch a cart', () => {
   });
 
   it("answers 403 on every call naming another customer's account or lines, changing nothing of either", async () => {
-    const victim = await customerWithCart();
-    const intruder = await customerWithCart();
+    const victim = await customerWithCart(shop, demo);
+    const intruder = await customerWithCart(shop, demo);
     const [victimBefore, intruderBefore] = [await storedCart(shop.handle.db, victim.id), await storedCart(shop.handle.db, intruder.id)];
     const calls = [
       ...everyCall(victim),
@@ -83,7 +66,7 @@ describe('who may touch a cart', () => {
   });
 
   it('answers 404 for a cart line that does not exist', async () => {
-    const me = await customerWithCart();
+    const me = await customerWithCart(shop, demo);
     const before = await storedCart(shop.handle.db, me.id);
     const calls: [string, string, object?][] = [
       ['POST', '/cart/qty-plus-minus', { cartId: UNKNOWN_ID, cart_product_quantity: 2 }],
@@ -104,7 +87,7 @@ describe('who may touch a cart', () => {
   });
 
   it("answers 400 'please provide id' when an id is missing, and 'Invalid id' when it is malformed", async () => {
-    const me = await customerWithCart();
+    const me = await customerWithCart(shop, demo);
     const before = await storedCart(shop.handle.db, me.id);
     const missing: [string, string, object?][] = [
       ['DELETE', `/cart/remove-to-cart/${me.id}/undefined`],

@@ -1,48 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, cartItemVariants, products, productVariants } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import {
-  asCustomer,
-  demoCatalog,
-  newCustomer,
-  storedCart,
-  validSelection,
-  type DemoCatalog,
-  type DemoVariant,
-  type Send,
-} from './test-fixtures.js';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { customerWithCart, storedCart } from '../../test/carts.js';
+import { demoCatalog, type DemoVariant, validSelection } from '../../test/catalog.js';
+import { newCustomer, type Send } from '../../test/customers.js';
 
-let shop: TestShop;
-let demo: DemoCatalog;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  demo = await demoCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
+const demo = beforeAllValue(() => demoCatalog(shop.handle.db));
 
 const QUANTITY = 'Quantity must be a whole number from 1 to 9,999.';
 const BAD_QUANTITIES: unknown[] = [-1, 0, 1.5, 1e9, 'ten', null];
 
-/** A customer whose cart holds one plain line and one variant line. */
-async function customerWithCart() {
-  const me = await newCustomer(shop);
-  const send = asCustomer(shop, me.auth);
-  const v = demo.unmeasuredVariant;
-  await send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 2 });
-  const res = await send('POST', '/cart/variant-add-to-cart', {
-    cart_customer_id: me.id,
-    cart_product_id: v.productId,
-    cart_selected_product_variants: JSON.stringify(validSelection(v)),
-  });
-  const [plainLine, variantLine] = res.json().data.result;
-  return {
-    id: me.id,
-    send,
-    plainLine: plainLine._id as string,
-    variantLine: variantLine._id as string,
-    before: await storedCart(shop.handle.db, me.id),
-  };
+/** customerWithCart, and what the database held for the cart before the test's calls. */
+async function customerWithCartBefore() {
+  const me = await customerWithCart(shop, demo);
+  return { ...me, before: await storedCart(shop.handle.db, me.id) };
 }
 
 /** Calls, expects a 400 with exactly that message, and proves the cart is as it was. */
@@ -61,7 +34,7 @@ const addVariant = (id: string, v: DemoVariant, selection: object) => ({
 
 describe('quantities', () => {
   it.each(BAD_QUANTITIES)('refuses %j on every call that takes a quantity, changing nothing', async (quantity) => {
-    const me = await customerWithCart();
+    const me = await customerWithCartBefore();
     const v = demo.unmeasuredVariant;
     await expectRefused(
       me,
@@ -80,7 +53,7 @@ describe('quantities', () => {
   });
 
   it('refuses a re-add that would pass 9,999 pieces and keeps the line as it was', async () => {
-    const me = await customerWithCart();
+    const me = await customerWithCartBefore();
     const v = demo.unmeasuredVariant;
     expect((await me.send('POST', '/cart/qty-plus-minus', { cartId: me.plainLine, cart_product_quantity: 9999 })).statusCode).toBe(200);
     expect(
@@ -98,7 +71,7 @@ describe('quantities', () => {
   });
 
   it('refuses to set the quantity of a line bought through variants', async () => {
-    const me = await customerWithCart();
+    const me = await customerWithCartBefore();
     await expectRefused(
       me,
       '/cart/qty-plus-minus',
@@ -111,7 +84,7 @@ describe('quantities', () => {
 describe('POST /cart/variant-add-to-cart: measurement and options', () => {
   it('accepts both bounds of the range, inclusive', async () => {
     const me = await newCustomer(shop);
-    const send = asCustomer(shop, me.auth);
+    const send = me.send;
     const v = demo.mmOnlyVariant;
     for (const value of [v.mm!.min, v.mm!.max]) {
       const res = await send(
@@ -133,7 +106,7 @@ describe('POST /cart/variant-add-to-cart: measurement and options', () => {
   it('accepts a measurement typed as text, as the product page sends it', async () => {
     const me = await newCustomer(shop);
     const v = demo.mmOnlyVariant;
-    const res = await asCustomer(shop, me.auth)(
+    const res = await me.send(
       'POST',
       '/cart/variant-add-to-cart',
       addVariant(me.id, v, { variant_measurement_selected: { type: 'MM', value: ` ${v.mm!.max} ` } }),
@@ -148,7 +121,7 @@ describe('POST /cart/variant-add-to-cart: measurement and options', () => {
   });
 
   it('refuses every configuration the catalog does not offer, with the exact message, writing nothing', async () => {
-    const me = await customerWithCart();
+    const me = await customerWithCartBefore();
     const mm = demo.mmOnlyVariant;
     const inch = demo.inchVariant;
     const none = demo.unmeasuredVariant;
@@ -206,7 +179,7 @@ describe('limits', () => {
     const me = await newCustomer(shop);
     const hundred = await shop.handle.db.select({ id: products.id }).from(products).where(eq(products.variantsStatus, false)).limit(101);
     await shop.handle.db.insert(cartItems).values(hundred.slice(0, 100).map((p) => ({ customerId: me.id, productId: p.id })));
-    const send = asCustomer(shop, me.auth);
+    const { send } = me;
     const before = await storedCart(shop.handle.db, me.id);
     await expectRefused(
       { id: me.id, send, before },
@@ -235,7 +208,7 @@ describe('limits', () => {
       .returning();
     const [line] = await shop.handle.db.insert(cartItems).values({ customerId: me.id, productId: product.id }).returning();
     await shop.handle.db.insert(cartItemVariants).values(variants.slice(0, 50).map((v) => ({ cartItemId: line.id, variantId: v.id })));
-    const send = asCustomer(shop, me.auth);
+    const { send } = me;
     const before = await storedCart(shop.handle.db, me.id);
     const payload = { cart_customer_id: me.id, cart_product_id: product.id, cart_selected_product_variants: { _id: variants[50].id } };
     await expectRefused(

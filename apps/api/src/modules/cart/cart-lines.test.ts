@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productVariants } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import {
-  demoCatalog,
-  shopper,
-  pricedChoice,
-  storedCart,
-  validSelection,
-  variantAddBody,
-  variantsOfProduct,
-  type DemoCatalog,
-} from './test-fixtures.js';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { storedCart, variantAddBody } from '../../test/carts.js';
+import { demoCatalog, pricedChoice, validSelection, variantsOfProduct } from '../../test/catalog.js';
+import { newCustomer } from '../../test/customers.js';
 
-let shop: TestShop;
-let demo: DemoCatalog;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  demo = await demoCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
-
-const customer = () => shopper(shop);
+const shop = useTestShop();
+const demo = beforeAllValue(() => demoCatalog(shop.handle.db));
 
 describe('changing and removing lines', () => {
   it('POST /cart/qty-plus-minus sets the quantity of a plain line', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const line = (
       await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 4 })
     ).json().data.result[0];
@@ -37,7 +23,7 @@ describe('changing and removing lines', () => {
   });
 
   it('DELETE /cart/remove-to-cart removes a line', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const line = (await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id })).json().data
       .result[0];
     const res = await me.send('DELETE', `/cart/remove-to-cart/${me.id}/${line._id}`);
@@ -51,7 +37,7 @@ describe('changing and removing lines', () => {
   });
 
   it('POST /cart/variant-qty-plus-minus sets the quantity of one variant', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const v = demo.unmeasuredVariant;
     const line = (await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, validSelection(v)))).json().data
       .result[0];
@@ -65,7 +51,7 @@ describe('changing and removing lines', () => {
   });
 
   it('POST /cart/variant-remove-to-cart keeps the line while a variant is left and removes it with the last one', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const siblings = await variantsOfProduct(shop.handle.db, demo.inchVariant.productId);
     expect(siblings.length).toBeGreaterThanOrEqual(2);
     const [first, second] = siblings;
@@ -93,7 +79,7 @@ describe('changing and removing lines', () => {
 
 describe('GET /cart/customer-cart-list/{id}', () => {
   it('names a choice the catalog dropped after it was added, and prices the line without it', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const v = demo.inchVariant;
     const { option, child } = pricedChoice(demo.inchVariant);
     const choice = { variant_options_id: option.id, variant_options_child_name: child.name };
@@ -118,7 +104,7 @@ describe('GET /cart/customer-cart-list/{id}', () => {
   });
 
   it("names a measurement outside the catalog's new bounds", async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const v = demo.mmOnlyVariant;
     await me.send(
       'POST',
@@ -140,7 +126,7 @@ describe('GET /cart/customer-cart-list/{id}', () => {
   });
 
   it('answers an empty cart as an empty list', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const res = await me.send('GET', `/cart/customer-cart-list/${me.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, data: { result: [], cart_charges: { sub_total: 0, item_count: 0 } } });

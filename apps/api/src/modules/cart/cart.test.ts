@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import {
-  cents,
-  demoCatalog,
-  shopper,
-  pricedChoice,
-  storedCart,
-  validSelection,
-  variantAddBody,
-  type DemoCatalog,
-} from './test-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { cents, storedCart, variantAddBody } from '../../test/carts.js';
+import { demoCatalog, pricedChoice, validSelection } from '../../test/catalog.js';
+import { newCustomer } from '../../test/customers.js';
 
-let shop: TestShop;
-let demo: DemoCatalog;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  demo = await demoCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
-
-const customer = () => shopper(shop);
+const shop = useTestShop();
+const demo = beforeAllValue(() => demoCatalog(shop.handle.db));
 
 describe('POST /cart/add-to-cart', () => {
   it('prices the line from the catalog, whatever price the client sends', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const res = await me.send('POST', '/cart/add-to-cart', {
       cart_customer_id: me.id,
       cart_product_id: demo.plain.id,
@@ -50,7 +36,7 @@ describe('POST /cart/add-to-cart', () => {
   });
 
   it('raises the quantity of a line already in the cart, defaulting to one piece', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id });
     const res = await me.send('POST', '/cart/add-to-cart', {
       cart_customer_id: me.id,
@@ -63,7 +49,7 @@ describe('POST /cart/add-to-cart', () => {
   });
 
   it('refuses a product with variants: the customer must choose one', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const res = await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.inchVariant.productId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Please choose a variant of this product.' });
@@ -71,7 +57,7 @@ describe('POST /cart/add-to-cart', () => {
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const res = await me.send('POST', '/cart/add-to-cart', {
       cart_customer_id: me.id,
       cart_product_id: '00000000-0000-4000-8000-00000000abcd',
@@ -81,7 +67,7 @@ describe('POST /cart/add-to-cart', () => {
   });
 
   it('sums sub_total from every line total and counts lines for the badge', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const [a, b] = demo.otherPlains;
     await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: a.id, cart_product_quantity: 3 });
     await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: b.id, cart_product_quantity: 7 });
@@ -95,7 +81,7 @@ describe('POST /cart/add-to-cart', () => {
   });
 
   it('takes 20 parallel adds of one product as one line of 20 pieces', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id })),
     );
@@ -107,7 +93,7 @@ describe('POST /cart/add-to-cart', () => {
 
 describe('POST /cart/variant-add-to-cart', () => {
   it("stores the server's prices and the catalog's bounds, ignoring every price and bound the client sends", async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const v = demo.inchVariant;
     const { option, child } = pricedChoice(demo.inchVariant);
     const tampered = {
@@ -174,7 +160,7 @@ describe('POST /cart/variant-add-to-cart', () => {
   });
 
   it('accepts the variant as an object as well as a JSON string', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const v = demo.unmeasuredVariant;
     const res = await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, { _id: v.variantId }, false));
     expect(res.statusCode, res.body).toBe(200);
@@ -187,7 +173,7 @@ describe('POST /cart/variant-add-to-cart', () => {
   });
 
   it('raises the quantity of a variant already in the cart and keeps its first configuration', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const v = demo.mmOnlyVariant;
     await me.send(
       'POST',
@@ -212,7 +198,7 @@ describe('POST /cart/variant-add-to-cart', () => {
   });
 
   it('takes 20 parallel adds of one variant as one line with one variant of 20 pieces', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     const v = demo.inchVariant;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v.productId, validSelection(v)))),
@@ -224,7 +210,7 @@ describe('POST /cart/variant-add-to-cart', () => {
   });
 
   it('refuses a variant of another product with 404', async () => {
-    const me = await customer();
+    const me = await newCustomer(shop);
     expect(demo.unmeasuredVariant.productId).not.toBe(demo.inchVariant.productId);
     for (const productId of [demo.unmeasuredVariant.productId, demo.plain.id]) {
       const res = await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, productId, validSelection(demo.inchVariant)));

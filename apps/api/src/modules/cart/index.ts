@@ -2,7 +2,5 @@
 export { cartItemView } from './cart-view.js';
 export type { LoadPricedCart, PricedCartLine, PricedVariant } from './priced-cart.js';
 export { loadPricedCart } from './pricing.js';
-export { lockCustomer } from './queries.js';
-export { CartItem } from './response-schemas.js';
 export { cartRoutes } from './routes.js';
 export { cartService } from './service.js';

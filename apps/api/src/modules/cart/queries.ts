@@ -1,19 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cartItems, cartItemVariants, customers, MAX_LINE_QUANTITY, products, productVariants } from '../../db/schema/index.js';
+import { cartItems, cartItemVariants, MAX_LINE_QUANTITY, products, productVariants } from '../../db/schema/index.js';
 import type { VariantConfiguration } from './configure-variant.js';
 
-// Every write below runs inside a transaction that has called lockCustomer first; the unique
-// keys and ON CONFLICT keep them correct even without it.
-
-/**
- * Locks the customer's row so parallel cart changes of one customer run one after another (the
- * line and variant limits are counted, and a count is only true while nobody else writes).
- */
-export async function lockCustomer(db: Database, customerId: string): Promise<boolean> {
-  const rows = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-  return rows.length > 0;
-}
+// Every write below runs inside a transaction that has locked the customer's row first (the
+// customers module's lockCustomer); the unique keys and ON CONFLICT keep them correct even without it.
 
 export async function findProductForCart(db: Database, productId: string) {
   const [row] = await db

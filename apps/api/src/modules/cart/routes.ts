@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddToCartBody,
   CART_MESSAGES,
+  CartChangedAnswer,
+  CartListAnswer,
   CartItemParams,
   CartQuantityBody,
   IdParams,
@@ -11,7 +13,6 @@ import {
 } from '@northbend/shared';
 import { badRequest } from '../../lib/http-errors.js';
 import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
-import { CartChangedAnswer, CartListAnswer } from './response-schemas.js';
 import type { CartService } from './service.js';
 
 const tags = ['cart'];

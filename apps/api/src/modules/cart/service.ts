@@ -1,7 +1,7 @@
 import { CART_LIMITS, CART_MESSAGES, type SelectedVariantRequest } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { CUSTOMER_NOT_FOUND } from '../customers/index.js';
+import { CUSTOMER_NOT_FOUND, lockCustomer } from '../customers/index.js';
 import { cartView, type CartView } from './cart-view.js';
 import { configureVariant } from './configure-variant.js';
 import { loadPricedCart } from './pricing.js';
@@ -15,7 +15,6 @@ import {
   findProductForCart,
   findVariantOfProduct,
   lineVariantFacts,
-  lockCustomer,
   openVariantLine,
   setLineQuantity,
   setVariantQuantity,

@@ -1,23 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParams, PageQuery, SelectedCategories } from '@northbend/shared';
+import { CategoryList, IdParams, MainCategoriesAnswer, PageQuery, ProductPage, SelectedCategories } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isCustomer } from '../../plugins/viewer.js';
 import { findAllCategories, findCategoryById, findChildCategories, findMainCategories } from './category-queries.js';
 import { categoryView } from './category-view.js';
 import type { ProductService } from './product-service.js';
-import { Category, ProductPage } from './response-schemas.js';
 
 const tags = ['categories'];
-const CategoryList = z.object({ result: z.array(Category) });
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database; products: ProductService }> = async (app, { db, products }) => {
   app.get('/dropdown', { schema: { tags, response: { 200: CategoryList } } }, async () => ({
     result: (await findAllCategories(db)).map(categoryView),
   }));
 
-  app.get('/main/lists', { schema: { tags, response: { 200: z.object({ status: z.boolean(), data: CategoryList }) } } }, async () => ({
+  app.get('/main/lists', { schema: { tags, response: { 200: MainCategoriesAnswer } } }, async () => ({
     status: true,
     data: { result: (await findMainCategories(db)).map(categoryView) },
   }));

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url: `/api/v1${url}` });
 const post = (url: string, payload: unknown) => shop.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object });

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DropdownItem, KeywordParams, MachineModelsOfMakes } from '@northbend/shared';
+import { DropdownList, KeywordDropdownAnswer, KeywordParams, MachineModelsOfMakes } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { dropdownOf } from './category-view.js';
 import { findKeywordDropdown } from './keyword-queries.js';
 import { findMachineMakes, findMachineModelsOfMakes } from './machine-queries.js';
-import { DropdownList } from './response-schemas.js';
 
 const tags = ['keywords'];
 
@@ -17,9 +15,7 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         params: KeywordParams,
-        response: {
-          200: z.object({ result: z.object({ productDropdown_name: z.string(), productDropdown_options: z.array(DropdownItem) }) }),
-        },
+        response: { 200: KeywordDropdownAnswer },
       },
     },
     async (req) => {

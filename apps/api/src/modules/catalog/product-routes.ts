@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FindManyByCategories, IdParams, PageQuery, ProductFilter, ProductIds, ProductSearch } from '@northbend/shared';
+import {
+  FindManyByCategories,
+  IdParams,
+  PageQuery,
+  ProductDetailAnswer,
+  ProductFilter,
+  ProductIds,
+  ProductList,
+  ProductPage,
+  ProductSearch,
+  ProductSearchAnswer,
+} from '@northbend/shared';
 import { isCustomer } from '../../plugins/viewer.js';
 import type { ProductService } from './product-service.js';
-import { ProductDetail, ProductList, ProductPage, ProductSummary } from './response-schemas.js';
 import type { TreeMake } from './tree-service.js';
 
 const tags = ['catalog'];
@@ -34,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
       schema: {
         tags,
         body: ProductSearch,
-        response: { 200: z.object({ status: z.boolean(), data: z.object({ result: z.array(ProductSummary) }) }) },
+        response: { 200: ProductSearchAnswer },
       },
     },
     async (req) => ({ status: true, data: { result: await products.search(req.body.search, isCustomer(req)) } }),
@@ -42,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
 
   app.get('/tree', { schema: { tags } }, async () => ({ result: await tree() }));
 
-  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: z.object({ result: ProductDetail }) } } }, async (req) => ({
+  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: ProductDetailAnswer } } }, async (req) => ({
     result: await products.one(req.params.id, isCustomer(req)),
   }));
 };

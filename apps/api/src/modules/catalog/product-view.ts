@@ -1,42 +1,25 @@
 import { centsToDollars } from '@northbend/shared';
-import type { StoredVariantOption } from '../../db/schema/index.js';
+import type { products, productVariants } from '../../db/schema/index.js';
 
-/** A product row as the queries return it. */
-export interface ProductRow {
-  id: string;
-  sku: string;
-  slug: string;
-  name: string;
-  description: string;
-  images: string[];
-  priceCents: number;
-  quantity: number;
-  categoryIds: string[];
-  machineMakeIds: string[];
-  machineModelIds: string[];
-  variantsStatus: boolean;
-  createdAt: Date;
-  categorySlug: string | null;
-}
+/** A product row as the queries return it: the product's columns and its main category's slug. */
+export type ProductRow = Pick<
+  typeof products.$inferSelect,
+  | 'id'
+  | 'sku'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'images'
+  | 'priceCents'
+  | 'quantity'
+  | 'categoryIds'
+  | 'machineMakeIds'
+  | 'machineModelIds'
+  | 'variantsStatus'
+  | 'createdAt'
+> & { categorySlug: string | null };
 
-export interface VariantRow {
-  id: string;
-  productId: string;
-  sku: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  image: string;
-  sortOrder: number;
-  createdAt: Date;
-  mmEnabled: boolean;
-  mmMin: number | null;
-  mmMax: number | null;
-  inEnabled: boolean;
-  inMin: number | null;
-  inMax: number | null;
-  options: StoredVariantOption[];
-}
+export type VariantRow = typeof productVariants.$inferSelect;
 
 export interface PriceRange {
   minCents: number;

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
+const shop = useTestShop();
 let token: string;
 beforeAll(async () => {
-  shop = await startTestShop();
   token = await shop.customerToken();
 });
-afterAll(() => shop.close());
 
 const get = (url: string, auth?: string) =>
   shop.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? { authorization: auth } : {} });

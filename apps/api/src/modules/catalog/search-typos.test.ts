@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 interface Hit {
   _id: string;

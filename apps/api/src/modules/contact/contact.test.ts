@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactEnquiries } from '../../db/schema/index.js';
 import type { OutboxMessage } from '../../integrations/mail/outbox-mailer.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { startTestShop, useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 const send = (payload: object) => shop.app.inject({ method: 'POST', url: '/api/v1/form/public/contact-us', payload });
 const stored = async () => (await shop.handle.db.select().from(contactEnquiries)).length;

@@ -1,3 +1,4 @@
 // The contact module's front door: all that other modules, app.ts, tests and benches may use.
 export { contactRoutes } from './routes.js';
 export { contactService } from './service.js';
+export { adminEnquiryRoutes } from './admin-routes.js';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ContactEnquiry } from '@northbend/shared';
+import { ContactAnswer, ContactEnquiry } from '@northbend/shared';
 import type { ContactService } from './service.js';
 
 export const CONTACT_THANKS = 'Thank you for contacting us. Our team will get back to you within one business day.';
@@ -12,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       schema: {
         tags: ['contact'],
         body: ContactEnquiry,
-        response: { 200: z.object({ status: z.boolean(), message: z.string(), data: z.object({ message: z.string() }) }) },
+        response: { 200: ContactAnswer },
       },
     },
     async (req) => {

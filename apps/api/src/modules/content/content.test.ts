@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOCK_KINDS, PAGE_IDS } from '@northbend/shared';
 import { pageBlocks } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url: `/api/v1${url}` });
 

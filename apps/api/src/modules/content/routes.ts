@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PageDirectoryAnswer } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { findBlocksOfPage, findPage, findPages } from './queries.js';
@@ -13,13 +14,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     result: (await findPages(db)).map((p) => ({ _id: p.id, page_id: p.id, page_title: p.title, page_slug: p.slug })),
   }));
 
-  app.get(
-    '/dropdown',
-    { schema: { tags, response: { 200: z.object({ result: z.array(z.object({ slug: z.string(), value: z.string() })) }) } } },
-    async () => ({
-      result: (await findPages(db)).map((p) => ({ slug: p.slug, value: p.id })),
-    }),
-  );
+  app.get('/dropdown', { schema: { tags, response: { 200: PageDirectoryAnswer } } }, async () => ({
+    result: (await findPages(db)).map((p) => ({ slug: p.slug, value: p.id })),
+  }));
 
   app.get('/:id', { schema: { tags, params: PageParams } }, async (req) => {
     const page = await findPage(db, req.params.id);

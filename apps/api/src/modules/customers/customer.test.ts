@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { DUMMY_PASSWORD_HASH, insertCustomer, multipart } from './test-utils.js';
+import { useTestShop } from '../../test/test-app.js';
+import { DUMMY_PASSWORD_HASH, insertCustomer } from '../../test/customers.js';
+import { multipart } from './test-utils.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 const getCustomer = (id: string, authorization?: string) =>
   shop.app.inject({ method: 'GET', url: `/api/v1/customer/${id}`, headers: authorization ? { authorization } : {} });

@@ -1,8 +1,9 @@
 // The customers module's front door: all that other modules, app.ts, tests and benches may use.
 export { customerView } from './customer-view.js';
 export type { CustomerRow, CustomerView } from './customer-view.js';
-export { findCustomerById } from './queries.js';
-export { CustomerResult } from './response-schemas.js';
+export { findCustomerById, lockCustomer } from './queries.js';
 export { customerRoutes } from './routes.js';
 export { CUSTOMER_NOT_FOUND, customerService } from './service.js';
 export { userCounts } from './user-counts.js';
+export { adminCustomerRoutes } from './admin-routes.js';
+export type { CustomerAccountsPort, CustomerRecentOrder } from './admin-customers-port.js';

@@ -3,21 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
+import { insertCustomer } from '../../test/customers.js';
 import { removeProfilePhoto } from './profile-photo.js';
-import { insertCustomer, multipart, photo, pixelFloodPng, pngFile, type FilePart } from './test-utils.js';
+import { multipart, photo, pixelFloodPng, pngFile, type FilePart } from './test-utils.js';
 
-let shop: TestShop;
+const shop = useTestShop({ seed: false });
 const stored: string[] = [];
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(async () => {
-  await Promise.all(stored.map((path) => removeProfilePhoto(shop.config.imagesDir, path)));
-  await shop.close();
-});
+afterAll(() => Promise.all(stored.map((path) => removeProfilePhoto(shop.config.imagesDir, path))));
 
 const fields: [string, string][] = [
   ['user_name', 'Dana Whitfield'],

@@ -16,6 +16,21 @@ export interface ProfileValues {
   profileImage?: string;
 }
 
+/**
+ * Locks the customer's row for the rest of the transaction, so the changes of one customer that
+ * count or read across rows (cart and wishlist limits, order placement) run one after another:
+ * the second of two parallel order presses sees the first one's order and empty cart. Answers
+ * what order placement needs of the row, or undefined when there is no such customer.
+ */
+export async function lockCustomer(tx: Database, customerId: string) {
+  const [row] = await tx
+    .select({ id: customers.id, email: customers.email, name: customers.name, shippingAddress: customers.shippingAddress })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row;
+}
+
 export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '@northbend/shared';
+import { CustomerAnswer, IdParams, ProfileUpdatedAnswer } from '@northbend/shared';
 import { requireSelf } from '../../plugins/viewer.js';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
-import { CustomerAnswer, ProfileUpdatedAnswer } from './response-schemas.js';
 import type { CustomerService } from './service.js';
 
 const tags = ['customer'];

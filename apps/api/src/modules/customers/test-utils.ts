@@ -1,29 +1,7 @@
+// Multipart bodies and pictures for the profile tests (not a test file itself); customers themselves come from test/customers.ts.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { Database } from '../../db/client.js';
-import { customers } from '../../db/schema/index.js';
-import type { CustomerRow } from './customer-view.js';
-
-export const DUMMY_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGVzdHNhbHQ$not-a-real-hash-only-for-tests';
-
-/** A verified customer straight in the table (login is the auth module's business). */
-export async function insertCustomer(db: Database, values: Partial<typeof customers.$inferInsert> = {}): Promise<CustomerRow> {
-  const [row] = await db
-    .insert(customers)
-    .values({
-      email: `buyer-${randomBytes(5).toString('hex')}@precisionfab.com`,
-      name: 'Dana Whitfield',
-      mobileNumber: '+1 616 555 0199',
-      businessName: 'Precision Fab LLC',
-      address: '1200 Industrial Ave, Holland, MI 49423',
-      passwordHash: DUMMY_PASSWORD_HASH,
-      verifiedAt: new Date(),
-      ...values,
-    })
-    .returning();
-  return row;
-}
 
 export interface FilePart {
   filename: string;

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
+const shop = useTestShop({ seed: false });
 beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
   const enquiry = {
     name: 'Rosa <b>Bold</b> Ortiz',
     email: 'rosa@ortiz-metal.com',
@@ -14,7 +13,6 @@ beforeAll(async () => {
   };
   await shop.app.inject({ method: 'POST', url: '/api/v1/form/public/contact-us', payload: enquiry });
 });
-afterAll(() => shop.close());
 
 const get = (url: string, app = shop.app) => app.inject({ method: 'GET', url });
 

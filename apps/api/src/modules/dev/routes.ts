@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OutboxAnswer } from '@northbend/shared';
 import type { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { isOutboxId } from '../../integrations/mail/outbox-mailer.js';
 import { notFound } from '../../lib/http-errors.js';
 import { outboxListPage, outboxMessagePage } from './outbox-page.js';
 
-const OutboxMessage = z.object({
-  id: z.string(),
-  to: z.string(),
-  from: z.string(),
-  replyTo: z.string().optional(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })).optional(),
-  createdAt: z.string(),
-});
 const MessageParams = z.object({ id: z.string().refine(isOutboxId, 'Invalid message id') });
 const AttachmentParams = MessageParams.extend({ index: z.coerce.number().int().min(0).max(99) });
 
@@ -41,7 +31,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = 
       schema: {
         tags: ['dev'],
         summary: 'Mail written to the local outbox, newest first (development only)',
-        response: { 200: z.object({ result: z.array(OutboxMessage) }) },
+        response: { 200: OutboxAnswer },
       },
     },
     async () => ({ result: await outbox.list() }),

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
 
 describe('GET /health', () => {
   it('reports the database as ok', async () => {

@@ -2,19 +2,17 @@ import { request } from 'node:http';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop } from '../../test/test-app.js';
 
-let shop: TestShop;
+// The seed renders the demo images the variants are made from.
+const shop = useTestShop();
 let cacheDir: string;
 beforeAll(async () => {
-  // The seed renders the demo images the variants are made from.
-  shop = await startTestShop();
   cacheDir = join(shop.config.dataDir, 'images-cache');
   // Only this file uses the variant cache: start it empty so "made once" can be observed.
   await rm(cacheDir, { recursive: true, force: true });
 });
-afterAll(() => shop.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
 const PRODUCT = '/images/products/round-punch.png'; // 800 x 800

@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { cartItems, cartItemVariants, orders, productVariants } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { cartLineCount, fillCart } from '../../test/carts.js';
+import { pickCatalog } from '../../test/catalog.js';
+import { newCustomer } from '../../test/customers.js';
 import { loadPricedCart } from '../cart/index.js';
-import { insertCustomer } from '../customers/test-utils.js';
 import { tableRates } from '../shipping/index.js';
 import { createOrder } from './create-order.js';
 import { OrderEvents, type OrderPlaced } from './order-events.js';
 import type { OrderRow } from './queries.js';
-import { cartLineCount, fillCart, pickCatalog, saveAddress, type CatalogPicks } from './test-utils.js';
 
-let shop: TestShop;
-let picks: CatalogPicks;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  picks = await pickCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
+const picks = beforeAllValue(() => pickCatalog(shop.handle.db));
 
 /** The default SHIPPING_RATES table: from $0 $19.50, from $250 $29.50, from $1,000 $49, from $5,000 free. */
 const shippingFor = (subTotalCents: number) =>
@@ -28,11 +24,9 @@ const shippingFor = (subTotalCents: number) =>
 
 /** A verified customer with a token, a saved address and a filled cart (unless told otherwise). */
 async function buyer(opts: { address?: boolean; cart?: boolean } = {}) {
-  const c = await insertCustomer(shop.handle.db);
-  const token = await shop.customerToken(c.id);
-  if (opts.address !== false) await saveAddress(shop.handle.db, c.id, c.email);
-  const subTotalCents = opts.cart !== false ? await fillCart(shop.handle.db, c.id, picks) : 0;
-  return { id: c.id, email: c.email, token, subTotalCents };
+  const me = await newCustomer(shop, { address: opts.address !== false });
+  const subTotalCents = opts.cart !== false ? await fillCart(shop.handle.db, me.id, picks) : 0;
+  return { ...me, subTotalCents };
 }
 
 const create = (token: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}, app = shop.app) =>

@@ -3,9 +3,10 @@ import type { PaymentMethodType, ShippingAddress } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import type { LoadPricedCart } from '../cart/index.js';
+import { lockCustomer } from '../customers/index.js';
 import type { ShippingRates } from '../shipping/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
-import { emptyCart, findOrderByIdempotencyKey, insertOrder, lockCustomer, type OrderRow } from './queries.js';
+import { emptyCart, findOrderByIdempotencyKey, insertOrder, type OrderRow } from './queries.js';
 
 export const ORDER_MESSAGES = {
   placed: 'Your order has been placed.',

@@ -1,38 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { insertCustomer } from '../customers/test-utils.js';
-import { findOrderForCustomer } from './queries.js';
-import { fillCart, pickCatalog, saveAddress, type CatalogPicks } from './test-utils.js';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { placeOrder } from '../../test/orders.js';
+import { pickCatalog } from '../../test/catalog.js';
+import { insertCustomer, newCustomer, type TestCustomer } from '../../test/customers.js';
+import { orderService } from './service.js';
 
-let shop: TestShop;
-let picks: CatalogPicks;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  picks = await pickCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
+const picks = beforeAllValue(() => pickCatalog(shop.handle.db));
 
-async function buyer() {
-  const c = await insertCustomer(shop.handle.db);
-  await saveAddress(shop.handle.db, c.id, c.email);
-  return { id: c.id, email: c.email, token: await shop.customerToken(c.id) };
-}
-
+const buyer = () => newCustomer(shop, { address: true });
 /** Fills the cart and places it; answers the order id. */
-async function placeOrder(me: { id: string; token: string }, type = 'COD'): Promise<string> {
-  await fillCart(shop.handle.db, me.id, picks);
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create',
-    headers: { authorization: me.token },
-    payload: { customer_id: me.id, customer_payment: { type } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.order_id;
-}
+const place = (me: TestCustomer, type?: string) => placeOrder(shop, me, picks, type);
 
 const list = (id: string, token?: string) =>
   shop.app.inject({ method: 'GET', url: `/api/v1/order/user/${id}`, headers: token ? { authorization: token } : {} });
@@ -40,10 +21,10 @@ const list = (id: string, token?: string) =>
 describe('GET /order/user/{id}', () => {
   it("lists only the customer's own orders, newest first, in the contract's Order view", async () => {
     const me = await buyer();
-    const first = await placeOrder(me, 'COD');
-    const second = await placeOrder(me, 'BANK_TRANSFER');
+    const first = await place(me, 'COD');
+    const second = await place(me, 'BANK_TRANSFER');
     const stranger = await buyer();
-    await placeOrder(stranger);
+    await place(stranger);
 
     const res = await list(me.id, me.token);
     expect(res.statusCode).toBe(200);
@@ -96,7 +77,7 @@ describe('GET /order/user/{id}', () => {
 
   it('shows the Net 30 due date and invoice link, and the tracking link once shipped', async () => {
     const me = await buyer();
-    const id = await placeOrder(me, 'NET_30');
+    const id = await place(me, 'NET_30');
     const dueDate = Math.floor(Date.now() / 1000) + 30 * 86_400;
     await shop.handle.db
       .update(orders)
@@ -129,7 +110,7 @@ describe('GET /order/user/{id}', () => {
   });
 });
 
-describe('findOrderForCustomer', () => {
+describe('orderService.findOwnOrder', () => {
   const statusOf = (p: Promise<unknown>) =>
     p.then(
       () => 200,
@@ -137,12 +118,13 @@ describe('findOrderForCustomer', () => {
     );
 
   it("finds the owner's order; 404 for an unknown or malformed id, 403 for another customer's", async () => {
+    const { findOwnOrder } = orderService(shop.handle.db);
     const me = await buyer();
     const other = await buyer();
-    const id = await placeOrder(me);
-    expect((await findOrderForCustomer(shop.handle.db, id, me.id)).orderNumber).toBe(id);
-    expect(await statusOf(findOrderForCustomer(shop.handle.db, id, other.id))).toBe(403);
-    expect(await statusOf(findOrderForCustomer(shop.handle.db, 'NB-999999999', me.id))).toBe(404);
-    expect(await statusOf(findOrderForCustomer(shop.handle.db, "NB-1' or 1=1", me.id))).toBe(404);
+    const id = await place(me);
+    expect((await findOwnOrder(me.id, id)).orderNumber).toBe(id);
+    expect(await statusOf(findOwnOrder(other.id, id))).toBe(403);
+    expect(await statusOf(findOwnOrder(me.id, 'NB-999999999'))).toBe(404);
+    expect(await statusOf(findOwnOrder(me.id, "NB-1' or 1=1"))).toBe(404);
   });
 });

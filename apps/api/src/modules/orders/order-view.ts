@@ -1,6 +1,7 @@
 import { centsToDollars } from '@northbend/shared';
 import { cartItemView } from '../cart/index.js';
 import type { PricedCartLine } from '../cart/index.js';
+import { hasNet30Invoice } from './documents/order-facts.js';
 import type { OrderRow } from './queries.js';
 
 const API = '/api/v1';
@@ -11,10 +12,6 @@ export const orderNet30InvoicePdfPath = (orderNumber: string) => `${API}/order/p
 
 /** The carrier's public tracking page of a parcel. */
 export const trackingUrl = (parcelNumber: string) => `https://www.ups.com/track?tracknum=${encodeURIComponent(parcelNumber)}`;
-
-/** A Net 30 invoice exists once the Net 30 payment call has created it (it sets the due date). */
-const hasNet30Invoice = (o: OrderRow): boolean =>
-  o.paymentType === 'NET_30' && (o.net30InvoicePdfUrl !== null || typeof o.paymentResponse.due_date === 'number');
 
 /**
  * A snapshot line in the cart API's CartItem shape (commerce contract) without cart_item_problem:

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IdParams, PAYMENT_METHOD_TYPES, RecordId } from '@northbend/shared';
+import { IdParams, OrderCreatedAnswer, OrderListAnswer, PAYMENT_METHOD_TYPES, RecordId } from '@northbend/shared';
 import { badRequest } from '../../lib/http-errors.js';
 import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
 import { createOrder, ORDER_MESSAGES, type CreateOrderDeps } from './create-order.js';
 import { orderView } from './order-view.js';
 import { listOrdersOfCustomer } from './queries.js';
-import { OrderCreatedAnswer, OrderListAnswer } from './response-schemas.js';
 
 const tags = ['order'];
 const CHOOSE_PAYMENT = 'Please choose a payment method.';

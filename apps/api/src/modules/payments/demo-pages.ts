@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice } from '@northbend/shared';
+import { centsToDollars, formatPrice, paymentResultPath } from '@northbend/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import type { DemoProvider } from '../../integrations/payments/demo-provider.js'
 import type { PaymentOutcome } from '../../integrations/payments/payment-provider.js';
 import { receivePaymentEvent, type PaymentChangeHook } from './apply-payment-event.js';
 import { demoBankTransferPage, demoCheckoutPage, demoMessagePage } from './demo-page-html.js';
-import { findOrderByReference, type PaymentOrderRow } from './queries.js';
+import type { OrderRow } from '../orders/index.js';
+import { findOrderByReference } from './queries.js';
 
 /** Each page's buttons and the event each one sends; 'cancel' sends none. */
 const KINDS = {
@@ -44,8 +45,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
     // The form posts here and the answer redirects to the storefront (PUBLIC_URL).
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(publicUrl).origin}; frame-ancestors 'none'; base-uri 'none'`,
   };
-  const resultUrl = (order: PaymentOrderRow) =>
-    `${publicUrl}/order/payment/${order.paymentStatus === 'Paid' ? 'success' : 'faild'}?order_id=${encodeURIComponent(order.orderNumber)}`;
+  const resultUrl = (order: OrderRow) => `${publicUrl}${paymentResultPath(order.paymentStatus === 'Paid', order.orderNumber)}`;
   const notFoundPage = (reply: FastifyReply) =>
     reply
       .code(404)
@@ -53,7 +53,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
       .send(demoMessagePage(brandName, 'Payment not found', 'This payment link is not valid. Start the payment again from your order.'));
 
   /** The demo order behind a page's reference, if the reference is one of that kind of page. */
-  async function orderOf(kind: keyof typeof KINDS, ref: string): Promise<PaymentOrderRow | undefined> {
+  async function orderOf(kind: keyof typeof KINDS, ref: string): Promise<OrderRow | undefined> {
     if (!ref.startsWith(KINDS[kind].prefix)) return undefined;
     const order = await findOrderByReference(db, ref);
     return order?.paymentResponse.provider === 'demo' ? order : undefined;

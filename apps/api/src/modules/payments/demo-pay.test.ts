@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DemoProvider } from '../../integrations/payments/demo-provider.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { insertCustomer } from '../customers/test-utils.js';
-import { eventsOf, insertOrder, orderById, orderLine } from './test-helpers.js';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { newCustomer, outbox } from '../../test/customers.js';
+import { insertOrder, plainLine } from '../../test/orders.js';
+import { eventsOf, orderById } from './test-helpers.js';
 
 // No STRIPE_SECRET_KEY in the test configuration: the shop as built by app.ts takes demo payments.
-let shop: TestShop;
-let authorization: string;
-let customerId: string;
-let customerEmail: string;
-
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-  ({ id: customerId, email: customerEmail } = await insertCustomer(shop.handle.db));
-  authorization = await shop.customerToken(customerId);
-});
-afterAll(() => shop?.close());
+const shop = useTestShop({ seed: false });
+const customer = beforeAllValue(() => newCustomer(shop));
 
 const start = (route: 'checkout' | 'bank-transfer/create' | 'net-30/create', orderNumber: string) =>
-  shop.app.inject({ method: 'POST', url: `/api/v1/payment/stripe/${route}/${orderNumber}`, headers: { authorization }, payload: {} });
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/v1/payment/stripe/${route}/${orderNumber}`,
+    headers: { authorization: customer.token },
+    payload: {},
+  });
 const form = (token: string, action: string) => new URLSearchParams({ token, action }).toString();
 const press = (url: string, body: string) =>
   shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
@@ -26,10 +23,7 @@ const press = (url: string, body: string) =>
 async function mailAbout(subject: string): Promise<{ to: string; text: string }> {
   let found: { to: string; text: string } | undefined;
   await vi.waitFor(async () => {
-    const { result } = (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as {
-      result: { to: string; subject: string; text: string }[];
-    };
-    found = result.find((m) => m.subject === subject);
+    found = (await outbox(shop)).find((m) => m.subject === subject);
     expect(found).toBeDefined();
   });
   return found!;
@@ -38,7 +32,7 @@ const tokenOf = (html: string) => /name="token" value="([0-9a-f]+)"/.exec(html)?
 
 /** An order paid by the demo card page: its page URL and the page's form token. */
 async function cardPage(values = {}) {
-  const order = await insertOrder(shop.handle.db, customerId, values);
+  const order = await insertOrder(shop.handle.db, customer.id, values);
   const { url } = (await start('checkout', order.orderNumber)).json();
   const page = await shop.app.inject({ method: 'GET', url });
   return { order, url: url as string, page, token: tokenOf(page.body) };
@@ -46,7 +40,7 @@ async function cardPage(values = {}) {
 
 describe('demo card checkout', () => {
   it('renders a clearly labelled demo page with the order number and total, escaped', async () => {
-    const { order, url, page } = await cardPage({ lines: [orderLine('<script>alert(1)</script> Punch', 125_000)] });
+    const { order, url, page } = await cardPage({ lines: [plainLine('<script>alert(1)</script> Punch', 125_000, 1)] });
     expect(url).toMatch(/^\/demo-pay\/checkout\/demo_cs_[0-9a-f]{32}$/);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -71,7 +65,7 @@ describe('demo card checkout', () => {
     expect((await shop.app.inject({ method: 'GET', url })).body).toContain('has already been paid');
     expect((await start('checkout', order.orderNumber)).statusCode).toBe(409);
     const mail = await mailAbout(`Payment received for order ${order.orderNumber}`);
-    expect(mail.to).toBe(customerEmail);
+    expect(mail.to).toBe(customer.email);
     expect(mail.text).toContain('We have received your payment of $1,279.50');
     expect(mail.text).toContain(`/user/order?focus=${order.orderNumber}`);
   });
@@ -108,7 +102,7 @@ describe('demo card checkout', () => {
 
 describe('demo bank transfer and Net 30', () => {
   it("shows demo bank instructions; 'Simulate transfer received' pays the order", async () => {
-    const order = await insertOrder(shop.handle.db, customerId, { paymentType: 'BANK_TRANSFER' });
+    const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'BANK_TRANSFER' });
     const started = await start('bank-transfer/create', order.orderNumber);
     expect((await orderById(shop.handle.db, order.id)).paymentStatus).toBe('Awaiting Payment');
     const { url } = started.json();
@@ -123,7 +117,7 @@ describe('demo bank transfer and Net 30', () => {
   });
 
   it("'Simulate transfer failed' fails the payment", async () => {
-    const order = await insertOrder(shop.handle.db, customerId, { paymentType: 'BANK_TRANSFER' });
+    const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'BANK_TRANSFER' });
     const { url } = (await start('bank-transfer/create', order.orderNumber)).json();
     const page = await shop.app.inject({ method: 'GET', url });
     await press(url, form(tokenOf(page.body), 'failed'));
@@ -131,7 +125,7 @@ describe('demo bank transfer and Net 30', () => {
   });
 
   it('creates a demo Net 30 invoice due in 30 days', async () => {
-    const order = await insertOrder(shop.handle.db, customerId, { paymentType: 'NET_30' });
+    const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30' });
     const res = await start('net-30/create', order.orderNumber);
     expect(res.statusCode).toBe(200);
     expect(Math.abs(res.json().result.due_date - (Date.now() / 1000 + 30 * 86_400))).toBeLessThan(120);

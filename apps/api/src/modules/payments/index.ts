@@ -5,3 +5,4 @@ export { sendPaymentStatusMail } from './payment-mail.js';
 export { paymentRoutes } from './routes.js';
 export { paymentService } from './service.js';
 export { paymentWebhookRoutes } from './webhook.js';
+export { orderPayments } from './order-payments.js';

@@ -1,8 +1,8 @@
 import type { PaymentStatus } from '@northbend/shared';
 import type { PaymentEvent, PaymentOutcome } from '../../integrations/payments/payment-provider.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { assertOrderTransition, assertPaymentTransition, orderStatusAfterPayment } from '../orders/index.js';
-import { attemptOf, type PaymentOrderRow } from './queries.js';
+import { assertOrderTransition, assertPaymentTransition, orderStatusAfterPayment, type OrderRow } from '../orders/index.js';
+import { attemptOf } from './queries.js';
 
 const STATUS_OF: Record<Exclude<PaymentOutcome, 'none'>, PaymentStatus> = {
   paid: 'Paid',
@@ -14,7 +14,7 @@ const STATUS_OF: Record<Exclude<PaymentOutcome, 'none'>, PaymentStatus> = {
 /** What a verified event does to an order: the outcome recorded in payment_events, and the order's new columns. */
 export interface EventDecision {
   outcome: string;
-  changes?: Pick<PaymentOrderRow, 'status' | 'paymentStatus' | 'paymentResponse'>;
+  changes?: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentResponse'>;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface EventDecision {
  * nothing on the order; a rejection means the event contradicts the order (amount, currency, order)
  * and is worth a person's look.
  */
-export function decidePaymentEvent(order: PaymentOrderRow | undefined, event: PaymentEvent, now = new Date()): EventDecision {
+export function decidePaymentEvent(order: OrderRow | undefined, event: PaymentEvent, now = new Date()): EventDecision {
   if (event.outcome === 'none') return { outcome: `ignored: ${event.type} needs no action` };
   if (!order) return { outcome: 'ignored: no order has this payment' };
   const mismatch = mismatchOf(order, event);
@@ -55,7 +55,7 @@ export function decidePaymentEvent(order: PaymentOrderRow | undefined, event: Pa
   };
 }
 
-function mismatchOf(order: PaymentOrderRow, event: PaymentEvent): string | null {
+function mismatchOf(order: OrderRow, event: PaymentEvent): string | null {
   if (event.orderNumber && event.orderNumber !== order.orderNumber)
     return `the event names order ${event.orderNumber}, its payment belongs to ${order.orderNumber}`;
   const provider = order.paymentResponse.provider;

@@ -1,10 +1,11 @@
+import { orderFocusPath, payOrderPath } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { paymentStatusMail, type PaymentNoticeKind } from '../../integrations/mail/templates/payment-status.js';
 import { findCustomerById } from '../customers/index.js';
-import { formatDay, money } from '../orders/index.js';
+import { formatDay, money, recordOrderEmail } from '../orders/index.js';
 import type { PaymentStatusChange } from './apply-payment-event.js';
 import { findOrderByNumber } from './queries.js';
 
@@ -30,20 +31,18 @@ export async function sendPaymentStatusMail(deps: PaymentMailDeps, change: Payme
     const customer = order && (await findCustomerById(deps.db, order.customerId));
     if (!order || !customer) return;
     const { publicUrl, brandName } = deps.config;
-    const number = encodeURIComponent(order.orderNumber);
     const dueDate = order.paymentResponse.due_date;
-    await deps.mailer.send({
-      to: customer.email,
-      ...paymentStatusMail({
-        kind,
-        brandName,
-        customerName: customer.name,
-        orderNumber: order.orderNumber,
-        total: money(order.totalCents),
-        dueDate: typeof dueDate === 'number' ? formatDay(new Date(dueDate * 1000)) : undefined,
-        actionUrl: kind === 'Failed' ? `${publicUrl}/order/checkout?order_id=${number}` : `${publicUrl}/user/order?focus=${number}`,
-      }),
+    const mail = paymentStatusMail({
+      kind,
+      brandName,
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      total: money(order.totalCents),
+      dueDate: typeof dueDate === 'number' ? formatDay(new Date(dueDate * 1000)) : undefined,
+      actionUrl: `${publicUrl}${kind === 'Failed' ? payOrderPath(order.orderNumber) : orderFocusPath(order.orderNumber)}`,
     });
+    await deps.mailer.send({ to: customer.email, ...mail });
+    await recordOrderEmail(deps.db, { orderId: order.id, kind: 'payment', recipient: customer.email, subject: mail.subject });
   } catch (err) {
     log.error({ err, order: change.orderNumber, to: change.to }, 'payment status email could not be sent; the payment event stands');
   }

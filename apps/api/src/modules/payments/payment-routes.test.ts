@@ -1,40 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe-server.js';
-import { StripeProvider } from '../../integrations/payments/stripe-provider.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { insertCustomer } from '../customers/test-utils.js';
-import { appWithProvider, insertOrder, orderById, paymentState } from './test-helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestShop } from '../../test/test-app.js';
+import { newCustomer } from '../../test/customers.js';
+import { insertOrder } from '../../test/orders.js';
+import { orderById, paymentState, useStripeApp } from './test-helpers.js';
 
-let shop: TestShop;
-let fake: FakeStripe;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-  fake = await startFakeStripe();
-  app = await appWithProvider(
-    shop,
-    new StripeProvider({
-      secretKey: 'sk_test_routes',
-      webhookSecret: 'whsec_routes',
-      apiUrl: fake.url,
-      maxNetworkRetries: 0,
-      timeoutMs: 400,
-    }),
-  );
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-  await shop?.close();
+const shop = useTestShop({ seed: false });
+const { fake, app } = useStripeApp(shop, {
+  secretKey: 'sk_test_routes',
+  webhookSecret: 'whsec_routes',
+  maxNetworkRetries: 0,
+  timeoutMs: 400,
 });
 beforeEach(() => fake.reset());
-
-async function buyer() {
-  const customer = await insertCustomer(shop.handle.db);
-  return { customer, authorization: await shop.customerToken(customer.id) };
-}
 
 const pay = (route: 'checkout' | 'net-30/create' | 'bank-transfer/create', orderNumber: string, authorization?: string) =>
   app.inject({
@@ -48,9 +25,9 @@ const sessionParams = () => fake.to('POST', '/v1/checkout/sessions').map((r) => 
 
 describe('POST /payment/stripe/checkout/{orderId}', () => {
   it('answers with the Stripe Checkout URL for the order total the server stored; the payment stays Pending', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id);
-    const res = await pay('checkout', order.orderNumber, authorization);
+    const res = await pay('checkout', order.orderNumber, customer.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -81,11 +58,11 @@ describe('POST /payment/stripe/checkout/{orderId}', () => {
   });
 
   it('gives a double click the same idempotency key and the same checkout', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id);
     const [a, b] = await Promise.all([
-      pay('checkout', order.orderNumber, authorization),
-      pay('checkout', order.orderNumber, authorization),
+      pay('checkout', order.orderNumber, customer.token),
+      pay('checkout', order.orderNumber, customer.token),
     ]);
     expect(b.json().url).toBe(a.json().url);
     const keys = fake.to('POST', '/v1/checkout/sessions').map((r) => r.idempotencyKey);
@@ -93,37 +70,37 @@ describe('POST /payment/stripe/checkout/{orderId}', () => {
   });
 
   it('answers 502 with the spec text when Stripe fails, leaves the order as it was, and retries as a new attempt', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id);
     fake.failNext('error');
-    const failed = await pay('checkout', order.orderNumber, authorization);
+    const failed = await pay('checkout', order.orderNumber, customer.token);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ status: false, message: 'Failed to complete credit card checkout.' });
     expect(paymentState(await orderById(shop.handle.db, order.id))).toEqual(paymentState(order));
 
-    const retry = await pay('checkout', order.orderNumber, authorization);
+    const retry = await pay('checkout', order.orderNumber, customer.token);
     expect(retry.statusCode).toBe(200);
     const keys = fake.to('POST', '/v1/checkout/sessions').map((r) => r.idempotencyKey);
     expect(keys).toEqual([`order-${order.id}-attempt-1-card-checkout`, `order-${order.id}-attempt-2-card-checkout`]);
   });
 
   it('answers 502 when Stripe does not answer in time', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id);
     fake.failNext('hang');
-    const res = await pay('checkout', order.orderNumber, authorization);
+    const res = await pay('checkout', order.orderNumber, customer.token);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Failed to complete credit card checkout.');
     expect(paymentState(await orderById(shop.handle.db, order.id))).toEqual(paymentState(order));
   });
 
   it('lets a customer pay again by card after a failed payment, with the same order id and a new checkout', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id, {
       paymentStatus: 'Failed',
       paymentResponse: { provider: 'stripe', reference: 'cs_test_old', attempt: 3 },
     });
-    const res = await pay('checkout', order.orderNumber, authorization);
+    const res = await pay('checkout', order.orderNumber, customer.token);
     expect(res.statusCode).toBe(200);
     expect(fake.to('POST', '/v1/checkout/sessions')[0].idempotencyKey).toBe(`order-${order.id}-attempt-3-card-checkout`);
     const after = await orderById(shop.handle.db, order.id);
@@ -134,9 +111,9 @@ describe('POST /payment/stripe/checkout/{orderId}', () => {
 
 describe('POST /payment/stripe/net-30/create/{orderId}', () => {
   it('sends a Stripe invoice; the payment becomes unpaid with a due date 30 days out', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30' });
-    const res = await pay('net-30/create', order.orderNumber, authorization);
+    const res = await pay('net-30/create', order.orderNumber, customer.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ success: true, message: 'Your Net 30 invoice has been created.', result: { due_date: expect.any(Number) } });
@@ -159,10 +136,10 @@ describe('POST /payment/stripe/net-30/create/{orderId}', () => {
   });
 
   it('answers 502 with the spec text when Stripe fails; the order keeps its payment status', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30' });
     fake.failNext('error');
-    const res = await pay('net-30/create', order.orderNumber, authorization);
+    const res = await pay('net-30/create', order.orderNumber, customer.token);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ status: false, message: 'Failed to create Net 30 payment invoice' });
     expect(paymentState(await orderById(shop.handle.db, order.id))).toEqual(paymentState(order));
@@ -171,9 +148,9 @@ describe('POST /payment/stripe/net-30/create/{orderId}', () => {
 
 describe('POST /payment/stripe/bank-transfer/create/{orderId}', () => {
   it('answers with the bank transfer checkout; the payment is Awaiting Payment', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'BANK_TRANSFER' });
-    const res = await pay('bank-transfer/create', order.orderNumber, authorization);
+    const res = await pay('bank-transfer/create', order.orderNumber, customer.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -188,10 +165,10 @@ describe('POST /payment/stripe/bank-transfer/create/{orderId}', () => {
   });
 
   it('answers 502 with the spec text when Stripe fails', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'BANK_TRANSFER' });
     fake.failNext('error');
-    const res = await pay('bank-transfer/create', order.orderNumber, authorization);
+    const res = await pay('bank-transfer/create', order.orderNumber, customer.token);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Failed to complete bank transfer checkout.');
     expect((await orderById(shop.handle.db, order.id)).paymentStatus).toBe('Pending');
@@ -206,51 +183,51 @@ describe('who may pay which order', () => {
   ] as const;
 
   it.each(routes)('%s: 401 without a token, 403 for another customer, 404 for no such order', async (route, paymentType) => {
-    const owner = await buyer();
-    const stranger = await buyer();
-    const order = await insertOrder(shop.handle.db, owner.customer.id, { paymentType });
+    const owner = await newCustomer(shop);
+    const stranger = await newCustomer(shop);
+    const order = await insertOrder(shop.handle.db, owner.id, { paymentType });
     expect((await pay(route, order.orderNumber)).json()).toEqual({ status: false, message: 'Please log in to continue.' });
-    const other = await pay(route, order.orderNumber, stranger.authorization);
+    const other = await pay(route, order.orderNumber, stranger.token);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('You can only access your own account.');
-    expect((await pay(route, 'NB-999999', owner.authorization)).statusCode).toBe(404);
+    expect((await pay(route, 'NB-999999', owner.token)).statusCode).toBe(404);
     expect(fake.requests).toHaveLength(0);
     expect(paymentState(await orderById(shop.handle.db, order.id))).toEqual(paymentState(order));
   });
 
   it.each(routes)('%s: 409 for an order that is already paid', async (route, paymentType) => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const order = await insertOrder(shop.handle.db, customer.id, { paymentType, paymentStatus: 'Paid', status: 'Processing' });
-    const res = await pay(route, order.orderNumber, authorization);
+    const res = await pay(route, order.orderNumber, customer.token);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This order has already been paid.');
     expect(fake.requests).toHaveLength(0);
   });
 
   it('changes the method of an order whose payment failed, never of a sent invoice or a requested transfer', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const declined = await insertOrder(shop.handle.db, customer.id, { paymentType: 'CREDIT_CARD', paymentStatus: 'Failed' });
-    const res = await pay('bank-transfer/create', declined.orderNumber, authorization);
+    const res = await pay('bank-transfer/create', declined.orderNumber, customer.token);
     expect(res.statusCode).toBe(200);
     const after = await orderById(shop.handle.db, declined.id);
     expect([after.paymentType, after.paymentStatus]).toEqual(['BANK_TRANSFER', 'Awaiting Payment']);
     // The transfer is now under way: the card is not offered for it any more.
-    expect((await pay('checkout', declined.orderNumber, authorization)).json()).toEqual({
+    expect((await pay('checkout', declined.orderNumber, customer.token)).json()).toEqual({
       status: false,
       message: 'This order was placed with another payment method.',
     });
     const invoiced = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30', paymentStatus: 'unpaid' });
-    expect((await pay('checkout', invoiced.orderNumber, authorization)).json()).toEqual({
+    expect((await pay('checkout', invoiced.orderNumber, customer.token)).json()).toEqual({
       status: false,
       message: 'This order was placed with another payment method.',
     });
   });
 
   it('409 when the order is closed', async () => {
-    const { customer, authorization } = await buyer();
+    const customer = await newCustomer(shop);
     const requestsBefore = fake.requests.length;
     const cancelled = await insertOrder(shop.handle.db, customer.id, { status: 'Cancelled' });
-    expect((await pay('checkout', cancelled.orderNumber, authorization)).json().message).toBe('This order can no longer be paid.');
+    expect((await pay('checkout', cancelled.orderNumber, customer.token)).json().message).toBe('This order can no longer be paid.');
     expect(fake.requests).toHaveLength(requestsBefore);
   });
 });

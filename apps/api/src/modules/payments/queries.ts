@@ -1,30 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, paymentEvents, type PaymentResponse } from '../../db/schema/index.js';
+import type { OrderRow } from '../orders/index.js';
 
-export type PaymentOrderRow = typeof orders.$inferSelect;
-type OrderPaymentChanges = Partial<
-  Pick<PaymentOrderRow, 'status' | 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'net30InvoicePdfUrl'>
->;
+type OrderPaymentChanges = Partial<Pick<OrderRow, 'status' | 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'net30InvoicePdfUrl'>>;
 
-export async function findOrderByNumber(db: Database, orderNumber: string): Promise<PaymentOrderRow | undefined> {
+export async function findOrderByNumber(db: Database, orderNumber: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return row;
 }
 
 /** Locks the order for the rest of the transaction: payment writers and events queue behind each other. */
-export async function lockOrder(tx: Database, id: string): Promise<PaymentOrderRow | undefined> {
+export async function lockOrder(tx: Database, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
 }
 
-export async function lockOrderByNumber(tx: Database, orderNumber: string): Promise<PaymentOrderRow | undefined> {
+export async function lockOrderByNumber(tx: Database, orderNumber: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
   return row;
 }
 
 /** The order whose current payment the provider knows by this reference (indexed expression). */
-export async function lockOrderByReference(tx: Database, reference: string): Promise<PaymentOrderRow | undefined> {
+export async function lockOrderByReference(tx: Database, reference: string): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
@@ -33,7 +31,7 @@ export async function lockOrderByReference(tx: Database, reference: string): Pro
   return row;
 }
 
-export async function findOrderByReference(db: Database, reference: string): Promise<PaymentOrderRow | undefined> {
+export async function findOrderByReference(db: Database, reference: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CheckoutStarted, Net30Created } from '@northbend/shared';
 import { requireCustomer } from '../../plugins/viewer.js';
-import { CheckoutStarted, Net30Created, OrderIdParams } from './response-schemas.js';
 import { PAYMENT_MESSAGES, type PaymentService } from './service.js';
 
 const tags = ['payment'];
+/** {orderId} of the payment calls: the order id customers see ('NB-100001'); an unknown one is a 404. */
+const OrderIdParams = z.object({ orderId: z.string().trim().min(1, 'please provide id').max(40, 'This order was not found.') });
 const owner =
   'Owner only. 409 when the order cannot be paid (already paid, closed, another method); 502 when the payment provider fails (the order is unchanged).';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethodType, PaymentStatus } from '@northbend/shared';
+import { paymentResultPath, type PaymentMethodType, type PaymentStatus } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { PaymentResponse } from '../../db/schema/index.js';
@@ -9,10 +9,10 @@ import type {
   PaymentProvider,
   ReturnUrls,
 } from '../../integrations/payments/payment-provider.js';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import { findCustomerById } from '../customers/index.js';
-import { assertPaymentTransition, canStartPayment } from '../orders/index.js';
-import { advanceAttempt, attemptOf, findOrderByNumber, lockOrder, updateOrderPayment, type PaymentOrderRow } from './queries.js';
+import { assertPaymentTransition, canStartPayment, orderService, type OrderRow } from '../orders/index.js';
+import { advanceAttempt, attemptOf, lockOrder, updateOrderPayment } from './queries.js';
 
 export const PAYMENT_MESSAGES = {
   orderNotFound: 'This order was not found.',
@@ -39,9 +39,10 @@ interface Started {
 
 /** Starting a payment of a placed order with the configured provider (Stripe or the demo). */
 export function paymentService({ db, provider, publicUrl }: { db: Database; provider: PaymentProvider; publicUrl: string }) {
+  const orders = orderService(db);
   const returnUrls = (orderNumber: string): ReturnUrls => ({
-    successUrl: `${publicUrl}/order/payment/success?order_id=${encodeURIComponent(orderNumber)}`,
-    cancelUrl: `${publicUrl}/order/payment/faild?order_id=${encodeURIComponent(orderNumber)}`,
+    successUrl: `${publicUrl}${paymentResultPath(true, orderNumber)}`,
+    cancelUrl: `${publicUrl}${paymentResultPath(false, orderNumber)}`,
   });
 
   async function payer(customerId: string): Promise<PaymentCustomer> {
@@ -62,9 +63,7 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
     log: FastifyBaseLogger,
     call: (order: PaymentOrder, attempt: AttemptKey) => Promise<Started>,
   ) {
-    const order = await findOrderByNumber(db, orderNumber);
-    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (order.customerId !== customerId) throw forbidden('You can only access your own account.');
+    const order = await orders.findOwnOrder(customerId, orderNumber);
     checkStartable(order, method);
     const attempt = attemptOf(order.paymentResponse);
     let started: Started;
@@ -138,7 +137,7 @@ export type PaymentService = ReturnType<typeof paymentService>;
  */
 const METHOD_CHANGE_ALLOWED: readonly PaymentStatus[] = ['Pending', 'Failed'];
 
-function checkStartable(order: PaymentOrderRow, method: Method): void {
+function checkStartable(order: OrderRow, method: Method): void {
   if (order.paymentStatus === 'Paid') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
   if (!canStartPayment(order)) throw new HttpError(409, PAYMENT_MESSAGES.closed);
   if (order.paymentType !== method.type && !METHOD_CHANGE_ALLOWED.includes(order.paymentStatus))
@@ -146,7 +145,7 @@ function checkStartable(order: PaymentOrderRow, method: Method): void {
   assertPaymentTransition(order.paymentStatus, method.status);
 }
 
-function paymentOrderOf(order: PaymentOrderRow): PaymentOrder {
+function paymentOrderOf(order: OrderRow): PaymentOrder {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { orders, paymentEvents } from '../../db/schema/index.js';
+import { startFakeStripe } from '../../integrations/payments/fake-stripe-server.js';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
-import type { TestShop } from '../../test/test-app.js';
-import type { PricedCartLine } from '../cart/index.js';
-
-export type OrderRow = typeof orders.$inferSelect;
+import { StripeProvider, type StripeSettings } from '../../integrations/payments/stripe-provider.js';
+import { beforeAllValue, type TestShop } from '../../test/test-app.js';
+import type { OrderRow } from '../orders/index.js';
 
 /** A second app on a test shop's database, paying through the given provider (a Stripe one in tests). */
 export async function appWithProvider(shop: TestShop, paymentProvider: PaymentProvider): Promise<FastifyInstance> {
@@ -17,38 +17,16 @@ export async function appWithProvider(shop: TestShop, paymentProvider: PaymentPr
   return app;
 }
 
-/** An order line snapshot as order creation stores it: a plain product, `cents` for the line. */
-export function orderLine(name: string, cents: number): PricedCartLine {
-  return {
-    cartItemId: randomUUID(),
-    productId: randomUUID(),
-    product: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), sku: 'NB-SKU', images: [] },
-    productPriceCents: cents,
-    quantity: 1,
-    productTotalCents: cents,
-    variants: [],
-    itemTotalCents: cents,
-    problem: null,
-  };
-}
-
-/** A placed order straight in the table (placing orders is the orders module's business). */
-export async function insertOrder(db: Database, customerId: string, values: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
-  const [row] = await db
-    .insert(orders)
-    .values({
-      orderNumber: sql`'NB-' || nextval('order_number_seq')`,
-      customerId,
-      paymentType: 'CREDIT_CARD',
-      lines: [orderLine('Thick Turret Punch 1.25" Round', 100_000), orderLine('Press Brake Die <V 12>', 25_000)],
-      shippingAddress: { customer_name: 'Dana Whitfield', customer_city: 'Holland' },
-      subTotalCents: 125_000,
-      shippingCents: 2_950,
-      totalCents: 127_950,
-      ...values,
-    })
-    .returning();
-  return row;
+/**
+ * A fake Stripe server and a second app on the test shop's database that pays through it, for the
+ * test file: made before its tests, closed after them.
+ */
+export function useStripeApp(shop: TestShop, settings: Omit<StripeSettings, 'apiUrl'>) {
+  const fake = beforeAllValue(() => startFakeStripe());
+  const app = beforeAllValue(() => appWithProvider(shop, new StripeProvider({ ...settings, apiUrl: fake.url })));
+  afterAll(() => fake.close());
+  afterAll(() => app.close());
+  return { fake, app };
 }
 
 export async function orderById(db: Database, id: string): Promise<OrderRow> {

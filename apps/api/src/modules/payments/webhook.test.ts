@@ -1,33 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe-server.js';
-import { StripeProvider } from '../../integrations/payments/stripe-provider.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { insertCustomer } from '../customers/test-utils.js';
-import { appWithProvider, eventById, eventsOf, insertOrder, orderById, type OrderRow } from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { newCustomer } from '../../test/customers.js';
+import { insertOrder } from '../../test/orders.js';
+import type { OrderRow } from '../orders/index.js';
+import { eventById, eventsOf, orderById, useStripeApp } from './test-helpers.js';
 
 const SECRET = 'whsec_webhook_tests';
-let shop: TestShop;
-let fake: FakeStripe;
-let app: FastifyInstance;
-let customerId: string;
+const shop = useTestShop({ seed: false });
+const { app } = useStripeApp(shop, { secretKey: 'sk_test_webhook', webhookSecret: SECRET, maxNetworkRetries: 0 });
+const customer = beforeAllValue(() => newCustomer(shop));
 let seq = 0;
-
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-  fake = await startFakeStripe();
-  app = await appWithProvider(
-    shop,
-    new StripeProvider({ secretKey: 'sk_test_webhook', webhookSecret: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 }),
-  );
-  customerId = (await insertCustomer(shop.handle.db)).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-  await shop?.close();
-});
 
 type Overrides = {
   amount?: number;
@@ -66,7 +49,7 @@ const sign = (payload: string, secret = SECRET, timestamp?: number) =>
 const send = (payload: string) => deliver(payload, sign(payload));
 
 const cardOrder = (values: Partial<OrderRow> = {}) =>
-  insertOrder(shop.handle.db, customerId, {
+  insertOrder(shop.handle.db, customer.id, {
     paymentResponse: { provider: 'stripe', reference: `cs_test_${++seq}`, attempt: 1 },
     ...values,
   });
@@ -185,7 +168,7 @@ describe('POST /payment/stripe/webhook', () => {
   });
 
   it('Net 30: invoice.overdue → Overdue, then invoice.paid → Paid; invoice.payment_failed leaves the invoice open', async () => {
-    const order = await insertOrder(shop.handle.db, customerId, {
+    const order = await insertOrder(shop.handle.db, customer.id, {
       paymentType: 'NET_30',
       paymentStatus: 'unpaid',
       paymentResponse: { provider: 'stripe', reference: `in_test_${++seq}`, due_date: 1_900_000_000, attempt: 1 },
@@ -201,13 +184,15 @@ describe('POST /payment/stripe/webhook', () => {
   });
 
   it('an expired card checkout fails the order, and paying again starts a new attempt with a new checkout', async () => {
-    const { customer, authorization } = await insertCustomer(shop.handle.db).then(async (c) => ({
-      customer: c,
-      authorization: await shop.customerToken(c.id),
-    }));
-    const order = await insertOrder(shop.handle.db, customer.id);
+    const buyer = await newCustomer(shop);
+    const order = await insertOrder(shop.handle.db, buyer.id);
     const start = () =>
-      app.inject({ method: 'POST', url: `/api/v1/payment/stripe/checkout/${order.orderNumber}`, headers: { authorization }, payload: {} });
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/payment/stripe/checkout/${order.orderNumber}`,
+        headers: { authorization: buyer.token },
+        payload: {},
+      });
     const first = (await start()).json().url;
     const started = await orderById(shop.handle.db, order.id);
     await send(stripeEvent('checkout.session.expired', started));

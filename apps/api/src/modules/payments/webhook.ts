@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WebhookReceived } from '@northbend/shared';
 import { InvalidSignatureError } from '../../integrations/payments/payment-provider.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { receivePaymentEvent, type ReceiveDeps } from './apply-payment-event.js';
-import { WebhookReceived } from './response-schemas.js';
 
 export const INVALID_SIGNATURE = 'Invalid signature.';
 

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RecordId, ShippingAddressBody, ShippingChargeBody } from '@northbend/shared';
+import { RecordId, ShippingAddressAnswer, ShippingAddressBody, ShippingChargeAnswer, ShippingChargeBody } from '@northbend/shared';
 import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
 import { ADDRESS_SAVED, type ShippingService } from './service.js';
 
 const tags = ['shipping'];
 const UserIdParams = z.object({ userId: RecordId });
-const ChargeAnswer = z.object({ success: z.boolean(), result: z.object({ shippingCharges: z.number().describe('Dollars') }) });
-const AddressAnswer = z.object({ success: z.boolean(), message: z.string(), result: z.record(z.string(), z.string()) });
 
 export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }> = async (app, { shipping }) => {
   // Every shipping call is a customer's: a visitor gets 401 before the body is looked at.
@@ -15,7 +13,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
     requireCustomer(req);
   });
 
-  app.post('/charge', { schema: { tags, body: ShippingChargeBody, response: { 200: ChargeAnswer } } }, async (req) => ({
+  app.post('/charge', { schema: { tags, body: ShippingChargeBody, response: { 200: ShippingChargeAnswer } } }, async (req) => ({
     success: true,
     result: { shippingCharges: await shipping.charge(requireCustomer(req), req.body.orderSubTotal) },
   }));
@@ -28,7 +26,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
         description: 'customer_email is required by the form but ignored: the account email is saved.',
         params: UserIdParams,
         body: ShippingAddressBody,
-        response: { 200: AddressAnswer },
+        response: { 200: ShippingAddressAnswer },
       },
     },
     async (req) => ({

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { insertCustomer } from '../customers/test-utils.js';
-import { SAMPLE_ADDRESS } from './test-address.js';
+import { useTestShop } from '../../test/test-app.js';
+import { newCustomer, SAMPLE_ADDRESS } from '../../test/customers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
 
 const ADDRESS = { ...SAMPLE_ADDRESS, customer_email: 'someone.else@example.com' };
 
-async function buyer() {
-  const c = await insertCustomer(shop.handle.db);
-  return { id: c.id, email: c.email, token: await shop.customerToken(c.id) };
-}
+const buyer = () => newCustomer(shop);
 
 const saveAddress = (userId: string, token: string | undefined, payload: Record<string, unknown>) =>
   shop.app.inject({

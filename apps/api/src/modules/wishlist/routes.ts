@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { WISHLIST_MESSAGES, WishlistBody, WishlistItemParams, WishlistOwnerParams } from '@northbend/shared';
+import {
+  WISHLIST_MESSAGES,
+  WishlistAnswer,
+  WishlistBody,
+  WishlistChangedAnswer,
+  WishlistItemParams,
+  WishlistOwnerParams,
+} from '@northbend/shared';
 import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
-import { ProductSummary } from '../catalog/index.js';
 import type { WishlistService } from './service.js';
 
 const tags = ['wishlist'];
-const WishlistAnswer = z.object({ status: z.boolean(), result: z.array(ProductSummary) });
-const WishlistChangedAnswer = WishlistAnswer.extend({ message: z.string() });
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   // A visitor gets 401 before the body is even read.

@@ -1,10 +1,9 @@
 import { CART_LIMITS, CART_MESSAGES, WISHLIST_MESSAGES } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { lockCustomer } from '../cart/index.js';
 import { findProductById } from '../catalog/index.js';
 import type { ProductService } from '../catalog/index.js';
-import { CUSTOMER_NOT_FOUND } from '../customers/index.js';
+import { CUSTOMER_NOT_FOUND, lockCustomer } from '../customers/index.js';
 import { addWishlistItem, findWishlistProductIds, removeWishlistItem, wishlistFacts } from './queries.js';
 
 /** A customer's wishlist, shown as the catalog's product list items with the customer's prices. */

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, wishlistItems } from '../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../test/test-app.js';
-import { asCustomer, demoCatalog, newCustomer, validSelection, type DemoCatalog } from '../cart/test-fixtures.js';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { demoCatalog, validSelection } from '../../test/catalog.js';
+import { asCustomer, newCustomer } from '../../test/customers.js';
 
-let shop: TestShop;
-let demo: DemoCatalog;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  demo = await demoCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
+const demo = beforeAllValue(() => demoCatalog(shop.handle.db));
 
 const storedWishlist = async (customerId: string) =>
   (await shop.handle.db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId)))
@@ -22,7 +18,7 @@ const ids = (result: { _id: string }[]) => result.map((p) => p._id);
 describe('PUT /wishlist/update/{userId}', () => {
   it('adds a product once, however often it is added, and lists it with prices for the customer', async () => {
     const me = await newCustomer(shop);
-    const send = asCustomer(shop, me.auth);
+    const { send } = me;
     const first = await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: demo.plain.id });
     expect(first.statusCode, first.body).toBe(200);
     const again = await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: demo.plain.id });
@@ -34,7 +30,7 @@ describe('PUT /wishlist/update/{userId}', () => {
 
   it('answers 404 for a product that does not exist and 400 without a product id', async () => {
     const me = await newCustomer(shop);
-    const send = asCustomer(shop, me.auth);
+    const { send } = me;
     const unknown = await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: '00000000-0000-4000-8000-00000000beef' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This product was not found.');
@@ -48,7 +44,7 @@ describe('PUT /wishlist/update/{userId}', () => {
     const me = await newCustomer(shop);
     const all = await shop.handle.db.select({ id: products.id }).from(products).limit(201);
     await shop.handle.db.insert(wishlistItems).values(all.slice(0, 200).map((p) => ({ customerId: me.id, productId: p.id })));
-    const send = asCustomer(shop, me.auth);
+    const { send } = me;
     const res = await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: all[200].id });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'Your wishlist can hold at most 200 products.' });
@@ -61,7 +57,7 @@ describe('PUT /wishlist/update/{userId}', () => {
 describe('GET /wishlist/{userId} and DELETE /wishlist/{userId}/{itemId}', () => {
   it('lists the newest first with the price range of a product with variants, and removes one', async () => {
     const me = await newCustomer(shop);
-    const send = asCustomer(shop, me.auth);
+    const { send } = me;
     await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: demo.plain.id });
     await send('PUT', `/wishlist/update/${me.id}`, { user_wishlist_id: demo.inchVariant.productId });
     const list = await send('GET', `/wishlist/${me.id}`);
@@ -79,14 +75,14 @@ describe('GET /wishlist/{userId} and DELETE /wishlist/{userId}/{itemId}', () => 
   it("answers 403 for another customer's wishlist and 401 for a visitor, changing nothing", async () => {
     const victim = await newCustomer(shop);
     const intruder = await newCustomer(shop);
-    await asCustomer(shop, victim.auth)('PUT', `/wishlist/update/${victim.id}`, { user_wishlist_id: demo.plain.id });
+    await victim.send('PUT', `/wishlist/update/${victim.id}`, { user_wishlist_id: demo.plain.id });
     const calls: ['GET' | 'PUT' | 'DELETE', string, object?][] = [
       ['GET', `/wishlist/${victim.id}`],
       ['PUT', `/wishlist/update/${victim.id}`, { user_wishlist_id: demo.inchVariant.productId }],
       ['DELETE', `/wishlist/${victim.id}/${demo.plain.id}`],
     ];
     for (const [method, url, payload] of calls) {
-      const forbidden = await asCustomer(shop, intruder.auth)(method, url, payload);
+      const forbidden = await intruder.send(method, url, payload);
       expect(forbidden.statusCode, url).toBe(403);
       expect(forbidden.json()).toEqual({ status: false, message: 'You can only access your own account.' });
       const visitor = await asCustomer(shop)(method, url, payload);
@@ -100,7 +96,7 @@ describe('GET /wishlist/{userId} and DELETE /wishlist/{userId}/{itemId}', () => 
 describe('user_counts on GET /customer/{id}', () => {
   it('counts cart lines (not pieces) and wishlist items', async () => {
     const me = await newCustomer(shop);
-    const send = asCustomer(shop, me.auth);
+    const { send } = me;
     await send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 5 });
     const v = demo.unmeasuredVariant;
     await send('POST', '/cart/variant-add-to-cart', {

@@ -1,39 +1,24 @@
+import type {
+  CustomerResult,
+  DropdownItem,
+  KeywordDropdownAnswer,
+  KeywordDropdownId,
+  LoginAnswer,
+  MessageAnswer,
+  ProfileUpdatedAnswer,
+  VerifyAnswer,
+} from '@northbend/shared';
 import { apiGet, apiPost, apiUpload } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
-import type { SessionUser } from '../../app/session';
 
 /** A customer as the API shows it (spec section 3; never any password material). */
-export interface Customer extends SessionUser {
-  user_name: string;
-  user_email: string;
-  user_mobile_number: string;
-  user_business_name: string;
-  user_machine_make_ids: string[];
-  user_machine_model_ids: string[];
-  user_sheet_material: string[];
-  user_sheet_thickness: string[];
-  user_address: string;
-  /** URL path of the profile photo, or '' for none. */
-  user_profile: string;
-  user_counts?: { order: number; wishlist: number; cart: number };
-}
-
-export interface MessageReply {
-  status: boolean;
-  message: string;
-}
+export type Customer = CustomerResult;
 
 /** message_type of the verification answer: 1 success, 2 warning, 3 error (spec section 4). */
 export type VerifyMessageType = 1 | 2 | 3;
 
-export interface VerifyReply extends MessageReply {
-  message_type: VerifyMessageType;
-}
-
-interface LoginReply extends MessageReply {
-  user: Customer;
-  authToken: string;
-}
+/** The verification answer, its message_type narrowed to the three the API sends. */
+export type VerifyReply = Omit<VerifyAnswer, 'message_type'> & { message_type: VerifyMessageType };
 
 export interface RegisterFields {
   user_name: string;
@@ -47,16 +32,21 @@ export interface RegisterFields {
 // Loads and checks whose failure a screen shows in its own way pass quiet (spec section 8);
 // form submits let the client toast the server's message.
 export const accountApi = {
-  login: (body: { user_email: string; user_password: string; remember_me: boolean }) => apiPost<LoginReply>(apiPaths.customerLogin, body),
-  logout: () => apiPost<MessageReply>(apiPaths.customerLogout, undefined, { quiet: true }),
-  register: (body: RegisterFields) => apiPost<MessageReply>(apiPaths.customerRegister, body),
+  login: (body: { user_email: string; user_password: string; remember_me: boolean }) => apiPost<LoginAnswer>(apiPaths.customerLogin, body),
+  logout: () => apiPost<MessageAnswer>(apiPaths.customerLogout, undefined, { quiet: true }),
+  /** The options of a keyword dropdown (sheet material, sheet thickness). */
+  keywordOptions: (id: KeywordDropdownId, signal: AbortSignal): Promise<DropdownItem[]> =>
+    apiGet<KeywordDropdownAnswer>(apiPaths.keywordDropdown(id), { quiet: true, signal }).then(
+      (b) => b.result?.productDropdown_options ?? [],
+    ),
+  register: (body: RegisterFields) => apiPost<MessageAnswer>(apiPaths.customerRegister, body),
   verifyRegister: (token: string, signal?: AbortSignal) => apiGet<VerifyReply>(apiPaths.verifyRegister(token), { quiet: true, signal }),
-  forgetPassword: (user_email: string) => apiPost<MessageReply>(apiPaths.forgetPassword, { user_email }),
+  forgetPassword: (user_email: string) => apiPost<MessageAnswer>(apiPaths.forgetPassword, { user_email }),
   verifyResetToken: (token: string, signal: AbortSignal) =>
-    apiGet<MessageReply>(apiPaths.verifyResetPassword(token), { quiet: true, signal }),
+    apiGet<MessageAnswer>(apiPaths.verifyResetPassword(token), { quiet: true, signal }),
   resetPassword: (token: string, body: { user_new_password: string; user_confirm_password: string }) =>
-    apiPost<MessageReply>(apiPaths.resetPassword(token), body),
+    apiPost<MessageAnswer>(apiPaths.resetPassword(token), body),
   changePassword: (id: string, body: { user_current_password: string; user_new_password: string; user_confirm_password: string }) =>
-    apiPost<MessageReply>(apiPaths.changePassword(id), body),
-  updateProfile: (id: string, form: FormData) => apiUpload<MessageReply & { result: Customer }>(apiPaths.customerUpdate(id), form),
+    apiPost<MessageAnswer>(apiPaths.changePassword(id), body),
+  updateProfile: (id: string, form: FormData) => apiUpload<ProfileUpdatedAnswer>(apiPaths.customerUpdate(id), form),
 };

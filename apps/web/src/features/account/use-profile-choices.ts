@@ -1,13 +1,8 @@
 import { KEYWORD_DROPDOWNS, type KeywordDropdownId } from '@northbend/shared';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
 import type { MachinePickerItem } from '../../components/machine-picker';
 import { useMachineChoices } from '../../components/use-machine-choices';
-
-interface KeywordReply {
-  result?: { productDropdown_name: string; productDropdown_options: MachinePickerItem[] };
-}
+import { accountApi } from './account-api';
 
 const [MATERIAL, THICKNESS] = KEYWORD_DROPDOWNS;
 
@@ -15,8 +10,9 @@ function useKeywordOptions(id: KeywordDropdownId): MachinePickerItem[] {
   const [options, setOptions] = useState<MachinePickerItem[]>([]);
   useEffect(() => {
     const ctrl = new AbortController();
-    apiGet<KeywordReply>(apiPaths.keywordDropdown(id), { quiet: true, signal: ctrl.signal })
-      .then((reply) => setOptions(reply.result?.productDropdown_options ?? []))
+    accountApi
+      .keywordOptions(id, ctrl.signal)
+      .then(setOptions)
       .catch(() => undefined);
     return () => ctrl.abort();
   }, [id]);

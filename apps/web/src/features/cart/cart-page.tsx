@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -8,6 +7,7 @@ import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
 import { loadCart } from '../../state/cart-actions';
+import { thunkLoad, useCustomerLoad } from '../../state/use-customer-load';
 import { OrderSummary } from './order-summary';
 import './cart.scss';
 
@@ -18,19 +18,10 @@ import './cart.scss';
 export function CartPage() {
   usePageTitle('Your Cart');
   const dispatch = useAppDispatch();
-  const customerId = useAppSelector((s) => s.user.userData?._id);
   const lines = useAppSelector((s) => s.cart.userCartData);
   const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    if (!customerId) return;
-    const ctrl = new AbortController();
-    loadCart(dispatch, customerId, ctrl.signal)
-      .catch(() => undefined)
-      .finally(() => !ctrl.signal.aborted && setLoaded(true));
-    return () => ctrl.abort();
-  }, [customerId, dispatch]);
+  // A failed load stays in the console (spec section 8): the page then shows what the store has.
+  const loaded = !useCustomerLoad('cart', (customerId, signal) => thunkLoad(dispatch(loadCart(customerId)), signal)).loading;
 
   const problem = lines.some((l) => l.cart_item_problem);
   return (

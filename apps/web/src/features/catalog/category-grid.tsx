@@ -1,5 +1,5 @@
+import type { Category } from '@northbend/shared';
 import { CategoryCard } from '../../components/category-card';
-import type { Category } from '../../state/types';
 import { FIRST_CARDS } from './category-loader';
 import { categoryHref } from './category-links';
 

@@ -1,8 +1,8 @@
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Category } from '@northbend/shared';
 import { earlyLoad, type EarlyLoad } from '../../app/early-load';
 import { categoryCardImage } from '../../components/category-card-image';
 import { preloadImage } from '../../components/responsive-image';
-import type { Category } from '../../state/types';
 import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
 import { pageOf } from './catalog-query';
 

@@ -6,7 +6,7 @@ import { pageOf } from './catalog-query';
 import { ProductGrid } from './product-grid';
 import type { CategoryEarly } from './category-loader';
 import { useCategoryProducts, type CategoryProductPage } from './use-category';
-import type { Loaded } from './use-load';
+import type { Loaded } from '../../components/use-load';
 
 // Two full rows at 5 columns (1440) and 2 (phones); fewer than a page, as most categories are small.
 const CATEGORY_SKELETONS = 10;

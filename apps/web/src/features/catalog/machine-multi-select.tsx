@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { DropdownItem } from '../../state/types';
+import type { DropdownItem } from '@northbend/shared';
 
 interface MachineMultiSelectProps {
   label: string;

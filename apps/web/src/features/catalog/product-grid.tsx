@@ -1,7 +1,6 @@
-import { DEFAULT_PAGE_SIZE } from '@northbend/shared';
+import { DEFAULT_PAGE_SIZE, type ProductSummary } from '@northbend/shared';
 import { EmptyState } from '../../components/empty-state';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
-import type { ProductSummary } from '../../state/types';
 
 /** A grid of product cards; skeleton cards of the same size while loading, so nothing jumps. */
 export function ProductGrid({

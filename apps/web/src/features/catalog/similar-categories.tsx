@@ -1,6 +1,6 @@
+import type { Category } from '@northbend/shared';
 import { CardSlider } from '../../components/card-slider';
 import { CategoryCard } from '../../components/category-card';
-import type { Category } from '../../state/types';
 import { categoryHref } from './category-links';
 
 /** 'Product Similar Items': the sibling categories, the open one left out (spec section 2). */

@@ -22,7 +22,7 @@ export function StoreHomePage() {
   const filters = useMemo(() => filtersOf(params), [params]);
   const page = pageOf(params);
 
-  const { reload } = useMainProductList(filters, page, () => setParams(queryOf(filters, 1), { replace: true }));
+  useMainProductList(() => setParams(queryOf(filters, 1), { replace: true }));
 
   // A new filter always starts at page 1; an unchanged one does not add a history entry.
   const apply = useCallback(
@@ -36,8 +36,9 @@ export function StoreHomePage() {
   // Spec section 4: Reset leaves filter mode and reloads page 1 of the unfiltered list.
   const reset = () => {
     dispatch(setMainProductListIsFilter(false));
-    if (params.toString()) setParams(new URLSearchParams());
-    else reload();
+    // Without a query already, the same URL again (in place of this history entry) still runs the
+    // route's loader: the list is read again.
+    setParams(new URLSearchParams(), { replace: !params.toString() });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { apiGet, apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
-import type { DropdownItem } from '../../state/types';
-import { categoryOptions, type CategoryOption, type CategoryOptionSource } from './category-options';
+import type { DropdownItem } from '@northbend/shared';
+import { getMachineMakes, getMachineModels } from '../../components/lookup-api';
+import { useLoad } from '../../components/use-load';
+import { getCategoryOptionSources, getProductTree } from './catalog-api';
+import { categoryOptions, type CategoryOption } from './category-options';
 import type { TreeMake } from './machine-tree-nodes';
-import { useLoad } from './use-load';
 
 // Lookup lists of the filter bar and the sidebar. Their failures stay in the console (spec 8).
 
@@ -11,18 +11,11 @@ import { useLoad } from './use-load';
 const NONE: DropdownItem[] = [];
 
 export function useCategoryOptions(): CategoryOption[] {
-  return (
-    useLoad('categories', (signal) =>
-      apiGet<{ result: CategoryOptionSource[] }>(apiPaths.categoryDropdown, { signal, quiet: true }).then((b) => categoryOptions(b.result)),
-    ).data ?? []
-  );
+  return useLoad('categories', (signal) => getCategoryOptionSources(signal).then(categoryOptions)).data ?? [];
 }
 
 export function useMachineMakes(): DropdownItem[] {
-  return (
-    useLoad('makes', (signal) => apiGet<{ result: DropdownItem[] }>(apiPaths.machineMakes, { signal, quiet: true }).then((b) => b.result))
-      .data ?? []
-  );
+  return useLoad('makes', getMachineMakes).data ?? [];
 }
 
 /**
@@ -31,16 +24,12 @@ export function useMachineMakes(): DropdownItem[] {
  */
 export function useMachineModels(machineMakeIds: string[]): DropdownItem[] | undefined {
   const key = machineMakeIds.join(',');
-  const loaded = useLoad(key ? `models:${key}` : null, (signal) =>
-    apiPost<{ result: DropdownItem[] }>(apiPaths.machineModelsOfMakes, { machineMakeIds }, { signal, quiet: true }).then((b) => b.result),
-  );
+  const loaded = useLoad(key ? `models:${key}` : null, (signal) => getMachineModels(machineMakeIds, signal));
   if (!key || loaded.error) return NONE;
   return loaded.data;
 }
 
 export function useProductTree(): { tree: TreeMake[]; loading: boolean } {
-  const loaded = useLoad('tree', (signal) =>
-    apiGet<{ result: TreeMake[] }>(apiPaths.productTree, { signal, quiet: true }).then((b) => b.result),
-  );
+  const loaded = useLoad('tree', getProductTree);
   return { tree: loaded.data ?? [], loading: loaded.loading };
 }

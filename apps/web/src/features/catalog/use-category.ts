@@ -1,8 +1,9 @@
+import type { Category } from '@northbend/shared';
 import type { EarlyLoad } from '../../app/early-load';
-import type { Category } from '../../state/types';
-import { getCategory, getCategoryProducts, getChildren, getMainCategories, type CategoryProductPage } from './category-api';
+import { getMainCategories } from '../../components/lookup-api';
+import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
 import type { CategoryEarly } from './category-loader';
-import { useLoad, type Loaded } from './use-load';
+import { useLoad, type Loaded } from '../../components/use-load';
 
 export type { CategoryProductPage } from './category-api';
 

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { apiGet, apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { useEffect, useRef } from 'react';
+import { useLoaderData } from 'react-router';
 import { useAppDispatch } from '../../app/store';
 import {
   setMainProductList,
@@ -8,38 +7,30 @@ import {
   setMainProductListLoader,
   setMainProductListPagination,
 } from '../../state/catalog-slice';
-import type { PaginationInfo, ProductSummary } from '../../state/types';
-import { filterBody, filtersKey, hasAnyFilter, type CatalogFilters } from './catalog-query';
-
-interface ProductPage {
-  result: ProductSummary[];
-  paginationInfo: PaginationInfo;
-}
+import type { storeHomeLoader } from './store-home-loader';
 
 /**
- * Loads the store home's list into Redux whenever the page or the filters change: the unfiltered
- * list, or the filter call when any filter is set (spec section 4). A page past the last one
- * calls `onPageOutOfRange` so the screen can go back to page 1. `reload` fetches the same again.
+ * Puts the store home's list into Redux (spec section 3) as the route's loader (store-home-loader.ts)
+ * fetches it for the URL's page and filters. A page past the last one calls `onPageOutOfRange` so
+ * the screen can go back to page 1. Navigating to the same URL again runs the loader again.
  */
-export function useMainProductList(filters: CatalogFilters, page: number, onPageOutOfRange: () => void): { reload: () => void } {
+export function useMainProductList(onPageOutOfRange: () => void): void {
   const dispatch = useAppDispatch();
-  const [nonce, setNonce] = useState(0);
-  const key = filtersKey(filters);
+  const { list } = useLoaderData<typeof storeHomeLoader>();
+  // A ref: the screen's new callback on each render must not store the list again.
+  const outOfRange = useRef(onPageOutOfRange);
+  outOfRange.current = onPageOutOfRange;
 
   useEffect(() => {
-    const ctrl = new AbortController();
-    const filtering = hasAnyFilter(filters);
-    const opts = { signal: ctrl.signal, quiet: true };
+    let live = true;
     dispatch(setMainProductListLoader(true));
-    dispatch(setMainProductListIsFilter(filtering));
-    const call = filtering
-      ? apiPost<ProductPage>(apiPaths.productFilter(page), filterBody(filters), opts)
-      : apiGet<ProductPage>(apiPaths.productList(page), opts);
-    call.then(
+    dispatch(setMainProductListIsFilter(list.filtering));
+    list.load.promise.then(
       (body) => {
+        if (!live) return;
         const { currentPage, totalPages } = body.paginationInfo;
         if (currentPage > 1 && currentPage > totalPages) {
-          onPageOutOfRange();
+          outOfRange.current();
           return;
         }
         dispatch(setMainProductList(body.result));
@@ -47,17 +38,15 @@ export function useMainProductList(filters: CatalogFilters, page: number, onPage
         dispatch(setMainProductListLoader(false));
       },
       () => {
-        if (ctrl.signal.aborted) return;
+        if (!live) return;
         // Spec section 8: failed loads stay in the console; the grid shows its empty state.
         dispatch(setMainProductList([]));
         dispatch(setMainProductListPagination(null));
         dispatch(setMainProductListLoader(false));
       },
     );
-    return () => ctrl.abort();
-    // `filters` is read through its key: an equal object must not fetch again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, page, nonce, dispatch]);
-
-  return { reload: () => setNonce((n) => n + 1) };
+    return () => {
+      live = false;
+    };
+  }, [list, dispatch]);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { loadCart } from '../../state/cart-actions';
+import { thunkLoad, useCustomerLoad } from '../../state/use-customer-load';
 import { CheckoutScreen } from './checkout-screen';
 import { useCheckoutCustomer } from './use-checkout-customer';
 import { useUnpaidOrder } from './use-unpaid-order';
@@ -17,18 +17,10 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const unpaid = useUnpaidOrder(params.get('order_id'));
   const { customer, failed, retry, setAddress } = useCheckoutCustomer();
-  const customerId = useAppSelector((s) => s.user.userData?._id);
   // The charges stay empty until the cart has been loaded once (state/cart-slice.ts).
   const cartLoaded = useAppSelector((s) => s.cart.userCartCharges.sub_total !== undefined);
-  const [cartFailed, setCartFailed] = useState(false);
-  const [cartAttempt, setCartAttempt] = useState(0);
-
-  useEffect(() => {
-    if (cartLoaded || !customerId) return;
-    const ctrl = new AbortController();
-    loadCart(dispatch, customerId, ctrl.signal).catch(() => !ctrl.signal.aborted && setCartFailed(true));
-    return () => ctrl.abort();
-  }, [cartLoaded, customerId, dispatch, cartAttempt]);
+  const cart = useCustomerLoad('cart', cartLoaded ? null : (customerId, signal) => thunkLoad(dispatch(loadCart(customerId)), signal));
+  const cartFailed = Boolean(cart.error);
 
   const ready = customer && unpaid !== undefined && (cartLoaded || unpaid);
   return (
@@ -42,8 +34,7 @@ export function CheckoutPage() {
               type="button"
               className="btn btn-outline-primary"
               onClick={() => {
-                setCartFailed(false);
-                setCartAttempt((n) => n + 1);
+                cart.retry();
                 retry();
               }}
             >

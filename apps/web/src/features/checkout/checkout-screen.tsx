@@ -1,9 +1,8 @@
-import { TIMINGS, type ShippingAddress } from '@northbend/shared';
+import { TIMINGS, type ShippingAddress, type Order } from '@northbend/shared';
 import { useEffect, useRef, useState } from 'react';
 import { session } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import type { OrderedLine } from '../../components/ordered-lines';
-import type { Order } from '../../state/types';
 import { AddressForm } from './address-form';
 import { CartItemsModal } from './cart-items-modal';
 import type { CheckoutCustomer } from './checkout-api';

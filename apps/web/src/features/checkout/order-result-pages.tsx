@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { OrderResult } from './order-result';
-import { resultPath } from './payment-texts';
 
 const HOME = { to: paths.home, name: 'the store' };
 
@@ -53,7 +52,7 @@ export function PaymentFailedPage() {
       outcome="failure"
       message="Payment failed. Please try again later."
       note={orderId ? 'Your order is saved: you can pay it again from the checkout.' : 'No money was taken.'}
-      redirect={{ to: orderId ? resultPath(paths.checkout, orderId) : paths.checkout, name: 'the checkout' }}
+      redirect={{ to: orderId ? paths.payOrder(orderId) : paths.checkout, name: 'the checkout' }}
     />
   );
 }

@@ -2,7 +2,6 @@ import { TIMINGS } from '@northbend/shared';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../components/use-page-title';
-import { resultPath } from './payment-texts';
 import { useCountdown } from './use-countdown';
 import './order-result.scss';
 
@@ -21,7 +20,7 @@ export function OrderResult({ title, outcome, message, note, redirect }: OrderRe
   usePageTitle(title);
   const orderId = useSearchParams()[0].get('order_id');
   const left = useCountdown(redirect.to, TIMINGS.orderResultRedirect);
-  const retryTo = orderId ? resultPath(paths.checkout, orderId) : paths.checkout;
+  const retryTo = orderId ? paths.payOrder(orderId) : paths.checkout;
 
   return (
     <div className="nb-result">

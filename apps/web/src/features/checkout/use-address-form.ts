@@ -37,7 +37,8 @@ export function useAddressForm(customer: CheckoutCustomer, onSaved: (address: Sh
       if (reply.success) {
         setState('success');
         if (reply.message) toast.success(reply.message);
-        onSaved(reply.result ?? address);
+        // The address as the server kept it (its email is the account's).
+        onSaved({ ...address, ...reply.result });
       } else {
         // Spec section 8: the server's message, and the button turns red.
         toast.error(reply.message);

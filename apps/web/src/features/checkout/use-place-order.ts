@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, TIMINGS, type PaymentMethodType } from '@northbend/shared';
+import { PAYMENT_METHODS, TIMINGS, type PaymentMethodType, type OrderCreatedAnswer } from '@northbend/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { session } from '../../app/session';
 import { useAppDispatch } from '../../app/store';
 import { loadCart } from '../../state/cart-actions';
-import { checkoutApi, type OrderCreatedReply } from './checkout-api';
+import { checkoutApi } from './checkout-api';
 import { newIdempotencyKey } from './idempotency-key';
 import { isOnline, orderCreateFailed, PAYMENT_FAILED, placedPath, type OnlineMethod } from './payment-texts';
 
@@ -15,7 +15,7 @@ import { isOnline, orderCreateFailed, PAYMENT_FAILED, placedPath, type OnlineMet
 export type PlacePhase = 'choose' | 'processing' | 'unpaid';
 
 /** Creates the order; a lost answer (network error) is asked again once with the same key. */
-async function createOnce(customerId: string, type: PaymentMethodType): Promise<OrderCreatedReply> {
+async function createOnce(customerId: string, type: PaymentMethodType): Promise<OrderCreatedAnswer> {
   const key = newIdempotencyKey();
   try {
     return await checkoutApi.createOrder(customerId, type, key);
@@ -25,9 +25,9 @@ async function createOnce(customerId: string, type: PaymentMethodType): Promise<
   }
 }
 
-const PAY: Record<OnlineMethod, (orderId: string) => ReturnType<typeof checkoutApi.cardCheckout>> = {
+/** Card and bank transfer answer with the provider's page to go to. */
+const PAYMENT_PAGE: Record<Exclude<OnlineMethod, 'NET_30'>, typeof checkoutApi.cardCheckout> = {
   CREDIT_CARD: checkoutApi.cardCheckout,
-  NET_30: checkoutApi.net30Invoice,
   BANK_TRANSFER: checkoutApi.bankTransfer,
 };
 
@@ -53,7 +53,7 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
   /** The order left the cart: reload the (now empty) cart and forget the checkout step. */
   const orderPlaced = () => {
     session.setCheckoutStep(null);
-    loadCart(dispatch, customerId).catch(() => undefined);
+    void dispatch(loadCart(customerId));
   };
 
   async function pay(id: string, type: PaymentMethodType) {
@@ -62,14 +62,16 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
       return;
     }
     try {
-      const reply = await PAY[type](id);
       if (type === 'NET_30') {
+        const reply = await checkoutApi.net30Invoice(id);
         if (reply.message) toast.success(reply.message);
         after(TIMINGS.postPayment, placedPath(id));
-      } else if (reply.url) {
-        // The provider's own page (Stripe Checkout or the demo page): a full navigation.
-        window.location.assign(reply.url);
-      } else throw new Error('No payment page was returned.');
+        return;
+      }
+      const reply = await PAYMENT_PAGE[type](id);
+      if (!reply.url) throw new Error('No payment page was returned.');
+      // The provider's own page (Stripe Checkout or the demo page): a full navigation.
+      window.location.assign(reply.url);
     } catch {
       toast.error(PAYMENT_FAILED[type]);
       setPhase('unpaid');
@@ -81,7 +83,7 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
     if (busy.current) return;
     busy.current = true;
     setPhase('processing');
-    let reply: OrderCreatedReply;
+    let reply: OrderCreatedAnswer;
     try {
       reply = await createOnce(customerId, method);
     } catch (err) {

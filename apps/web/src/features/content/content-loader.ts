@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
 import { earlyLoad, type EarlyLoad } from '../../app/early-load';
 import { loadPageDirectory } from '../../components/use-page-directory';
 import { preloadImage, type ImageChoice } from '../../components/responsive-image';
-import { orderBlocks, type ContentBlock, type ContentPageData } from './page-blocks';
+import { getContentPage } from './content-api';
+import { orderBlocks, type ContentBlock } from './page-blocks';
 
 // This module is part of the first page's script (router.tsx imports it): keep it small, and let
 // it import nothing that only the content screen needs.
@@ -32,8 +31,7 @@ async function loadContentPage(slug: string | undefined): Promise<ContentPageSta
   const pageId = (await loadPageDirectory()).find((p) => p.slug === slug)?.value;
   if (!pageId) return { status: 'missing' };
   try {
-    const body = await apiGet<{ data: { result: ContentPageData[] } }>(apiPaths.page(pageId), { quiet: true });
-    const page = body.data.result[0];
+    const page = await getContentPage(pageId);
     if (!page) return { status: 'missing' };
     const blocks = orderBlocks(page.page_component_list);
     // The hero is the largest picture above the fold (the LCP): fetch it now, while the content

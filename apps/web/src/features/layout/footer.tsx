@@ -1,12 +1,10 @@
-import { FOOTER_CATEGORY_COUNT } from '@northbend/shared';
+import { FOOTER_CATEGORY_COUNT, type Category } from '@northbend/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
 import { BRAND_NAME, CONTACT, LOGO_URL } from '../../app/config';
 import { paths } from '../../app/paths';
+import { getMainCategories } from '../../components/lookup-api';
 import { slugOf, usePageDirectory } from '../../components/use-page-directory';
-import type { Category } from '../../state/types';
 import { PaymentIcons } from './payment-icons';
 
 const PAGE_LINKS = [
@@ -22,9 +20,9 @@ export function Footer() {
   const contactPath = paths.content(slugOf(pages, 'ContactUs') ?? 'contact-us');
 
   useEffect(() => {
-    apiGet<{ data: { result: Category[] } }>(apiPaths.mainCategories, { quiet: true })
+    getMainCategories()
       // Spec: the first four main categories, in reverse order.
-      .then((b) => setCategories(b.data.result.slice(0, FOOTER_CATEGORY_COUNT).reverse()))
+      .then((list) => setCategories(list.slice(0, FOOTER_CATEGORY_COUNT).reverse()))
       .catch(() => setCategories([]));
   }, []);
 

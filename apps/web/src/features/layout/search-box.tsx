@@ -1,13 +1,11 @@
-import { TIMINGS } from '@northbend/shared';
+import { TIMINGS, type ProductSummary } from '@northbend/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { resetSearchResults, setSearchResults } from '../../state/search-slice';
-import type { ProductSummary } from '../../state/types';
+import { searchProducts } from './layout-api';
 
 const DEBOUNCE_MS = TIMINGS.searchDebounce;
 
@@ -30,9 +28,9 @@ export function SearchBox() {
     }
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      apiPost<{ data: { result: ProductSummary[] } }>(apiPaths.productSearch, { search: q }, { signal: ctrl.signal, quiet: true })
-        .then((b) => {
-          dispatch(setSearchResults(b.data.result));
+      searchProducts(q, ctrl.signal)
+        .then((result) => {
+          dispatch(setSearchResults(result));
           setActive(-1);
           setOpen(true);
         })

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { Order } from '@northbend/shared';
 import { OrderedLines } from '../../components/ordered-lines';
-import type { Order } from '../../state/types';
 import { OrderDelivery } from './order-delivery';
 import { OrderDocuments } from './order-documents';
 import { OrderPayment } from './order-payment';

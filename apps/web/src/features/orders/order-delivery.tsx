@@ -1,4 +1,4 @@
-import type { Order } from '../../state/types';
+import type { Order } from '@northbend/shared';
 import { upsTrackingUrl } from './order-text';
 
 /** Where the order goes and how to follow the parcel: a UPS link or 'Tracking ID not available'. */

@@ -1,5 +1,5 @@
+import { net30InvoicePdfName, orderDetailsPdfName, type Order } from '@northbend/shared';
 import { useState } from 'react';
-import type { Order } from '../../state/types';
 import { downloadFile } from './download-file';
 
 function DocumentButton({ label, url, fileName }: { label: string; url: string | null; fileName: string }) {
@@ -54,11 +54,11 @@ function PdfIcon() {
 export function OrderDocuments({ order }: { order: Order }) {
   return (
     <div className="nb-order-docs">
-      <DocumentButton label="Order details PDF" url={order.download_order_details_pdf_url} fileName={`${order.order_id}-order.pdf`} />
+      <DocumentButton label="Order details PDF" url={order.download_order_details_pdf_url} fileName={orderDetailsPdfName(order.order_id)} />
       <DocumentButton
         label="Net 30 invoice PDF"
         url={order.download_order_net_30_invoice_pdf_url}
-        fileName={`${order.order_id}-invoice.pdf`}
+        fileName={net30InvoicePdfName(order.order_id)}
       />
     </div>
   );

@@ -1,6 +1,5 @@
-import { formatPrice } from '@northbend/shared';
+import { formatPrice, type Order } from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../../app/config';
-import type { Order } from '../../state/types';
 import { dueDate, paymentLabel } from './order-text';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);

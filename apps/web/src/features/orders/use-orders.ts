@@ -1,26 +1,9 @@
-import { useEffect, useState } from 'react';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
-import { useAppSelector } from '../../app/store';
-import type { Order } from '../../state/types';
+import type { Order } from '@northbend/shared';
+import { useCustomerLoad } from '../../state/use-customer-load';
+import { getOrders } from './orders-api';
 
-/** The customer's orders, newest first (GET order/user/{id}); a failed load stays in the console. */
-export function useOrders() {
-  const userId = useAppSelector((s) => s.user.userData?._id);
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!userId) return;
-    const ctrl = new AbortController();
-    setFailed(false);
-    apiGet<{ data: { result: Order[] } }>(apiPaths.customerOrders(userId), { quiet: true, signal: ctrl.signal }).then(
-      (reply) => setOrders(reply.data.result),
-      () => !ctrl.signal.aborted && setFailed(true),
-    );
-    return () => ctrl.abort();
-  }, [userId, attempt]);
-
-  return { orders, failed, retry: () => setAttempt((n) => n + 1) };
+/** The customer's orders, newest first; a failed load stays in the console and `failed` offers a retry. */
+export function useOrders(): { orders: Order[] | null; failed: boolean; retry: () => void } {
+  const { data, error, retry } = useCustomerLoad('orders', getOrders);
+  return { orders: data ?? null, failed: Boolean(error), retry };
 }

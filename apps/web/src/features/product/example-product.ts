@@ -1,4 +1,4 @@
-import type { Variant, VariantOption } from '../../state/types';
+import type { Variant, VariantOption } from '@northbend/shared';
 
 /**
  * Placeholder data of /product-variant-example (spec section 2: a demo template, not live).

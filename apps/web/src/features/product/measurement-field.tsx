@@ -1,5 +1,4 @@
-import { boundsOf, enabledUnits, formatBounds, type MeasurementUnit } from '@northbend/shared';
-import type { Variant } from '../../state/types';
+import { boundsOf, enabledUnits, formatBounds, type MeasurementUnit, type Variant } from '@northbend/shared';
 
 interface MeasurementFieldProps {
   variant: Variant;

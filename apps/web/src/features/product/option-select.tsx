@@ -1,8 +1,7 @@
-import { formatPrice } from '@northbend/shared';
+import { formatPrice, type VariantOption } from '@northbend/shared';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../app/config';
 import { paths } from '../../app/paths';
-import type { VariantOption } from '../../state/types';
 import { OPTION_LINK_INFO, sortedChildren } from './variant-config';
 
 interface OptionSelectProps {

@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { CART_MESSAGES } from '@northbend/shared';
+import { CART_MESSAGES, type CartVariant, type ProductDetail, type Variant } from '@northbend/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { cartActions, type VariantToAdd } from '../../state/cart-actions';
-import type { CartVariantLine, ProductDetail, Variant } from '../../state/types';
-import { wishlistActions } from '../../state/wishlist-actions';
+import { addProductToCart, addVariantToCart, removeCartVariant, setCartVariantQuantity, type VariantToAdd } from '../../state/cart-actions';
+import { addToWishlist, removeFromWishlist } from '../../state/wishlist-actions';
 import { CartIcon, CheckIcon } from './product-icons';
 import type { VariantSelection } from './variant-config';
 import { WishlistButton } from './wishlist-button';
@@ -24,6 +23,13 @@ function variantToAdd(variant: Variant, selection: VariantSelection): VariantToA
   };
 }
 
+/** Whether a dispatched cart thunk succeeded. */
+const taken = (run: { unwrap: () => Promise<unknown> }): Promise<boolean> =>
+  run.unwrap().then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Cart and wishlist actions of the product page. Visitors are sent to the login page (spec
  * section 6). Every call answers with the updated cart or wishlist, which the store takes.
@@ -40,7 +46,7 @@ export function useProductActions(product: ProductDetail | null) {
   const line = product ? cartLines.find((l) => l.cart_product_id === product._id) : undefined;
   // The variants of this product already in the cart lock their choices (spec section 4).
   const cartVariants = useMemo(
-    () => Object.fromEntries((line?.cart_selected_product_variants ?? []).map((v) => [v._id, v])) as Record<string, CartVariantLine>,
+    () => Object.fromEntries((line?.cart_selected_product_variants ?? []).map((v) => [v._id, v])) as Record<string, CartVariant>,
     [line],
   );
   const inWishlist = Boolean(product && wishlist.some((p) => p._id === product._id));
@@ -71,7 +77,7 @@ export function useProductActions(product: ProductDetail | null) {
     addProduct: customerOnly(() => {
       if (!product) return;
       setAdding(true);
-      void once('product', () => cartActions.addProduct(dispatch, customerId, product._id)).finally(() => setAdding(false));
+      void once('product', () => dispatch(addProductToCart({ customerId, productId: product._id }))).finally(() => setAdding(false));
     }),
     addVariant: customerOnly((variant: Variant | undefined, selection: VariantSelection) => {
       if (!product || !variant) {
@@ -79,15 +85,18 @@ export function useProductActions(product: ProductDetail | null) {
         console.info(CART_MESSAGES.cartValueMissing);
         return;
       }
-      void once(variant._id, () => cartActions.addVariant(dispatch, customerId, product._id, variantToAdd(variant, selection)));
+      void once(variant._id, () =>
+        dispatch(addVariantToCart({ customerId, productId: product._id, variant: variantToAdd(variant, selection) })),
+      );
     }),
+    /** True when the cart took the change; a refusal has been toasted. */
     setVariantQuantity: (variant: Variant, quantity: number) =>
-      line ? cartActions.setVariantQuantity(dispatch, line._id, variant._id, quantity) : Promise.resolve(false),
+      line ? taken(dispatch(setCartVariantQuantity({ cartId: line._id, variantId: variant._id, quantity }))) : Promise.resolve(false),
     removeVariant: (variant: Variant) =>
-      line ? cartActions.removeVariant(dispatch, customerId, line._id, variant._id) : Promise.resolve(false),
+      line ? taken(dispatch(removeCartVariant({ customerId, cartId: line._id, variantId: variant._id }))) : Promise.resolve(false),
     toggleWishlist: customerOnly(() => {
       if (!product) return;
-      void once('wishlist', () => (inWishlist ? wishlistActions.remove : wishlistActions.add)(dispatch, customerId, product._id));
+      void once('wishlist', () => dispatch((inWishlist ? removeFromWishlist : addToWishlist)({ customerId, productId: product._id })));
     }),
   };
 }

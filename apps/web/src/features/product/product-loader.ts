@@ -1,10 +1,8 @@
-import { DEFAULT_PRODUCT_IMAGE, TIMINGS } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, TIMINGS, type ProductDetail } from '@northbend/shared';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
 import { earlyLoad, type EarlyLoad } from '../../app/early-load';
 import { preloadImage, type ImageChoice } from '../../components/responsive-image';
-import type { ProductDetail } from '../../state/types';
+import { getProduct } from './product-api';
 
 // This module is part of the first page's script (router.tsx imports it): keep it small, and let
 // it import nothing that only the product screen needs.
@@ -29,7 +27,7 @@ export const GALLERY_IMAGE: Omit<ImageChoice, 'src'> = {
  * Never rejects. The first picture (the page's LCP) is fetched as soon as its address is known.
  */
 function loadProduct(id: string): Promise<ProductLoad> {
-  return apiGet<{ result: ProductDetail }>(apiPaths.product(id), { quiet: true }).then(
+  return getProduct(id).then(
     (body): ProductLoad => {
       if (!body?.result) return { state: 'missing' };
       preloadImage({ src: body.result.product_images[0] || DEFAULT_PRODUCT_IMAGE, ...GALLERY_IMAGE });

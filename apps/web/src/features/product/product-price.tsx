@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import type { ProductDetail } from '@northbend/shared';
 import { paths } from '../../app/paths';
 import { Price } from '../../components/price';
-import type { ProductDetail } from '../../state/types';
 
 /**
  * The product's price for a customer: one price, or 'min - max' for a product with variants.

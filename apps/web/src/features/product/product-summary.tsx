@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductDetail } from '../../state/types';
+import type { ProductDetail } from '@northbend/shared';
 import { ProductPrice } from './product-price';
 
 /** The text column beside the gallery: name, SKU, price, description and the buying actions. */

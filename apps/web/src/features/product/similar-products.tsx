@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import type { ProductSummary } from '@northbend/shared';
 import { CardSlider } from '../../components/card-slider';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
-import type { ProductSummary } from '../../state/types';
+import { getSimilarProducts } from './similar-products-api';
 
 /** 'Product Similar Items': other products of the same categories, never the current one. */
 export function SimilarProducts({ productId, categoryIds }: { productId: string; categoryIds: string[] }) {
@@ -17,12 +16,8 @@ export function SimilarProducts({ productId, categoryIds }: { productId: string;
       return;
     }
     const abort = new AbortController();
-    apiPost<{ result: ProductSummary[] }>(
-      apiPaths.productsOfCategories,
-      { findMany: categoryKey.split(','), excludeId: productId },
-      { quiet: true, signal: abort.signal },
-    )
-      .then((body) => setItems((body.result ?? []).filter((p) => p._id !== productId)))
+    getSimilarProducts(productId, categoryKey.split(','), abort.signal)
+      .then(setItems)
       .catch(() => !abort.signal.aborted && setItems([]));
     return () => abort.abort();
   }, [productId, categoryKey]);

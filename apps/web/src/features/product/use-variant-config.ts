@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { boundsOf, defaultUnit, validateMeasurement, type MeasurementCheck, type MeasurementUnit } from '@northbend/shared';
-import type { Variant } from '../../state/types';
+import { boundsOf, defaultUnit, validateMeasurement, type MeasurementCheck, type MeasurementUnit, type Variant } from '@northbend/shared';
 import { defaultChoices, type VariantSelection } from './variant-config';
 
 /** What the customer has typed and picked for one variant, valid or not. */

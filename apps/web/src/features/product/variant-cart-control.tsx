@@ -1,6 +1,6 @@
+import type { Variant } from '@northbend/shared';
 import { QuantityControl } from '../../components/quantity-control';
 import { RemoveButton } from '../../components/remove-button';
-import type { Variant } from '../../state/types';
 
 interface VariantCartControlProps {
   variant: Variant;

@@ -1,10 +1,8 @@
-import type { MeasurementUnit } from '@northbend/shared';
-import type { Variant } from '../../state/types';
+import type { CartVariant, MeasurementUnit, Variant } from '@northbend/shared';
 import { MeasurementField } from './measurement-field';
 import { OptionSelect } from './option-select';
 import { UserSelected } from './user-selected';
 import type { VariantDraft } from './use-variant-config';
-import type { CartVariant } from './variant-config';
 
 interface VariantChoicesProps {
   variant: Variant;

@@ -1,24 +1,18 @@
-import { VARIANT_NAME_LENGTH, enabledUnits, type MeasurementSelected } from '@northbend/shared';
-import type { Variant, VariantOption, VariantOptionChild } from '../../state/types';
+import {
+  VARIANT_NAME_LENGTH,
+  enabledUnits,
+  type MeasurementSelected,
+  type CartVariant,
+  type Variant,
+  type VariantOption,
+  type VariantOptionChild,
+} from '@northbend/shared';
 
 /** What a customer chose for one variant: a valid measurement (or none) and one child per option. */
 export interface VariantSelection {
   measurement: MeasurementSelected | null;
   /** variant_options_id -> chosen variant_options_child_name ('' = nothing chosen). */
   options: Record<string, string>;
-}
-
-/** A variant as the cart holds it (cart_selected_product_variants, spec section 3). */
-export interface CartVariant {
-  _id: string;
-  variant_quantity?: number;
-  variant_measurement_selected?: MeasurementSelected | null;
-  variant_options_selected?: {
-    variant_options_id: string;
-    variant_options_name: string;
-    variant_options_child_name: string;
-    variant_options_child_price?: number;
-  }[];
 }
 
 /** Spec: variant_order ascending, then the newest createdAt first. */
@@ -53,7 +47,7 @@ export function defaultChoices(variant: Variant): Record<string, string> {
 
 /** A cart line's choices in the shape the panel edits, so a variant in the cart shows what was ordered. */
 export function choicesOfCart(cart: CartVariant): Record<string, string> {
-  return Object.fromEntries((cart.variant_options_selected ?? []).map((o) => [o.variant_options_id, o.variant_options_child_name]));
+  return Object.fromEntries(cart.variant_options_selected.map((o) => [o.variant_options_id, o.variant_options_child_name]));
 }
 
 /** Spec: variant_options_link 5 means the option links to more information. */

@@ -1,8 +1,7 @@
-import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice, optionChildText, type Variant } from '@northbend/shared';
 import Modal from 'react-bootstrap/Modal';
 import { CURRENCY_SYMBOL } from '../../app/config';
 import { ResponsiveImage } from '../../components/responsive-image';
-import type { Variant } from '../../state/types';
 import { sortedChildren } from './variant-config';
 
 /** Everything about one variant: name, part number, price, limits, options and description. */
@@ -44,13 +43,7 @@ export function VariantDetailsModal({ variant, show, onHide }: { variant: Varian
                   <dt>{o.variant_options_name}</dt>
                   <dd>
                     {sortedChildren(o)
-                      .map(
-                        (c) =>
-                          c.variant_options_child_name +
-                          (c.variant_options_child_price !== undefined
-                            ? ` (+${formatPrice(c.variant_options_child_price, CURRENCY_SYMBOL)})`
-                            : ''),
-                      )
+                      .map((c) => optionChildText(c.variant_options_child_name, c.variant_options_child_price, CURRENCY_SYMBOL))
                       .join(', ')}
                   </dd>
                 </div>

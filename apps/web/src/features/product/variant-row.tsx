@@ -1,10 +1,9 @@
-import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice, type Variant } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { CURRENCY_SYMBOL } from '../../app/config';
 import { ResponsiveImage } from '../../components/responsive-image';
-import type { Variant } from '../../state/types';
 import { CartIcon, ChevronIcon, InfoIcon } from './product-icons';
 import { hasChoices, shortVariantName } from './variant-config';
 

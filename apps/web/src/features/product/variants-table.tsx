@@ -1,11 +1,10 @@
-import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, type CartVariant, type Variant } from '@northbend/shared';
 import { useEffect, useMemo, useState } from 'react';
-import type { Variant } from '../../state/types';
 import { ImageViewer } from './image-viewer';
 import { measurementCheck, selectionOf, useVariantDrafts, type VariantDraft } from './use-variant-config';
 import { VariantCartControl } from './variant-cart-control';
 import { VariantChoices } from './variant-choices';
-import { choicesOfCart, sortVariants, type CartVariant, type VariantSelection } from './variant-config';
+import { choicesOfCart, sortVariants, type VariantSelection } from './variant-config';
 import { VariantDetailsModal } from './variant-details-modal';
 import { VariantRow } from './variant-row';
 
@@ -121,7 +120,7 @@ export function VariantsTable({
                   cart && onVariantQuantity && onRemoveVariant ? (
                     <VariantCartControl
                       variant={v}
-                      quantity={cart.variant_quantity ?? 1}
+                      quantity={cart.variant_quantity}
                       onQuantity={(q) => onVariantQuantity(v, q)}
                       onRemove={() => onRemoveVariant(v)}
                     />

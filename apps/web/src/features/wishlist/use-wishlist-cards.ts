@@ -1,6 +1,7 @@
 import { TIMINGS } from '@northbend/shared';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch } from '../../app/store';
+import { thunkLoad, useCustomerLoad } from '../../state/use-customer-load';
 import { loadWishlist } from '../../state/wishlist-actions';
 
 /**
@@ -9,23 +10,13 @@ import { loadWishlist } from '../../state/wishlist-actions';
  */
 export function useWishlistCards(): boolean {
   const dispatch = useAppDispatch();
-  const customerId = useAppSelector((s) => s.user.userData?._id);
   const [delayed, setDelayed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const { loading } = useCustomerLoad('wishlist', (customerId, signal) => thunkLoad(dispatch(loadWishlist(customerId)), signal));
 
   useEffect(() => {
     const t = setTimeout(() => setDelayed(true), TIMINGS.wishlistCardLoad);
     return () => clearTimeout(t);
   }, []);
 
-  useEffect(() => {
-    if (!customerId) return;
-    const ctrl = new AbortController();
-    loadWishlist(dispatch, customerId, ctrl.signal)
-      .catch(() => undefined)
-      .finally(() => !ctrl.signal.aborted && setLoaded(true));
-    return () => ctrl.abort();
-  }, [customerId, dispatch]);
-
-  return delayed && loaded;
+  return delayed && !loading;
 }

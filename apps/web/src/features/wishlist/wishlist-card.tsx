@@ -1,13 +1,12 @@
-import { DEFAULT_PRODUCT_IMAGE } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, type ProductSummary } from '@northbend/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { cartActions } from '../../state/cart-actions';
-import type { ProductSummary } from '../../state/types';
-import { wishlistActions } from '../../state/wishlist-actions';
+import { addProductToCart } from '../../state/cart-actions';
+import { removeFromWishlist } from '../../state/wishlist-actions';
 import { CartIcon, FilledHeartIcon } from './wishlist-icons';
 import { cardDescription, cardName } from './wishlist-text';
 
@@ -22,7 +21,7 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
   const [busy, setBusy] = useState<'cart' | 'remove' | null>(null);
   const to = paths.product(product.product_slug, product._id);
 
-  const run = async (what: 'cart' | 'remove', call: () => Promise<boolean>) => {
+  const run = async (what: 'cart' | 'remove', call: () => Promise<unknown>) => {
     if (busy) return;
     setBusy(what);
     await call();
@@ -62,7 +61,7 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
                 type="button"
                 className="btn btn-warning btn-sm"
                 aria-busy={busy === 'cart'}
-                onClick={() => void run('cart', () => cartActions.addProduct(dispatch, customerId, product._id))}
+                onClick={() => void run('cart', () => dispatch(addProductToCart({ customerId, productId: product._id })))}
               >
                 <CartIcon /> {inCart ? 'Item added to your cart' : 'Add to Cart'}
               </button>
@@ -73,7 +72,7 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
               aria-label={`Remove ${product.product_name} from wishlist`}
               title="Remove from wishlist"
               disabled={busy === 'remove'}
-              onClick={() => void run('remove', () => wishlistActions.remove(dispatch, customerId, product._id))}
+              onClick={() => void run('remove', () => dispatch(removeFromWishlist({ customerId, productId: product._id })))}
             >
               <FilledHeartIcon />
             </button>

@@ -9,10 +9,9 @@ import {
   drawTotals,
   type DocumentContext,
 } from './order-document.js';
-import { billToLines, documentLines, formatDay, money, net30DueDate, orderTotals, shipToLines, type OrderRow } from './order-facts.js';
+import { billToLines, documentLines, formatDay, money, net30DueDate, orderTotals, shipToLines } from './order-facts.js';
+import type { OrderRow } from '../queries.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
-
-export const net30InvoiceFilename = (orderNumber: string): string => `${orderNumber}-invoice.pdf`;
 
 const NET_30_DAYS = 30;
 

@@ -9,10 +9,9 @@ import {
   drawTotals,
   type DocumentContext,
 } from './order-document.js';
-import { billToLines, documentLines, formatOrderDate, orderTotals, paymentMethodLabel, shipToLines, type OrderRow } from './order-facts.js';
+import { billToLines, documentLines, formatOrderDate, orderTotals, paymentMethodLabel, shipToLines } from './order-facts.js';
+import type { OrderRow } from '../queries.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
-
-export const orderDetailsFilename = (orderNumber: string): string => `${orderNumber}-order.pdf`;
 
 /** The order details PDF (download_order_details_pdf_url, and the attachment of the confirmation email). */
 export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opts?: RenderOptions): Promise<Buffer> {

@@ -1,13 +1,12 @@
-import { centsToDollars, formatPrice, PAYMENT_METHODS, type MeasurementSelected, type PaymentMethodType } from '@northbend/shared';
-import type { orders } from '../../../db/schema/index.js';
+import { centsToDollars, formatPrice, measurementText, optionChoiceText, PAYMENT_METHODS, type PaymentMethodType } from '@northbend/shared';
 import type { PricedCartLine, PricedVariant } from '../../cart/index.js';
+import type { OrderRow } from '../queries.js';
 import { SHOP_TIME_ZONE } from './seller.js';
 
 /**
  * What an order's PDFs and emails print, worked out once from the order row so that the details
  * PDF, the Net 30 invoice and both order emails show the same words and figures.
  */
-export type OrderRow = typeof orders.$inferSelect;
 
 export const money = (cents: number): string => formatPrice(centsToDollars(cents));
 
@@ -40,16 +39,17 @@ export interface DocumentLine {
   total?: string;
 }
 
-/** 'Measurement: 1.25 IN (0.5–3 IN)' */
-export const measurementText = (m: MeasurementSelected): string => `Measurement: ${m.value} ${m.type} (${m.min}–${m.max} ${m.type})`;
-
+// The configuration in the storefront's words (packages/shared), with the unit's limits, and a
+// choice's price only when it costs something.
 function variantLine(v: PricedVariant): DocumentLine {
-  const options = v.options.map((o) => `${o.optionName}: ${o.childName}${o.childPriceCents ? ` (+${money(o.childPriceCents)})` : ''}`);
+  const options = v.options.map((o) =>
+    optionChoiceText(o.optionName, o.childName, o.childPriceCents ? centsToDollars(o.childPriceCents) : undefined),
+  );
   return {
     kind: 'item',
     indent: true,
     name: v.name,
-    details: [`SKU: ${v.sku}`, ...(v.measurement ? [measurementText(v.measurement)] : []), ...options],
+    details: [`SKU: ${v.sku}`, ...(v.measurement ? [measurementText(v.measurement, true)] : []), ...options],
     quantity: v.quantity,
     unitPrice: money(v.unitPriceCents),
     total: money(v.totalCents),
@@ -108,3 +108,9 @@ export const net30DueDate = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'
   const due = o.paymentResponse?.due_date;
   return o.paymentType === 'NET_30' && typeof due === 'number' && Number.isFinite(due) ? new Date(due * 1000) : null;
 };
+
+/**
+ * The order has a Net 30 invoice: the Net 30 payment call created it and set its due date. The
+ * order list links the invoice PDF and the PDF route serves it on this one rule.
+ */
+export const hasNet30Invoice = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'>): boolean => net30DueDate(o) !== null;

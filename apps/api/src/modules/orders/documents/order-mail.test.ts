@@ -1,58 +1,44 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../db/schema/index.js';
-import type { MailMessage } from '../../../integrations/mail/mailer.js';
 import type { OutboxMessage } from '../../../integrations/mail/outbox-mailer.js';
-import { startTestShop, type TestShop } from '../../../test/test-app.js';
-import { insertCustomer } from '../../customers/test-utils.js';
+import type { MailMessage } from '../../../integrations/mail/mailer.js';
+import { beforeAllValue, useTestShop } from '../../../test/test-app.js';
+import { pickCatalog } from '../../../test/catalog.js';
+import { newCustomer, outbox } from '../../../test/customers.js';
+import { orderRow, placeOrder, sampleLines } from '../../../test/orders.js';
 import { sendOrderPlacedMail } from '../order-mail.js';
-import { fillCart, pickCatalog, saveAddress, type CatalogPicks } from '../test-utils.js';
 import { money } from './order-facts.js';
 import { looksLikePdf, pdfText } from './pdf-test-utils.js';
-import { orderRow, sampleLines } from './test-orders.js';
 
-let shop: TestShop;
-let picks: CatalogPicks;
-beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
-  picks = await pickCatalog(shop.handle.db);
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
+const picks = beforeAllValue(() => pickCatalog(shop.handle.db));
 
 const NAME = 'Dana <script>alert(1)</script> Whitfield';
 const ESCAPED = 'Dana &lt;script&gt;alert(1)&lt;/script&gt; Whitfield';
 
-const outbox = async (): Promise<OutboxMessage[]> => (await shop.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json().result;
-
 /** The order emails are sent after the response (after commit): wait until both are in the outbox. */
 async function mailsOf(orderNumber: string): Promise<OutboxMessage[]> {
   for (let i = 0; i < 100; i++) {
-    const mails = (await outbox()).filter((m) => m.subject.includes(orderNumber));
+    const mails = (await outbox(shop)).filter((m) => m.subject.includes(orderNumber));
     if (mails.length >= 2) return mails;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`the emails of ${orderNumber} never arrived`);
 }
 
-async function placeOrder(type: string) {
-  const customer = await insertCustomer(shop.handle.db, { name: NAME });
-  await saveAddress(shop.handle.db, customer.id, customer.email);
-  await fillCart(shop.handle.db, customer.id, picks);
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create',
-    headers: { authorization: await shop.customerToken(customer.id) },
-    payload: { customer_id: customer.id, customer_payment: { type } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [order] = await shop.handle.db.select().from(orders).where(eq(orders.orderNumber, res.json().result.order_id));
+/** A new customer (named NAME) places a filled cart; answers them and the order's row. */
+async function orderOfNewCustomer(type: string) {
+  const customer = await newCustomer(shop, { address: true, values: { name: NAME } });
+  const orderNumber = await placeOrder(shop, customer, picks, type);
+  const [order] = await shop.handle.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return { customer, order };
 }
 
 describe('POST /order/create sends the order emails', () => {
   it('confirms the order to the customer with the details PDF and notifies sales, all escaped', async () => {
-    const { customer, order } = await placeOrder('COD');
+    const { customer, order } = await orderOfNewCustomer('COD');
     const mails = await mailsOf(order.orderNumber);
     const confirmation = mails.find((m) => m.to === customer.email)!;
     const notice = mails.find((m) => m.to === shop.config.salesEmail)!;

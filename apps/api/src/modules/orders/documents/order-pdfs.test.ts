@@ -6,7 +6,7 @@ import type { DocumentContext } from './order-document.js';
 import { printable } from './pdf-output.js';
 import { looksLikePdf, pdfPages, pdfText } from './pdf-test-utils.js';
 import { sellerOf } from './seller.js';
-import { configuredVariant, longOrder, orderRow, plainLine, sampleLines, variantLine } from './test-orders.js';
+import { configuredVariant, longOrder, orderRow, plainLine, sampleLines, variantLine } from '../../../test/orders.js';
 
 const ctx: DocumentContext = { seller: sellerOf('Northbend Tooling'), logo: null };
 const LONG_NAME = 'Thick Turret B-Station Round Punch with Extended Shank for Heavy-Gauge Stainless Sheet Applications';

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/index.js';
-import { startTestShop, type TestShop } from '../../../test/test-app.js';
-import { insertCustomer } from '../../customers/test-utils.js';
-import type { OrderRow } from './order-facts.js';
+import { beforeAllValue, useTestShop } from '../../../test/test-app.js';
+import { newCustomer } from '../../../test/customers.js';
+import { orderRow, sampleLines } from '../../../test/orders.js';
+import type { OrderRow } from '../queries.js';
 import { looksLikePdf, pdfText } from './pdf-test-utils.js';
-import { orderRow, sampleLines } from './test-orders.js';
 
-let shop: TestShop;
-let owner: { id: string; token: string };
-let stranger: { token: string };
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-  const [a, b] = [await insertCustomer(shop.handle.db), await insertCustomer(shop.handle.db)];
-  owner = { id: a.id, token: await shop.customerToken(a.id) };
-  stranger = { token: await shop.customerToken(b.id) };
-});
-afterAll(() => shop.close());
+const shop = useTestShop({ seed: false });
+const owner = beforeAllValue(() => newCustomer(shop));
+const stranger = beforeAllValue(() => newCustomer(shop));
 
 let serial = 0;
 /** An order of the owner straight in the table (placing orders is create-order's business). */

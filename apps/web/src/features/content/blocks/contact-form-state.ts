@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { apiPost } from '../../../app/api-client';
-import { apiPaths } from '../../../app/api-paths';
+import { sendEnquiry } from '../content-api';
 import type { ContactErrors, ContactFieldName, ContactValues } from './contact-form-validation';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', business_name: '', where_are_you_located: '', message: '' };
@@ -10,11 +9,6 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', business_name: ''
 // pages without the form never download it.
 let validator: Promise<typeof import('./contact-form-validation').validateEnquiry> | null = null;
 export const loadValidator = () => (validator ??= import('./contact-form-validation').then((m) => m.validateEnquiry));
-
-interface ContactReply {
-  message?: string;
-  data?: { message?: string };
-}
 
 /** State of the 'Get In Touch' form: values, machine choices, errors, and the one submit in flight. */
 export function useContactForm() {
@@ -52,7 +46,7 @@ export function useContactForm() {
       checking.current = !enquiry;
       setErrors(found);
       if (!enquiry) return found;
-      const reply = await apiPost<ContactReply>(apiPaths.contactUs, enquiry);
+      const reply = await sendEnquiry(enquiry);
       const message = reply.data?.message ?? reply.message ?? 'Thank you for contacting us.';
       toast.success(message);
       setSentMessage(message);

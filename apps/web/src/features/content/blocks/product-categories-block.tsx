@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { apiGet } from '../../../app/api-client';
-import { apiPaths } from '../../../app/api-paths';
+import type { Category } from '@northbend/shared';
 import { paths } from '../../../app/paths';
 import { CardSlider } from '../../../components/card-slider';
 import { CategoryCard } from '../../../components/category-card';
 import { EmptyState } from '../../../components/empty-state';
-import type { Category } from '../../../state/types';
+import { getMainCategories } from '../../../components/lookup-api';
 import type { ProductCategoriesFields } from '../page-blocks';
 import { SectionHeading } from '../section-heading';
 
@@ -35,8 +34,8 @@ export function ProductCategoriesBlock({ block }: { block: ProductCategoriesFiel
 
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<{ data: { result: Category[] } }>(apiPaths.mainCategories, { quiet: true, signal: controller.signal })
-      .then((b) => setCategories(b.data.result ?? []))
+    getMainCategories(controller.signal)
+      .then(setCategories)
       .catch((err: Error) => err.name !== 'AbortError' && setCategories([]));
     return () => controller.abort();
   }, []);

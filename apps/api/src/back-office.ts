@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import type { PaymentProvider } from './integrations/payments/payment-provider.js';
+import { customerAccountActions } from './modules/auth/index.js';
+import { adminEnquiryRoutes } from './modules/contact/index.js';
+import { adminCustomerRoutes } from './modules/customers/index.js';
+import { adminOrderRoutes, recentOrdersOfCustomer } from './modules/orders/index.js';
+import { orderPayments } from './modules/payments/index.js';
+
+export interface BackOfficeDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  payments: PaymentProvider;
+}
+
+/**
+ * The back office's shop routes (issue 11) inside the admin scope of app.ts (/api/v1/admin, staff
+ * viewer registered): orders and the dashboard, customers, enquiries. The modules that cannot import
+ * each other (payments → orders, auth → customers, orders → customers) are wired here through
+ * their front doors.
+ */
+export async function registerBackOffice(admin: FastifyInstance, { db, mailer, config, payments }: BackOfficeDeps): Promise<void> {
+  await admin.register(adminOrderRoutes, {
+    db,
+    mailer,
+    config,
+    payments: orderPayments({ db, mailer, config, provider: payments }),
+  });
+  const sessions = customerAccountActions({ db, mailer, config });
+  await admin.register(adminCustomerRoutes, {
+    prefix: '/customers',
+    db,
+    accounts: {
+      recentOrders: (customerId) => recentOrdersOfCustomer(db, customerId),
+      revokeSessions: sessions.revokeSessions,
+      sendVerification: sessions.sendVerification,
+    },
+  });
+  await admin.register(adminEnquiryRoutes, {
+    prefix: '/enquiries',
+    db,
+    mailer,
+    salesEmail: config.salesEmail,
+    brandName: config.brandName,
+  });
+}

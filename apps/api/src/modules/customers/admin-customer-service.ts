@@ -1,0 +1,187 @@
+import { centsToDollars, type AdminCustomerDetail, type AdminCustomerPage, type AdminCustomerQuery } from '@northbend/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { SignedInStaff } from '../../plugins/staff-viewer.js';
+import { recordAudit } from '../audit/index.js';
+import { findKeywordDropdown, machineNames } from '../catalog/index.js';
+import { listAdminCustomers, lockCustomerRow, setDisabled, setVerified } from './admin-customer-queries.js';
+import type { CustomerAccountsPort } from './admin-customers-port.js';
+import type { CustomerRow } from './customer-view.js';
+import { findCustomerById } from './queries.js';
+import { CUSTOMER_NOT_FOUND } from './service.js';
+import { userCounts } from './user-counts.js';
+
+export const ADMIN_CUSTOMER_MESSAGES = {
+  verificationSent: 'A new verification link has been emailed to the customer.',
+  alreadyVerified: "This customer's email is already verified.",
+  verificationNotSent: 'The verification email could not be sent. Please try again later.',
+  verified: 'The customer has been marked as verified.',
+  disabled: 'The customer has been disabled and signed out everywhere.',
+  enabled: 'The customer can sign in again.',
+} as const;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The back office's customers: list, profile, and the account switches (each audited). */
+export function adminCustomerService({ db, accounts }: { db: Database; accounts: CustomerAccountsPort }) {
+  /** The names of a profile's sheet choices (stored as the dropdown's values); unknown values show as stored. */
+  async function sheetNames(dropdownId: string, values: string[]): Promise<string[]> {
+    if (!values.length) return [];
+    const names = new Map((await findKeywordDropdown(db, dropdownId))?.options.map((o) => [o.value, o.name]) ?? []);
+    return values.map((v) => names.get(v) ?? v);
+  }
+
+  async function detailOf(c: CustomerRow): Promise<AdminCustomerDetail> {
+    const [machines, counts, recent, materials, thicknesses] = await Promise.all([
+      machineNames(db, c.machineMakeIds, c.machineModelIds),
+      userCounts(db, c.id),
+      accounts.recentOrders(c.id),
+      sheetNames('DROPDOWN_SHEET_MATERIAL', c.sheetMaterials),
+      sheetNames('DROPDOWN_SHEET_THICKNESS', c.sheetThicknesses),
+    ]);
+    return {
+      _id: c.id,
+      name: c.name,
+      email: c.email,
+      company: c.businessName,
+      verified: !!c.verifiedAt,
+      disabled: !!c.disabledAt,
+      order_count: counts.order,
+      createdAt: c.createdAt.toISOString(),
+      phone: c.mobileNumber,
+      address: c.address,
+      verified_at: iso(c.verifiedAt),
+      disabled_at: iso(c.disabledAt),
+      machine_makes: machines.makes,
+      machine_models: machines.models,
+      sheet_materials: materials,
+      sheet_thicknesses: thicknesses,
+      shipping_address: c.shippingAddress ?? null,
+      counts,
+      recent_orders: recent.map((o) => ({
+        _id: o.id,
+        order_id: o.orderNumber,
+        createdAt: o.createdAt.toISOString(),
+        status: o.status,
+        payment_type: o.paymentType,
+        payment_status: o.paymentStatus,
+        shipping_status: o.shippingStatus,
+        total: centsToDollars(o.totalCents),
+      })),
+    };
+  }
+
+  async function found(id: string): Promise<CustomerRow> {
+    const row = await findCustomerById(db, id);
+    if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Locks the customer and applies `change` (which answers the changed row, or undefined when it was
+   * already so: a repeat changes nothing and writes no audit entry), auditing in the same transaction.
+   */
+  async function switchAccount(
+    me: SignedInStaff,
+    id: string,
+    action: string,
+    change: (tx: Database, before: CustomerRow) => Promise<CustomerRow | undefined>,
+    describe: (before: CustomerRow) => { summary: string; before: unknown; after: unknown },
+  ): Promise<AdminCustomerDetail> {
+    const row = await db.transaction(async (tx) => {
+      const before = await lockCustomerRow(tx, id);
+      if (!before) throw notFound(CUSTOMER_NOT_FOUND);
+      const after = await change(tx, before);
+      if (!after) return before;
+      await recordAudit(tx, { staff: { id: me.id, email: me.email }, action, entityType: 'customer', entityId: id, ...describe(before) });
+      return after;
+    });
+    return detailOf(row);
+  }
+
+  return {
+    async list(q: AdminCustomerQuery): Promise<AdminCustomerPage> {
+      const { rows, totalCount } = await listAdminCustomers(db, q);
+      return {
+        result: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          company: r.businessName,
+          verified: !!r.verifiedAt,
+          disabled: !!r.disabledAt,
+          order_count: r.orderCount,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        paginationInfo: { currentPage: q.page, totalPages: Math.ceil(totalCount / q.limit), totalCount, limit: q.limit },
+      };
+    },
+
+    detail: async (id: string) => detailOf(await found(id)),
+
+    /** Emails a new verification link (409 once verified, 502 when the mail server refuses). */
+    async resendVerification(me: SignedInStaff, id: string, log: FastifyBaseLogger): Promise<AdminCustomerDetail> {
+      const customer = await found(id);
+      if (customer.verifiedAt) throw new HttpError(409, ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
+      try {
+        await accounts.sendVerification(customer, log);
+      } catch (err) {
+        log.error({ err, customerId: id }, 'verification email could not be sent for staff');
+        throw new HttpError(502, ADMIN_CUSTOMER_MESSAGES.verificationNotSent);
+      }
+      await db.transaction((tx) =>
+        recordAudit(tx, {
+          staff: { id: me.id, email: me.email },
+          action: 'customer.resend_verification',
+          entityType: 'customer',
+          entityId: id,
+          summary: `${me.email} sent a new verification link to ${customer.email}`,
+        }),
+      );
+      return detailOf(customer);
+    },
+
+    verify: (me: SignedInStaff, id: string) =>
+      switchAccount(
+        me,
+        id,
+        'customer.verify',
+        (tx) => setVerified(tx, id),
+        (c) => ({
+          summary: `${me.email} marked ${c.email} as verified`,
+          before: { verified: false },
+          after: { verified: true },
+        }),
+      ),
+
+    /** A disabled customer cannot log in, and every session they have ends now. */
+    disable: (me: SignedInStaff, id: string) =>
+      switchAccount(
+        me,
+        id,
+        'customer.disable',
+        async (tx) => {
+          const row = await setDisabled(tx, id, true);
+          if (row) await accounts.revokeSessions(tx, id);
+          return row;
+        },
+        (c) => ({ summary: `${me.email} disabled ${c.email}`, before: { disabled: false }, after: { disabled: true } }),
+      ),
+
+    enable: (me: SignedInStaff, id: string) =>
+      switchAccount(
+        me,
+        id,
+        'customer.enable',
+        (tx) => setDisabled(tx, id, false),
+        (c) => ({
+          summary: `${me.email} enabled ${c.email}`,
+          before: { disabled: true },
+          after: { disabled: false },
+        }),
+      ),
+  };
+}
+
+export type AdminCustomerService = ReturnType<typeof adminCustomerService>;

@@ -1,0 +1,55 @@
+import { centsToDollars, type AdminDashboard } from '@northbend/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { SHOP_TIME_ZONE } from './documents/seller.js';
+
+const REVENUE_DAYS = 30;
+
+/**
+ * The back office's first page. Days are the shop's (America/Detroit). "Placed" means every order
+ * but drafts; revenue is the total of the orders placed each day less the cancelled ones (booked
+ * revenue: COD and Net 30 orders count when placed, not when the money comes).
+ */
+export async function adminDashboard(db: Database, now = new Date()): Promise<AdminDashboard> {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date`;
+  const day = sql`(${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;
+  const open = sql`${orders.status} not in ('Cancelled', 'Draft')`;
+  const [counts] = await queryRows<Record<string, number>>(
+    db,
+    sql`select
+      count(*) filter (where ${orders.status} <> 'Draft' and ${day} = ${today})::int as orders_today,
+      count(*) filter (where ${orders.status} <> 'Draft' and ${day} > ${today} - 7)::int as orders_week,
+      count(*) filter (where ${open} and ${orders.paymentStatus} = 'Paid' and ${orders.shippingStatus} = 'Pending')::int as paid_not_shipped,
+      count(*) filter (where ${open} and ${orders.paymentType} = 'COD' and ${orders.paymentStatus} <> 'Paid')::int as cod_to_collect,
+      count(*) filter (where ${open} and ${orders.paymentType} = 'BANK_TRANSFER' and ${orders.paymentStatus} = 'Awaiting Payment')::int as bank_transfer_awaiting,
+      count(*) filter (where ${open} and ${orders.paymentType} = 'NET_30' and (${orders.paymentStatus} = 'Overdue'
+        or (${orders.paymentStatus} = 'unpaid' and (${orders.paymentResponse} ->> 'due_date')::bigint < extract(epoch from ${now.toISOString()}::timestamptz))))::int as net30_overdue,
+      count(*) filter (where ${open} and ${orders.paymentStatus} = 'Failed')::int as failed_payments
+    from ${orders}`,
+  );
+  const revenue = await queryRows<{ date: string; cents: number }>(
+    db,
+    sql`with placed as (
+      select ${day} as day, ${orders.totalCents} as cents from ${orders}
+      where ${open} and ${orders.createdAt} > ${now.toISOString()}::timestamptz - interval '32 days'
+    )
+    select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(placed.cents), 0)::bigint as cents
+    from generate_series(${today} - ${REVENUE_DAYS - 1}::int, ${today}, interval '1 day') d
+    left join placed on placed.day = d::date
+    group by d order by d`,
+  );
+  const n = (key: string) => Number(counts?.[key] ?? 0);
+  return {
+    orders_today: n('orders_today'),
+    orders_week: n('orders_week'),
+    revenue_30d: revenue.map((r) => ({ date: r.date, total: centsToDollars(Number(r.cents)) })),
+    waiting: {
+      paid_not_shipped: n('paid_not_shipped'),
+      cod_to_collect: n('cod_to_collect'),
+      bank_transfer_awaiting: n('bank_transfer_awaiting'),
+      net30_overdue: n('net30_overdue'),
+      failed_payments: n('failed_payments'),
+    },
+  };
+}

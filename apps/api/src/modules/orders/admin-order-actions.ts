@@ -1,0 +1,156 @@
+import type { RecordPaymentBody, ResendOrderMailBody, ShipmentBody, CancelOrderBody } from '@northbend/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { SignedInStaff } from '../../plugins/staff-viewer.js';
+import { cancelOrder } from './admin-order-cancel.js';
+import { MAIL_NOT_SENT } from './admin-order-mail.js';
+import { findOrderByKey, hasShipment, insertNote, insertShipment, updateOrder } from './admin-order-queries.js';
+import { assertActionAllowed, orderStatusAfterShipping } from './admin-order-rules.js';
+import { recordOrderEmail } from './order-email-log.js';
+import { actor, ADMIN_ORDER_MESSAGES, orderAction, type ActionDeps } from './order-action.js';
+import type { OrderRow } from './queries.js';
+import { ORDER_NOT_FOUND } from './service.js';
+import { assertOrderTransition, assertPaymentTransition, assertShippingTransition, orderStatusAfterPayment } from './status.js';
+
+export { ADMIN_ORDER_MESSAGES } from './order-action.js';
+
+/**
+ * The back office's changes to an order. Each runs in one transaction that locks the order, checks
+ * the action against its state (admin-order-rules.ts, 409) and the status moves (status.ts), writes
+ * the order and its audit entry together; emails follow the commit. A payment provider is called
+ * before the transaction (never while a row is locked) and its result is written under the lock.
+ */
+export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDeps) {
+  const act = orderAction(db);
+
+  return {
+    /** Records a parcel: shipping Shipped, the order Processing, the customer emailed the tracking link. */
+    async ship(me: SignedInStaff, key: string, body: ShipmentBody, log: FastifyBaseLogger): Promise<OrderRow> {
+      const order = await act(key, 'ship', async (tx, o) => {
+        if (await hasShipment(tx, o.id, body.tracking_number)) throw new HttpError(409, ADMIN_ORDER_MESSAGES.duplicateShipment);
+        const status = orderStatusAfterShipping(o.status);
+        assertOrderTransition(o.status, status);
+        assertShippingTransition(o.shippingStatus, 'Shipped');
+        await insertShipment(tx, { orderId: o.id, carrier: body.carrier, trackingNumber: body.tracking_number, staffId: me.id });
+        // parcel_number is what the customer's orders page shows and links: the latest parcel.
+        const updated = await updateOrder(tx, o.id, {
+          status,
+          shippingStatus: 'Shipped',
+          parcelNumber: body.tracking_number,
+          shippedAt: o.shippedAt ?? new Date(),
+        });
+        return {
+          order: updated,
+          audit: {
+            staff: actor(me),
+            action: 'order.ship',
+            summary: `${me.email} shipped ${o.orderNumber} with ${body.carrier} ${body.tracking_number}`,
+            before: { status: o.status, shipping_status: o.shippingStatus, parcel_number: o.parcelNumber },
+            after: { status, shipping_status: 'Shipped', parcel_number: body.tracking_number },
+          },
+        };
+      });
+      afterCommit.run('shipped email', () => mail.shipped(order, { carrier: body.carrier, trackingNumber: body.tracking_number }), log);
+      return order;
+    },
+
+    async deliver(me: SignedInStaff, key: string): Promise<OrderRow> {
+      return act(key, 'deliver', async (tx, o) => {
+        assertShippingTransition(o.shippingStatus, 'Delivered');
+        assertOrderTransition(o.status, 'Delivered');
+        const updated = await updateOrder(tx, o.id, { status: 'Delivered', shippingStatus: 'Delivered', deliveredAt: new Date() });
+        return {
+          order: updated,
+          audit: {
+            staff: actor(me),
+            action: 'order.deliver',
+            summary: `${me.email} marked ${o.orderNumber} as delivered`,
+            before: { status: o.status, shipping_status: o.shippingStatus },
+            after: { status: 'Delivered', shipping_status: 'Delivered' },
+          },
+        };
+      });
+    },
+
+    /** Books cash, a cheque or a transfer received by hand: payment Paid, an open order Processing. */
+    async recordPayment(me: SignedInStaff, key: string, body: RecordPaymentBody, log: FastifyBaseLogger): Promise<OrderRow> {
+      let from: OrderRow['paymentStatus'] = 'Pending';
+      const order = await act(key, 'record_payment', async (tx, o) => {
+        from = o.paymentStatus;
+        const status = orderStatusAfterPayment(o.status);
+        assertPaymentTransition(o.paymentStatus, body.status);
+        assertOrderTransition(o.status, status);
+        const at = new Date().toISOString();
+        const updated = await updateOrder(tx, o.id, {
+          status,
+          paymentStatus: body.status,
+          paymentResponse: { ...o.paymentResponse, paid_by_hand: { reference: body.reference, staff_email: me.email, at } },
+        });
+        await payments.recordPaidByHand(tx, o, {
+          reference: body.reference,
+          staffEmail: me.email,
+          outcome: `applied: ${o.paymentStatus} → ${body.status} (booked by ${me.email}, reference ${body.reference})`,
+        });
+        return {
+          order: updated,
+          audit: {
+            staff: actor(me),
+            action: 'order.record_payment',
+            summary: `${me.email} booked the ${o.paymentType} payment of ${o.orderNumber} (reference ${body.reference})`,
+            before: { status: o.status, payment_status: o.paymentStatus },
+            after: { status, payment_status: body.status, reference: body.reference },
+          },
+        };
+      });
+      afterCommit.run('payment received email', () => payments.paymentReceived(order, from, log), log);
+      return order;
+    },
+
+    cancel: (me: SignedInStaff, key: string, body: CancelOrderBody, log: FastifyBaseLogger) =>
+      cancelOrder({ db, payments, mail, afterCommit }, me, key, body, log),
+
+    async addNote(me: SignedInStaff, key: string, body: string): Promise<OrderRow> {
+      return act(key, 'add_note', async (tx, o) => {
+        const note = await insertNote(tx, { orderId: o.id, staffId: me.id, body });
+        return {
+          order: o,
+          audit: {
+            staff: actor(me),
+            action: 'order.note',
+            summary: `${me.email} added a note to ${o.orderNumber}`,
+            after: { note_id: note.id, body },
+          },
+        };
+      });
+    },
+
+    /** Sends the confirmation or the Net 30 invoice again; a mail server failure is a 502 and nothing is noted. */
+    async resend(me: SignedInStaff, key: string, body: ResendOrderMailBody, log: FastifyBaseLogger): Promise<OrderRow> {
+      const action = body.kind === 'invoice' ? 'resend_invoice' : 'resend_confirmation';
+      const found = await findOrderByKey(db, key);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      assertActionAllowed(action, found);
+      let sent: { recipient: string; subject: string };
+      try {
+        sent = body.kind === 'invoice' ? await mail.invoice(found) : await mail.confirmation(found, log);
+      } catch (err) {
+        log.error({ err, order: found.orderNumber, kind: body.kind }, 'order email could not be sent again');
+        throw new HttpError(502, MAIL_NOT_SENT);
+      }
+      return act(found.id, action, async (tx, o) => {
+        await recordOrderEmail(tx, { orderId: o.id, kind: body.kind, recipient: sent.recipient, subject: sent.subject });
+        return {
+          order: o,
+          audit: {
+            staff: actor(me),
+            action: 'order.resend',
+            summary: `${me.email} sent the ${body.kind} of ${o.orderNumber} again to ${sent.recipient}`,
+            after: { kind: body.kind, recipient: sent.recipient },
+          },
+        };
+      });
+    },
+  };
+}
+
+export type AdminOrderActions = ReturnType<typeof adminOrderActions>;

@@ -1,0 +1,125 @@
+import { net30InvoicePdfName, orderFocusPath, upsTrackingUrl } from '@northbend/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { MailMessage, Mailer } from '../../integrations/mail/mailer.js';
+import { orderCancelledMail } from '../../integrations/mail/templates/order-cancelled.js';
+import { orderConfirmationMail } from '../../integrations/mail/templates/order-confirmation.js';
+import { orderInvoiceMail } from '../../integrations/mail/templates/order-invoice.js';
+import { orderShippedMail } from '../../integrations/mail/templates/order-shipped.js';
+import type { OrderEmailKind } from '../../db/schema/index.js';
+import { findCustomerById } from '../customers/index.js';
+import { documentContext } from './documents/document-context.js';
+import { renderNet30InvoicePdf } from './documents/net30-invoice-pdf.js';
+import { formatDay, money, net30DueDate } from './documents/order-facts.js';
+import { recordOrderEmail } from './order-email-log.js';
+import { detailsPdf, factsOf } from './order-mail.js';
+import type { OrderRow } from './queries.js';
+
+/** The emails staff actions send to the customer; each is noted in order_emails once it has gone. */
+export interface AdminMailDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir'>;
+}
+
+export const MAIL_NOT_SENT = 'The email could not be sent. Please try again later.';
+
+export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
+  const orderUrl = (order: OrderRow) => `${config.publicUrl}${orderFocusPath(order.orderNumber)}`;
+
+  async function recipientOf(order: OrderRow): Promise<{ email: string; name: string }> {
+    const customer = await findCustomerById(db, order.customerId);
+    if (!customer) throw new Error(`Order ${order.orderNumber} has no customer`);
+    return { email: customer.email, name: customer.name };
+  }
+
+  async function send(order: OrderRow, kind: OrderEmailKind, to: string, mail: Omit<MailMessage, 'to'>): Promise<void> {
+    await mailer.send({ to, ...mail });
+    await recordOrderEmail(db, { orderId: order.id, kind, recipient: to, subject: mail.subject });
+  }
+
+  return {
+    async shipped(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
+      const to = await recipientOf(order);
+      await send(
+        order,
+        'shipped',
+        to.email,
+        orderShippedMail({
+          brandName: config.brandName,
+          customerName: to.name,
+          orderNumber: order.orderNumber,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl: upsTrackingUrl(shipment.trackingNumber),
+          orderUrl: orderUrl(order),
+        }),
+      );
+    },
+
+    async cancelled(order: OrderRow): Promise<void> {
+      const to = await recipientOf(order);
+      await send(
+        order,
+        'cancelled',
+        to.email,
+        orderCancelledMail({
+          brandName: config.brandName,
+          customerName: to.name,
+          orderNumber: order.orderNumber,
+          reason: order.cancelReason ?? '',
+          refundNote: refundNoteOf(order),
+          salesEmail: config.salesEmail,
+        }),
+      );
+    },
+
+    /** The order confirmation again, its details PDF attached. */
+    async confirmation(order: OrderRow, log: FastifyBaseLogger): Promise<{ recipient: string; subject: string }> {
+      const to = await recipientOf(order);
+      const mail = orderConfirmationMail({
+        ...factsOf(order, config.brandName),
+        customerName: to.name,
+        paymentType: order.paymentType,
+        orderUrl: orderUrl(order),
+      });
+      await mailer.send({ to: to.email, ...mail, attachments: await detailsPdf(order, config, log) });
+      return { recipient: to.email, subject: mail.subject };
+    },
+
+    /** The Net 30 invoice again, its PDF attached. */
+    async invoice(order: OrderRow): Promise<{ recipient: string; subject: string }> {
+      const to = await recipientOf(order);
+      const due = net30DueDate(order);
+      const hosted = order.paymentResponse.hosted_url;
+      const mail = orderInvoiceMail({
+        brandName: config.brandName,
+        customerName: to.name,
+        orderNumber: order.orderNumber,
+        total: money(order.totalCents),
+        dueDate: due ? formatDay(due) : 'its due date',
+        payUrl: typeof hosted === 'string' && order.paymentStatus !== 'Paid' ? hosted : undefined,
+        orderUrl: orderUrl(order),
+      });
+      const pdf = await renderNet30InvoicePdf(order, await documentContext(config));
+      await mailer.send({
+        to: to.email,
+        ...mail,
+        attachments: [{ filename: net30InvoicePdfName(order.orderNumber), contentType: 'application/pdf', content: pdf }],
+      });
+      return { recipient: to.email, subject: mail.subject };
+    },
+  };
+}
+
+export type AdminOrderMail = ReturnType<typeof adminOrderMail>;
+
+function refundNoteOf(order: OrderRow): string {
+  if (order.refund)
+    return `We have refunded ${money(order.refund.amountCents)} to your original payment method; depending on your bank it may take 5 to 10 business days to appear.`;
+  if (order.paymentStatus === 'Paid') return 'Our sales team will contact you to return your payment.';
+  if (order.paymentType === 'NET_30' && net30DueDate(order))
+    return 'Your Net 30 invoice for this order has been voided: please do not pay it.';
+  return '';
+}

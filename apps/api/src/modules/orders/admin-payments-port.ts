@@ -1,0 +1,29 @@
+import type { PaymentStatus } from '@northbend/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { OrderRefund } from '../../db/schema/index.js';
+import type { OrderRow } from './queries.js';
+
+/** A payment event of an order as the back office lists it (payment_events, the payments module's). */
+export interface OrderPaymentEvent {
+  type: string;
+  provider: string;
+  outcome: string;
+  createdAt: Date;
+}
+
+/**
+ * What the back office's order actions need of the payments module. The payments module imports
+ * the orders module (status rules), so it cannot be imported back: app.ts hands its implementation
+ * (payments' `orderPayments`) to the admin order routes.
+ */
+export interface OrderPaymentsPort {
+  eventsOf(orderId: string): Promise<OrderPaymentEvent[]>;
+  /** Writes the payment event of money staff booked by hand, in the transaction that books it. */
+  recordPaidByHand(tx: Database, order: OrderRow, entry: { reference: string; staffEmail: string; outcome: string }): Promise<void>;
+  /** Refunds the whole order through the payment provider (outside any transaction); throws when it refuses. */
+  refund(order: OrderRow, paymentReference: string, idempotencyKey: string): Promise<OrderRefund>;
+  voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void>;
+  /** After the commit: tells the customer their payment arrived (the payments module's email). */
+  paymentReceived(order: OrderRow, from: PaymentStatus, log: FastifyBaseLogger): Promise<void>;
+}

@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminDashboard,
+  AdminOrderActionAnswer,
+  AdminOrderAnswer,
+  AdminOrderFilters,
+  AdminOrderPage,
+  AdminOrderParams,
+  AdminOrderQuery,
+  CancelOrderBody,
+  OrderNoteBody,
+  RecordPaymentBody,
+  ResendOrderMailBody,
+  ShipmentBody,
+} from '@northbend/shared';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { AfterCommit } from '../../lib/after-commit.js';
+import { acceptEmptyJson } from '../../plugins/empty-json.js';
+import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { adminDashboard } from './admin-dashboard.js';
+import { ADMIN_ORDER_MESSAGES, adminOrderActions } from './admin-order-actions.js';
+import { adminOrderMail } from './admin-order-mail.js';
+import { adminOrderReader } from './admin-order-service.js';
+import type { OrderPaymentsPort } from './admin-payments-port.js';
+
+const tags = ['admin'];
+
+export interface AdminOrderRoutesDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir'>;
+  /** The payments module's side of the order actions (wired in app.ts). */
+  payments: OrderPaymentsPort;
+}
+
+/** /api/v1/admin/orders… and /api/v1/admin/dashboard: the back office's orders (issue 11). */
+export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = async (app, deps) => {
+  // POST …/deliver takes no body; an admin UI may still send an empty JSON one.
+  acceptEmptyJson(app);
+  const afterCommit = new AfterCommit();
+  const reader = adminOrderReader(deps);
+  const actions = adminOrderActions({ db: deps.db, payments: deps.payments, mail: adminOrderMail(deps), afterCommit });
+  // Emails after the answer: a closing server lets them finish before the database goes.
+  app.addHook('onClose', () => afterCommit.settled());
+
+  const read = staffGuard('orders.read');
+  const fulfil = staffGuard('orders.fulfil');
+  const sales = staffGuard('orders.payments');
+  const params = AdminOrderParams;
+  const answer = { 200: AdminOrderActionAnswer };
+
+  app.get(
+    '/dashboard',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'Orders today and this week, 30 days of revenue, what waits (owner, sales, warehouse)',
+        response: { 200: AdminDashboard },
+      },
+    },
+    async () => adminDashboard(deps.db),
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'Orders, filtered and searched (owner, sales, warehouse)',
+        querystring: AdminOrderQuery,
+        response: { 200: AdminOrderPage },
+      },
+    },
+    async (req) => reader.list(req.query),
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        summary: 'The filtered orders as CSV (owner, sales)',
+        description: 'text/csv with a header row, at most 10,000 rows; the header X-Export-Truncated: true says more matched.',
+        querystring: AdminOrderFilters,
+      },
+    },
+    async (req, reply) => {
+      const { csv, truncated } = await reader.exportCsv(req.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('x-export-truncated', String(truncated))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/orders/:order_id',
+    {
+      onRequest: read,
+      schema: { tags, summary: 'One order in full, with what the caller may do to it', params, response: { 200: AdminOrderAnswer } },
+    },
+    async (req) => ({ result: await reader.detail(req.params.order_id, staffOf(req)) }),
+  );
+
+  app.post(
+    '/orders/:order_id/shipments',
+    {
+      onRequest: fulfil,
+      schema: {
+        tags,
+        summary: 'Record a UPS parcel: shipping Shipped, the customer emailed (owner, sales, warehouse)',
+        params,
+        body: ShipmentBody,
+        response: answer,
+      },
+    },
+    async (req) => {
+      const me = staffOf(req);
+      const order = await actions.ship(me, req.params.order_id, req.body, req.log);
+      return { message: ADMIN_ORDER_MESSAGES.shipped, result: await reader.detailOf(order, me) };
+    },
+  );
+
+  app.post(
+    '/orders/:order_id/deliver',
+    { onRequest: fulfil, schema: { tags, summary: 'Mark a shipped order delivered (owner, sales, warehouse)', params, response: answer } },
+    async (req) => {
+      const me = staffOf(req);
+      const order = await actions.deliver(me, req.params.order_id);
+      return { message: ADMIN_ORDER_MESSAGES.delivered, result: await reader.detailOf(order, me) };
+    },
+  );
+
+  app.post(
+    '/orders/:order_id/payment',
+    {
+      onRequest: staffGuard('orders.payments'),
+      schema: {
+        tags,
+        summary: 'Book a COD, bank transfer or Net 30 payment received by hand (owner, sales)',
+        description: '409 for card orders (Stripe reports those) and orders already paid or cancelled.',
+        params,
+        body: RecordPaymentBody,
+        response: answer,
+      },
+    },
+    async (req) => {
+      const me = staffOf(req);
+      const order = await actions.recordPayment(me, req.params.order_id, req.body, req.log);
+      return { message: ADMIN_ORDER_MESSAGES.paymentRecorded, result: await reader.detailOf(order, me) };
+    },
+  );
+
+  app.post(
+    '/orders/:order_id/cancel',
+    {
+      onRequest: staffGuard('orders.cancel'),
+      schema: {
+        tags,
+        summary: 'Cancel an order that has not shipped; a paid card order is refunded (owner, sales)',
+        description: '409 once shipped or delivered; 502 when the payment provider refuses the refund (the order is unchanged).',
+        params,
+        body: CancelOrderBody,
+        response: answer,
+      },
+    },
+    async (req) => {
+      const me = staffOf(req);
+      const { order, refunded } = await actions.cancel(me, req.params.order_id, req.body, req.log);
+      const message = refunded ? ADMIN_ORDER_MESSAGES.cancelledRefunded : ADMIN_ORDER_MESSAGES.cancelled;
+      return { message, result: await reader.detailOf(order, me) };
+    },
+  );
+
+  app.post(
+    '/orders/:order_id/notes',
+    {
+      onRequest: fulfil,
+      schema: { tags, summary: 'Add an internal note (owner, sales, warehouse)', params, body: OrderNoteBody, response: answer },
+    },
+    async (req) => {
+      const me = staffOf(req);
+      const order = await actions.addNote(me, req.params.order_id, req.body.body);
+      return { message: ADMIN_ORDER_MESSAGES.noteAdded, result: await reader.detailOf(order, me) };
+    },
+  );
+
+  app.post(
+    '/orders/:order_id/resend',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        summary: 'Send the order confirmation or the Net 30 invoice again (owner, sales)',
+        params,
+        body: ResendOrderMailBody,
+        response: answer,
+      },
+    },
+    async (req) => {
+      const me = staffOf(req);
+      const order = await actions.resend(me, req.params.order_id, req.body, req.log);
+      return { message: ADMIN_ORDER_MESSAGES.resent, result: await reader.detailOf(order, me) };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/client.js';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import type { OrderPaymentsPort } from '../orders/index.js';
+import { insertManualPaymentEvent, listPaymentEventsOfOrder } from './order-payment-queries.js';
+import { sendPaymentStatusMail, type PaymentMailDeps } from './payment-mail.js';
+
+/**
+ * The payments module's side of the back office's order actions (the orders module's
+ * OrderPaymentsPort): the payment events of an order, payments booked by hand, refunds and voided
+ * invoices through the configured provider, and the "payment received" email.
+ */
+export function orderPayments(deps: PaymentMailDeps & { provider: PaymentProvider }): OrderPaymentsPort {
+  const { db, provider } = deps;
+  return {
+    eventsOf: (orderId) => listPaymentEventsOfOrder(db, orderId),
+
+    recordPaidByHand: (tx: Database, order, entry) => insertManualPaymentEvent(tx, order.id, entry.outcome),
+
+    async refund(order, paymentReference, idempotencyKey) {
+      const refund = await provider.refund(
+        { id: order.id, orderNumber: order.orderNumber, currency: order.currency, paymentReference },
+        order.totalCents,
+        idempotencyKey,
+      );
+      return { ...refund, created_at: new Date().toISOString() };
+    },
+
+    voidNet30Invoice: (reference, idempotencyKey) => provider.voidNet30Invoice(reference, idempotencyKey),
+
+    paymentReceived: (order, from, log) =>
+      sendPaymentStatusMail(deps, { orderId: order.id, orderNumber: order.orderNumber, from, to: order.paymentStatus }, log),
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, type StaffPermission, type StaffRole } from '@northbend/shared';
+import { checkStaffToken, tokenFromHeader, type StaffTokenCheck } from '../lib/access-tokens.js';
+import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
+
+/** A signed-in staff user as the guards see them, read from the database on each request. */
+export interface SignedInStaff {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totpEnabled: boolean;
+  /** The shop requires two-factor sign-in of all staff (shop_settings.staff_totp_required). */
+  totpRequired: boolean;
+}
+
+/** An enabled staff user by id, or null (unknown, disabled, or invited and not yet signed up). */
+export type StaffLoader = (staffId: string) => Promise<SignedInStaff | null>;
+
+interface StaffAuth {
+  token: StaffTokenCheck | null;
+  load: StaffLoader;
+  staff?: Promise<SignedInStaff | null>;
+  /** Set once a guard has let the request through; read by staffOf(). */
+  admitted?: SignedInStaff;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staffAuth: StaffAuth;
+  }
+}
+
+export const STAFF_GUARD_MESSAGES = {
+  signIn: 'Please sign in to the back office.',
+  roleRefused: 'Your role does not allow this.',
+  expired: 'Your back-office session has expired. Please sign in again.',
+  totpSetupRequired: 'Set up two-factor sign-in before using the back office.',
+} as const;
+
+/**
+ * Reads the back-office token of each request under /api/v1/admin (no database work yet: only
+ * routes with a guard look the staff user up). A customer token fails the audience check and
+ * counts as no token; the storefront's viewer does not run on these routes at all.
+ */
+export const staffViewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; loadStaff: StaffLoader }) => {
+  app.decorateRequest('staffAuth', null as never);
+  app.addHook('onRequest', async (req) => {
+    const token = tokenFromHeader(req.headers.authorization);
+    req.staffAuth = { token: token ? await checkStaffToken(opts.jwtSecret, token) : null, load: opts.loadStaff };
+  });
+});
+
+interface GuardOptions {
+  /** /me and the two-factor set-up stay open while the shop waits for this user to enrol. */
+  duringTotpSetup?: boolean;
+}
+
+async function signedIn(req: FastifyRequest, opts: GuardOptions = {}): Promise<SignedInStaff> {
+  const auth = req.staffAuth;
+  if (!auth) throw new Error('staffViewerPlugin is not registered in front of this route');
+  if (auth.token?.kind === 'expired') throw new HttpError(403, STAFF_GUARD_MESSAGES.expired, 'TOKEN_EXPIRED');
+  if (auth.token?.kind !== 'valid') throw unauthorized(STAFF_GUARD_MESSAGES.signIn);
+  // A primary-key lookup per request: disabling someone stops their live token at once.
+  auth.staff ??= auth.load(auth.token.staffId);
+  const staff = await auth.staff;
+  if (!staff) throw unauthorized(STAFF_GUARD_MESSAGES.signIn);
+  if (staff.totpRequired && !staff.totpEnabled && !opts.duringTotpSetup) {
+    throw new HttpError(403, STAFF_GUARD_MESSAGES.totpSetupRequired, 'TOTP_SETUP_REQUIRED');
+  }
+  auth.admitted = staff;
+  return staff;
+}
+
+/**
+ * The signed-in staff user, of one of `roles` when given: 401 without a valid staff token (a
+ * customer's included), 403 TOKEN_EXPIRED for an expired one (the admin UI refreshes once), 403
+ * for another role.
+ */
+export async function requireStaff(req: FastifyRequest, ...roles: StaffRole[]): Promise<SignedInStaff> {
+  const staff = await signedIn(req);
+  if (roles.length > 0 && !roles.includes(staff.role)) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
+  return staff;
+}
+
+/** The signed-in staff user whose role has the permission (packages/shared/src/staff-roles.ts). */
+export async function requirePermission(req: FastifyRequest, permission: StaffPermission): Promise<SignedInStaff> {
+  const staff = await signedIn(req);
+  if (!can(staff.role, permission)) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
+  return staff;
+}
+
+/**
+ * A route's `onRequest` guard, checked before the body is read:
+ * `{ onRequest: staffGuard('orders.fulfil') }`; without a permission any signed-in staff user passes.
+ */
+export const staffGuard =
+  (permission?: StaffPermission, opts: GuardOptions = {}) =>
+  async (req: FastifyRequest): Promise<void> => {
+    const staff = await signedIn(req, opts);
+    if (permission && !can(staff.role, permission)) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
+  };
+
+/** The staff user a guard let through, in a handler (the actor of audit entries). */
+export function staffOf(req: FastifyRequest): SignedInStaff {
+  const staff = req.staffAuth?.admitted;
+  if (!staff) throw new Error('staffOf() needs a staffGuard/requireStaff on the route');
+  return staff;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Loads the same key again (a 'Try again' button). */
+  retry: () => void;
+}
+
+/**
+ * Server data a screen asks for once mounted (what its URL does not tell, e.g. lookups, or the
+ * session's orders, wishlist and profile: see state/use-customer-load.ts). Runs `load` whenever
+ * `key` changes (null: nothing to load yet) and aborts the previous call, so a quick change never
+ * shows an older answer. Data of an older key is not returned: screens show their skeletons instead.
+ */
+export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string | null; data?: T; error: unknown }>({ key: null, error: null });
+  const current = key === null ? null : `${key}#${attempt}`;
+
+  useEffect(() => {
+    if (current === null) return;
+    const ctrl = new AbortController();
+    load(ctrl.signal).then(
+      (data) => setState({ key: current, data, error: null }),
+      (error: unknown) => {
+        if (!ctrl.signal.aborted) setState({ key: current, error });
+      },
+    );
+    return () => ctrl.abort();
+    // `load` is a new function on every render; the key says when its inputs changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current]);
+
+  const done = current !== null && state.key === current;
+  return {
+    data: done ? state.data : undefined,
+    error: done ? state.error : null,
+    loading: !done,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

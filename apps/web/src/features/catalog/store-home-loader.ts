@@ -1,0 +1,25 @@
+import type { ProductPage } from '@northbend/shared';
+import type { LoaderFunctionArgs } from 'react-router';
+import { earlyLoad, type EarlyLoad } from '../../app/early-load';
+import { getProductPage } from './product-list-api';
+import { filtersOf, hasAnyFilter, pageOf } from './catalog-query';
+
+// This module is part of the first page's script (router.tsx imports it): keep it small, and let
+// it import nothing that only the store home needs.
+
+/** What the store home's loader started: the page of the list its URL asks for. */
+export interface ProductListEarly {
+  filtering: boolean;
+  load: EarlyLoad<ProductPage>;
+}
+
+/**
+ * The index route's loader: the URL query holds the page and the filters, so the list is asked for
+ * with the navigation, in parallel with the screen's code, and the loader returns without waiting.
+ * It runs again when the query changes (a filter, a page) and when the screen asks to revalidate.
+ */
+export function storeHomeLoader({ request }: LoaderFunctionArgs): { list: ProductListEarly } {
+  const params = new URL(request.url).searchParams;
+  const filters = filtersOf(params);
+  return { list: { filtering: hasAnyFilter(filters), load: earlyLoad(getProductPage(filters, pageOf(params))) } };
+}

@@ -1,0 +1,10 @@
+import type { Order, OrderListAnswer } from '@northbend/shared';
+import { apiDownload, apiGet } from '../../app/api-client';
+import { apiPaths } from '../../app/api-paths';
+
+/** The customer's orders, newest first (GET order/user/{id}); quiet: the page shows its own failure. */
+export const getOrders = (customerId: string, signal?: AbortSignal): Promise<Order[]> =>
+  apiGet<OrderListAnswer>(apiPaths.customerOrders(customerId), { quiet: true, signal }).then((b) => b.data.result);
+
+/** An order's PDF with the bearer token (its URL is the API's); a refusal is toasted. */
+export const getOrderDocument = (url: string): Promise<Blob> => apiDownload(url);

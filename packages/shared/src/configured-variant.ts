@@ -1,0 +1,47 @@
+import { formatPrice } from './money.js';
+import type { MeasurementUnit } from './measurement.js';
+import type { CartVariant } from './responses/cart.js';
+
+/**
+ * A configured variant in words, the same on every surface: the cart's lines, the product page's
+ * 'User Selected' and details modal, the order PDFs and the order emails. Each surface picks the
+ * parts it shows (the unit's limits, the choices' prices); the words are made here only.
+ */
+
+/** 'Measurement: 1.25 IN', or with the unit's limits 'Measurement: 1.25 IN (0.5–3 IN)'. */
+export function measurementText(m: { type: MeasurementUnit; value: number; min: number; max: number }, withLimits = false): string {
+  return `Measurement: ${m.value} ${m.type}` + (withLimits ? ` (${m.min}–${m.max} ${m.type})` : '');
+}
+
+/** An option child with its price when one is given: 'TiN (+$12.00)', or 'TiN'. */
+export function optionChildText(childName: string, price?: number, currencySymbol = '$'): string {
+  return price === undefined ? childName : `${childName} (+${formatPrice(price, currencySymbol)})`;
+}
+
+/** A chosen option: 'Coating: TiN (+$12.00)' with a price, 'Coating: TiN' without. */
+export function optionChoiceText(optionName: string, childName: string, price?: number, currencySymbol = '$'): string {
+  return `${optionName}: ${optionChildText(childName, price, currencySymbol)}`;
+}
+
+/**
+ * What a customer configured for a variant in the cart or an order, one phrase each: the
+ * measurement as 'value UNIT', then every chosen option as 'Option: choice' (with its price when
+ * `prices` is set).
+ */
+export function configuredVariantText(
+  variant: Pick<CartVariant, 'variant_measurement_selected' | 'variant_options_selected'>,
+  { prices = false, currencySymbol = '$' }: { prices?: boolean; currencySymbol?: string } = {},
+): string[] {
+  const m = variant.variant_measurement_selected;
+  return [
+    ...(m ? [measurementText(m)] : []),
+    ...variant.variant_options_selected.map((o) =>
+      optionChoiceText(
+        o.variant_options_name,
+        o.variant_options_child_name,
+        prices ? o.variant_options_child_price : undefined,
+        currencySymbol,
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ORDER_ACTIONS } from '../order-admin.js';
+import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
+import { PaginationInfo } from '../schemas/common.js';
+import { AuditEntry } from './admin-staff.js';
+import { OrderLine } from './orders.js';
+
+/** Answers of the back office's order calls (/api/v1/admin/orders…); the admin UI's types. */
+
+const Dollars = z.number().describe('Dollars with 2 decimals');
+
+export const AdminOrderRow = z.object({
+  _id: z.string(),
+  order_id: z.string().describe("The human order id, 'NB-100001'"),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_type: z.enum(PAYMENT_METHOD_TYPES),
+  shipping_status: z.enum(SHIPPING_STATUSES),
+  total: Dollars,
+  currency: z.string(),
+  item_count: z.number().describe('Pieces ordered: the quantities of plain lines and of every variant'),
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  tracking_numbers: z.array(z.string()),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const AdminOrderPage = z.object({ result: z.array(AdminOrderRow), paginationInfo: PaginationInfo });
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+export const AdminOrderRefund = z.object({
+  provider: z.string(),
+  reference: z.string(),
+  amount: Dollars,
+  status: z.string(),
+  createdAt: z.string().nullable(),
+});
+
+export const AdminOrderDetail = AdminOrderRow.extend({
+  customer: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+  }),
+  lines: z.array(OrderLine).describe("The lines as the customer's order view shows them"),
+  shipping_address: z.record(z.string(), z.string()),
+  order_charges: z.object({ sub_total: Dollars, shipping_charges: Dollars, total: Dollars }),
+  parcel_number: z.string().nullable().describe('The most recent tracking number, as the customer sees it'),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  payment: z.object({
+    type: z.enum(PAYMENT_METHOD_TYPES),
+    status: z.enum(PAYMENT_STATUSES),
+    response: z.object({
+      due_date: z.number().optional().describe('Net 30: when the invoice is due, epoch seconds'),
+      hosted_url: z.string().optional(),
+      provider: z.string().optional(),
+      reference: z.string().optional(),
+      paid_by_hand: z.object({ reference: z.string(), staff_email: z.string(), at: z.string() }).optional(),
+    }),
+    refund: AdminOrderRefund.nullable(),
+  }),
+  shipments: z.array(
+    z.object({
+      carrier: z.string(),
+      tracking_number: z.string(),
+      tracking_url: z.string(),
+      createdAt: z.string(),
+      staff_name: z.string().nullable(),
+    }),
+  ),
+  payment_events: z.array(
+    z.object({
+      type: z.string(),
+      provider: z.string(),
+      outcome: z.string().describe("'applied: Pending → Paid', 'ignored: …', 'rejected: …'"),
+      createdAt: z.string(),
+    }),
+  ),
+  emails: z.array(z.object({ kind: z.string(), recipient: z.string(), subject: z.string(), createdAt: z.string() })),
+  notes: z.array(z.object({ _id: z.string(), body: z.string(), staff_name: z.string().nullable(), createdAt: z.string() })),
+  audit: z.array(AuditEntry),
+  allowed_actions: z
+    .array(z.enum(ORDER_ACTIONS))
+    .describe("What the order's statuses and the caller's role allow now: the same rules guard the action routes"),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const AdminOrderAnswer = z.object({ result: AdminOrderDetail });
+export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>;
+
+/** An action's answer: what happened, and the order as it is now. */
+export const AdminOrderActionAnswer = z.object({ message: z.string(), result: AdminOrderDetail });
+export type AdminOrderActionAnswer = z.infer<typeof AdminOrderActionAnswer>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const dollars = z.number().describe('US dollars, 2 decimals');
+
+/** A variant in a cart line (cart_selected_product_variants, spec section 3). */
+export const CartVariant = z.object({
+  _id: z.string(),
+  variant_name: z.string(),
+  variant_sku: z.string(),
+  variant_image: z.string(),
+  variant_price: dollars.describe('The variant price plus its chosen option children, one piece'),
+  variant_quantity: z.number(),
+  variant_total: dollars,
+  variant_measurement_selected: z.object({ type: z.enum(['MM', 'IN']), value: z.number(), min: z.number(), max: z.number() }).nullable(),
+  variant_options_selected: z.array(
+    z.object({
+      variant_options_id: z.string(),
+      variant_options_name: z.string(),
+      variant_options_child_name: z.string(),
+      variant_options_child_price: dollars,
+    }),
+  ),
+});
+export type CartVariant = z.infer<typeof CartVariant>;
+
+/** One cart line as the cart API returns it (spec section 3, commerce contract). */
+export const CartItem = z.object({
+  _id: z.string().describe('The cart line id (cartId in the other cart calls)'),
+  cart_customer_id: z.string(),
+  cart_product_id: z.string(),
+  cart_product: z.object({
+    product_images: z.array(z.string()),
+    product_name: z.string(),
+    product_slug: z.string(),
+    product_sku: z.string(),
+  }),
+  cart_product_price: dollars,
+  cart_product_quantity: z.number().describe('Pieces of a plain product; 1 for a product bought through variants'),
+  cart_product_total: dollars.describe('0 for a product bought through variants'),
+  cart_item_total: dollars,
+  cart_selected_product_variants: z.array(CartVariant),
+  cart_item_problem: z.string().nullable().describe('Why the line cannot be ordered as it stands; checkout refuses such a cart'),
+  createdAt: z.string(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** Held beside the lines: sub_total = Σ cart_item_total, item_count = lines (the badge). */
+export const CartCharges = z.object({ sub_total: dollars, item_count: z.number().describe('Number of lines (the badge)') });
+export type CartCharges = z.infer<typeof CartCharges>;
+
+const CartData = z.object({ result: z.array(CartItem), cart_charges: CartCharges });
+
+/** GET /cart/customer-cart-list/{id}. */
+export const CartListAnswer = z.object({ status: z.boolean(), data: CartData });
+export type CartListAnswer = z.infer<typeof CartListAnswer>;
+
+/** Every cart change answers with the whole priced cart and what happened. */
+export const CartChangedAnswer = z.object({ status: z.boolean(), message: z.string(), data: CartData });
+export type CartChangedAnswer = z.infer<typeof CartChangedAnswer>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The API shape of a customer (customerView); the serializer drops any key not listed here. */
+export const CustomerResult = z.object({
+  _id: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  user_mobile_number: z.string(),
+  user_business_name: z.string(),
+  user_machine_make_ids: z.array(z.string()),
+  user_machine_model_ids: z.array(z.string()),
+  user_sheet_material: z.array(z.string()),
+  user_sheet_thickness: z.array(z.string()),
+  user_address: z.string(),
+  user_profile: z.string().describe("Public path of the profile photo under /images/profiles/, or '' for none"),
+  user_shipping: z.object({ shipment_address: z.record(z.string(), z.string()).nullable() }),
+  user_counts: z.object({ order: z.number(), wishlist: z.number(), cart: z.number() }).optional(),
+  createdAt: z.string(),
+});
+export type CustomerResult = z.infer<typeof CustomerResult>;
+
+/** GET /customer/{id}. */
+export const CustomerAnswer = z.object({ status: z.boolean(), result: CustomerResult });
+export type CustomerAnswer = z.infer<typeof CustomerAnswer>;
+
+/** PUT /customer/update/{id}. */
+export const ProfileUpdatedAnswer = z.object({ status: z.boolean(), message: z.string(), result: CustomerResult });
+export type ProfileUpdatedAnswer = z.infer<typeof ProfileUpdatedAnswer>;

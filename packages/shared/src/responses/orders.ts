@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
+import { CartItem } from './cart.js';
+
+const Dollars = z.number().describe('Dollars with 2 decimals');
+
+/** A line of an order: the cart's CartItem as it was when the order was placed. */
+export const OrderLine = CartItem.omit({ cart_item_problem: true });
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** An order as GET /order/user/{id} returns it (commerce contract, Order view). */
+export const Order = z.object({
+  _id: z.string(),
+  order_id: z.string().describe("The human order id, 'NB-100001'"),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  order_charges: z.object({ sub_total: Dollars, shipping_charges: Dollars, total: Dollars }),
+  customer_order_list: z.array(OrderLine),
+  customer_shipping: z.object({
+    shipment_address: z.record(z.string(), z.string()),
+    shipment_details: z.object({
+      parcel_number: z.string().nullable(),
+      status: z.enum(SHIPPING_STATUSES),
+      tracking_url: z.string().nullable(),
+    }),
+  }),
+  customer_payment: z.object({
+    type: z.enum(PAYMENT_METHOD_TYPES),
+    status: z.enum(PAYMENT_STATUSES),
+    response: z.object({ due_date: z.number().optional().describe('Net 30: when the invoice is due, epoch seconds') }),
+  }),
+  download_order_net_30_invoice_pdf_url: z.string().nullable(),
+  download_order_details_pdf_url: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderListAnswer = z.object({ success: z.boolean(), data: z.object({ result: z.array(Order) }) });
+export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
+
+/** POST /order/create. */
+export const OrderCreatedAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  result: z.object({ order_id: z.string(), payment_method_type: z.enum(PAYMENT_METHOD_TYPES) }),
+});
+export type OrderCreatedAnswer = z.infer<typeof OrderCreatedAnswer>;

@@ -1,0 +1,30 @@
+/**
+ * The storefront paths the API builds into emails and payment return URLs, and the file names of
+ * the order PDFs: one place, so a link the server sends always lands on a route the storefront
+ * has, and a downloaded PDF is named as the server names its attachment.
+ */
+export const STOREFRONT_PATHS = {
+  orders: '/user/order',
+  checkout: '/order/checkout',
+  /** Payment results (spec section 2; 'faild' is the spec's spelling of the route). */
+  paymentSucceeded: '/order/payment/success',
+  paymentFailed: '/order/payment/faild',
+} as const;
+
+const withOrderId = (path: string, orderId: string) => `${path}?order_id=${encodeURIComponent(orderId)}`;
+
+/** The orders page with one order highlighted and scrolled to (spec section 2). */
+export const orderFocusPath = (orderId: string): string => `${STOREFRONT_PATHS.orders}?focus=${encodeURIComponent(orderId)}`;
+
+/** The checkout, offering to pay an order that is placed but not paid. */
+export const payOrderPath = (orderId: string): string => withOrderId(STOREFRONT_PATHS.checkout, orderId);
+
+/** Where the payment provider sends the customer back: the success or the failure page. */
+export const paymentResultPath = (paid: boolean, orderId: string): string =>
+  withOrderId(paid ? STOREFRONT_PATHS.paymentSucceeded : STOREFRONT_PATHS.paymentFailed, orderId);
+
+/** The order details PDF's file name: 'NB-100001-order.pdf'. */
+export const orderDetailsPdfName = (orderId: string): string => `${orderId}-order.pdf`;
+
+/** The Net 30 invoice PDF's file name: 'NB-100001-invoice.pdf'. */
+export const net30InvoicePdfName = (orderId: string): string => `${orderId}-invoice.pdf`;
