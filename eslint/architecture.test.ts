@@ -11,7 +11,8 @@ async function boundaryErrors(path: string, source: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'architecture/boundaries').map((m) => m.message);
 }
 
-describe('architecture/boundaries', () => {
+// The first lint loads the config, parsers and the TypeScript resolver: seconds on a busy machine.
+describe('architecture/boundaries', { timeout: 60_000 }, () => {
   it('refuses a deep import into another API module and accepts its front door', async () => {
     expect(await boundaryErrors('apps/api/src/modules/wishlist/service.ts', "import { x } from '../catalog/product-queries.js';")).toEqual([
       expect.stringContaining('through its front door (modules/catalog/index.ts)'),
@@ -39,6 +40,20 @@ describe('architecture/boundaries', () => {
     ).toHaveLength(1);
     expect(await boundaryErrors('apps/web/src/state/cart-slice.ts', "import { x } from '../features/cart/cart-page';")).toHaveLength(1);
     expect(await boundaryErrors('apps/web/src/features/cart/cart-page.tsx', "import { x } from '../../components/price';")).toEqual([]);
+  });
+
+  it('keeps the back office (admin/) a page of its own: nobody imports it, and it imports only shared and listed components', async () => {
+    for (const from of ['apps/web/src/app/router.tsx', 'apps/web/src/features/orders/orders-page.tsx', 'apps/web/src/state/user-slice.ts'])
+      expect(await boundaryErrors(from, `import { x } from '${'../'.repeat(from.split('/').length - 4)}admin/router';`), from).toEqual([
+        expect.stringContaining('the storefront never imports the back office'),
+      ]);
+    expect(await boundaryErrors('apps/web/src/components/price.tsx', "import { x } from '../admin/api/client';")).toHaveLength(1);
+    for (const target of ['../../state/user-slice', '../../app/api-client', '../../features/orders/order-text', '../../components/price'])
+      expect(await boundaryErrors('apps/web/src/admin/orders/order-page.tsx', `import { x } from '${target}';`), target).toEqual([
+        expect.stringContaining('the back office imports packages/shared, its own files'),
+      ]);
+    for (const ok of ['../../components/form-field', '../api/client', '@northbend/shared'])
+      expect(await boundaryErrors('apps/web/src/admin/orders/order-page.tsx', `import { x } from '${ok}';`), ok).toEqual([]);
   });
 
   it('keeps the storefront off the API and packages/shared off both apps', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,10 +7,18 @@ import react from '@vitejs/plugin-react';
  * Libraries every page runs (React, the router, Redux). They change far less often than the shop's
  * code, so they get one chunk of their own: a release that only touches the shop keeps it cached.
  * Everything else (react-bootstrap, Swiper, react-toastify) is split by Vite along the lazy
- * screens that use it.
+ * screens that use it. The back office (admin.html) shares this chunk, so it must add nothing to
+ * it: use-sync-external-store's `shim` files, which only the back office's table library loads,
+ * stay out (react-redux uses the package's `with-selector` build).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|use-sync-external-store[\\/](?!shim[\\/]|cjs[\\/]use-sync-external-store-shim))/;
+
+/** Two pages: the storefront (index.html) and the back office (admin.html, decision 011). */
+const PAGES = {
+  index: fileURLToPath(new URL('index.html', import.meta.url)),
+  admin: fileURLToPath(new URL('admin.html', import.meta.url)),
+};
 
 /** The body face and the headings' face: most of what the first screen writes. */
 const PRELOADED_FONTS = ['barlow-latin-400-normal.woff2', 'barlow-condensed-latin-600-normal.woff2'];
@@ -35,9 +45,63 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Development only: the back office's deep links (/admin/orders/NB-100001) get admin.html, as the
+ * API's static plugin does in production; every other unknown path keeps Vite's index.html fallback.
+ */
+function adminFallback(): Plugin {
+  return {
+    name: 'northbend-admin-fallback',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (req.method === 'GET' && (path === '/admin' || path.startsWith('/admin/'))) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The back office shares no module with the storefront but the framework chunk: a module that both
+ * pages used would leave the storefront's chunk for a chunk of both, changing the storefront's
+ * files (and its first page's script, which lists them). So the back office gets its own copies of
+ * packages/shared's modules (pure TypeScript, a few kilobytes) and of Vite's two helpers (the
+ * dynamic-import helper and the modulepreload polyfill), each loaded under another id.
+ */
+function adminOwnCopies(): Plugin {
+  const HELPERS: Record<string, { copy: string; original: string }> = {
+    '\0vite/preload-helper.js': { copy: '\0northbend/admin-preload-helper.js', original: '\0vite/preload-helper.js' },
+    'vite/modulepreload-polyfill': { copy: '\0northbend/admin-modulepreload-polyfill.js', original: '\0vite/modulepreload-polyfill.js' },
+  };
+  const COPY = '?northbend-admin';
+  const SHARED = /[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/;
+  const isAdmin = (importer: string | undefined) =>
+    !!importer && (importer.endsWith(COPY) || /[\\/](admin\.html|src[\\/]admin[\\/])/.test(importer));
+  return {
+    name: 'northbend-admin-own-copies',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!isAdmin(importer)) return;
+      if (HELPERS[source]) return HELPERS[source].copy;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && SHARED.test(resolved.id)) return resolved.id + COPY;
+      return resolved;
+    },
+    async load(id) {
+      // Pure modules, as packages/shared's package.json says ("sideEffects": false), so unused ones drop out.
+      if (id.endsWith(COPY)) return { code: readFileSync(id.slice(0, -COPY.length), 'utf8'), moduleSideEffects: false };
+      const helper = Object.values(HELPERS).find((h) => h.copy === id);
+      if (helper) return (await this.load({ id: helper.original })).code ?? '';
+    },
+  };
+}
+
 // In development the API runs on :3000 and Vite proxies to it; in production both share one origin.
 export default defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), adminFallback(), adminOwnCopies()],
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   css: {
     // Bootstrap 5.3 still uses Sass @import and global functions; its warnings are not ours to fix.
@@ -46,6 +110,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: { input: PAGES, output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
 });

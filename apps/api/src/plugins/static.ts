@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** The back office's pages (/admin, /admin/orders/NB-100001…): its own entry, admin.html (decision 011). */
+const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 /**
  * Serves images under /images/ and the built storefront at /; any other GET outside /api falls
- * back to index.html so the storefront's router can answer deep links.
+ * back to index.html (admin.html under /admin) so the storefront's or the back office's router
+ * can answer deep links.
  */
 export async function registerStatic(app: FastifyInstance, opts: { imagesDir: string; webDistDir: string }): Promise<void> {
   mkdirSync(opts.imagesDir, { recursive: true });
@@ -37,7 +41,7 @@ export async function registerStatic(app: FastifyInstance, opts: { imagesDir: st
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     if (req.method === 'GET' && hasWeb && !path.startsWith('/api/') && !path.startsWith('/images/')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
+      return reply.header('Cache-Control', 'no-cache').sendFile(isAdminPage(path) ? 'admin.html' : 'index.html', opts.webDistDir);
     }
     return reply.code(404).send({ status: false, message: `Route ${req.method} ${path} not found` });
   });

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@northbend/shared';
+import { FormField } from '../../components/form-field';
+import { adminPaths } from '../paths';
+import { BusyButton, FormMessage } from '../ui/fields';
+import { messageOf } from '../ui/use-load';
+import { authApi } from './auth-api';
+import { AuthCard } from './auth-card';
+
+/** The page of an invitation or reset link (/admin/set-password?token=…): choose a password. */
+export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = {
+      password: password.length < STAFF_PASSWORD_MIN_LENGTH ? `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.` : undefined,
+      confirm: confirm !== password ? 'The passwords do not match.' : undefined,
+    };
+    setErrors(problems);
+    if (problems.password || problems.confirm) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setDone((await authApi.setPassword(token, password)).message);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!token)
+    return (
+      <AuthCard title="Choose your password">
+        <FormMessage error="This link is incomplete. Open the link from your invitation email again, or ask the shop owner for a new one." />
+      </AuthCard>
+    );
+  if (done)
+    return (
+      <AuthCard title="Password set">
+        <FormMessage success={done} />
+        <p className="mt-3">
+          <Link className="btn btn-primary" to={adminPaths.login}>
+            Sign in
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title="Choose your password">
+      <form className="nb-form-stack" onSubmit={submit} noValidate>
+        <FormField
+          id="new-password"
+          label="New password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          maxLength={STAFF_PASSWORD_MAX_LENGTH}
+          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A passphrase of a few words works well.`}
+          error={errors.password}
+          required
+        />
+        <FormField
+          id="confirm-password"
+          label="Repeat the password"
+          type="password"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          maxLength={STAFF_PASSWORD_MAX_LENGTH}
+          error={errors.confirm}
+          required
+        />
+        <BusyButton type="submit" busy={busy} className="btn btn-primary nb-auth__submit">
+          Set password
+        </BusyButton>
+        <FormMessage error={error} />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { whenSessionEnds } from './api/client';
+import { loginPath } from './paths';
+import { createAdminRouter } from './router';
+import { NoticeHost } from './ui/notices';
+// Fonts and Bootstrap come in through the back office's own stylesheet, so no CSS module is shared
+// with the storefront's first page (which would move it into a chunk of both pages).
+import './styles/admin.scss';
+
+const router = createAdminRouter();
+// A session that cannot be renewed ends on the sign-in page, which brings the user back afterwards.
+whenSessionEnds(() => {
+  const { pathname, search } = router.state.location;
+  void router.navigate(loginPath(pathname + search), { replace: true });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <NoticeHost>
+      <RouterProvider router={router} />
+    </NoticeHost>
+  </StrictMode>,
+);

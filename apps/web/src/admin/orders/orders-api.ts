@@ -1,0 +1,31 @@
+import type { AdminOrderActionAnswer, AdminOrderAnswer, AdminOrderPage } from '@northbend/shared';
+import { adminDownload, adminGet, adminPost } from '../api/client';
+
+const order = (orderId: string) => `orders/${encodeURIComponent(orderId)}`;
+
+/** The back office's order calls (/api/v1/admin/orders…); `query` is a '?…' string or ''. */
+export const ordersApi = {
+  list: (query: string, signal?: AbortSignal) => adminGet<AdminOrderPage>(`orders${query}`, signal),
+  exportCsv: (query: string) => adminDownload(`orders/export.csv${query}`),
+  get: (orderId: string, signal?: AbortSignal) => adminGet<AdminOrderAnswer>(order(orderId), signal),
+  ship: (orderId: string, trackingNumber: string) =>
+    adminPost<AdminOrderActionAnswer>(`${order(orderId)}/shipments`, { carrier: 'UPS', tracking_number: trackingNumber }),
+  deliver: (orderId: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/deliver`),
+  recordPayment: (orderId: string, reference: string) =>
+    adminPost<AdminOrderActionAnswer>(`${order(orderId)}/payment`, { status: 'Paid', reference }),
+  cancel: (orderId: string, reason: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/cancel`, { reason }),
+  addNote: (orderId: string, body: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/notes`, { body }),
+  resend: (orderId: string, kind: 'confirmation' | 'invoice') => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/resend`, { kind }),
+};
+
+/** Saves a downloaded file under `name` (the browser's download, from an object URL). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

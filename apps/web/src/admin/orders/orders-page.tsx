@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
+import { useStaff } from '../shell/staff-context';
+import { DataTable } from '../ui/data-table';
+import { BusyButton } from '../ui/fields';
+import { useNotify } from '../ui/notices';
+import { PageHeader } from '../ui/page-header';
+import { Pagination } from '../ui/pagination';
+import { nextParams } from '../ui/search-form';
+import { Empty, LoadError } from '../ui/states';
+import { messageOf, useLoad } from '../ui/use-load';
+import { ORDER_COLUMNS } from './order-columns';
+import { OrderFilters } from './order-filters';
+import { apiQueryOf, DEFAULT_SORT, ORDER_FILTER_KEYS, sortingOf, sortOf, type OrderFilterKey } from './order-query';
+import { ordersApi, saveFile } from './orders-api';
+
+/** Orders: filters, sortable columns and pages, all in the URL; the CSV export takes the same filters. */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  // The export is sales' and the owner's (the server's guard is orders.payments).
+  const mayExport = useStaff().may('orders.payments');
+  const [exporting, setExporting] = useState(false);
+  const query = apiQueryOf(params);
+  const { data, error, loading, reload } = useLoad((signal) => ordersApi.list(query, signal), query);
+
+  const filters = Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<OrderFilterKey, string>;
+  const sorting = sortingOf(params.get('sort'));
+
+  const update = (changes: Record<string, string>) => setParams((current) => nextParams(current, changes));
+  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
+    const sort = sortOf(typeof updater === 'function' ? updater(sorting) : updater);
+    update({ sort: sort === DEFAULT_SORT ? '' : sort });
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveFile(await ordersApi.exportCsv(apiQueryOf(params, false)), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (err) {
+      notify('error', messageOf(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        actions={
+          mayExport && (
+            <BusyButton busy={exporting} className="btn btn-sm btn-outline-primary" onClick={exportCsv}>
+              Export CSV
+            </BusyButton>
+          )
+        }
+      />
+      <OrderFilters values={filters} onChange={update} onReset={() => setParams(new URLSearchParams())} />
+      {error && <LoadError message={error} onRetry={reload} />}
+      <DataTable
+        caption="Orders"
+        columns={ORDER_COLUMNS}
+        rows={data?.result}
+        rowKey={(o) => o._id}
+        loading={loading}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        empty={
+          <Empty title="No orders match">
+            {Object.values(filters).some(Boolean) ? 'Try fewer filters, or clear them.' : 'Orders appear here as customers place them.'}
+          </Empty>
+        }
+      />
+      <Pagination info={data?.paginationInfo} noun="orders" onPage={(page) => update({ page: String(page) })} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The back office's pages (admin.html answers every path under /admin). */
+export const adminPaths = {
+  home: '/admin',
+  login: '/admin/login',
+  setPassword: '/admin/set-password',
+  profile: '/admin/profile',
+  orders: '/admin/orders',
+  order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  customers: '/admin/customers',
+  customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
+  enquiries: '/admin/enquiries',
+  enquiry: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`,
+  staff: '/admin/staff',
+  audit: '/admin/audit',
+} as const;
+
+/** The sign-in page that brings the user back to `next` afterwards. */
+export const loginPath = (next?: string): string =>
+  next && next !== adminPaths.home && next.startsWith('/admin') ? `${adminPaths.login}?next=${encodeURIComponent(next)}` : adminPaths.login;

@@ -1,0 +1,146 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { StaffPermission } from '@northbend/shared';
+import { AdminLayout } from './shell/admin-layout';
+import { Allowed } from './shell/allowed';
+import { RequireStaff } from './shell/require-staff';
+import { Loading } from './ui/states';
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+/** A screen in a chunk of its own, shown only to roles with `permission` when one is given. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, permission?: StaffPermission): Lazy {
+  return async () => {
+    const Screen = pick(await load());
+    if (!permission) return { Component: Screen };
+    return {
+      Component: () => (
+        <Allowed permission={permission}>
+          <Screen />
+        </Allowed>
+      ),
+    };
+  };
+}
+
+/**
+ * The back office's pages, all under /admin (admin.html, decision 011). Sign-in and the invitation
+ * link work without a session; everything else is behind RequireStaff and inside the shell.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin/login',
+    hydrateFallbackElement: <Loading />,
+    lazy: screen(
+      () => import('./auth/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: '/admin/set-password',
+    hydrateFallbackElement: <Loading />,
+    lazy: screen(
+      () => import('./auth/set-password-page'),
+      (m) => m.SetPasswordPage,
+    ),
+  },
+  {
+    path: '/admin',
+    element: <RequireStaff />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          {
+            index: true,
+            lazy: screen(
+              () => import('./dashboard/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: 'profile',
+            lazy: screen(
+              () => import('./auth/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'orders',
+            lazy: screen(
+              () => import('./orders/orders-page'),
+              (m) => m.OrdersPage,
+              'orders.read',
+            ),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: screen(
+              () => import('./orders/order-page'),
+              (m) => m.OrderPage,
+              'orders.read',
+            ),
+          },
+          {
+            path: 'customers',
+            lazy: screen(
+              () => import('./customers/customers-page'),
+              (m) => m.CustomersPage,
+              'customers.manage',
+            ),
+          },
+          {
+            path: 'customers/:id',
+            lazy: screen(
+              () => import('./customers/customer-page'),
+              (m) => m.CustomerPage,
+              'customers.manage',
+            ),
+          },
+          {
+            path: 'enquiries',
+            lazy: screen(
+              () => import('./enquiries/enquiries-page'),
+              (m) => m.EnquiriesPage,
+              'enquiries.manage',
+            ),
+          },
+          {
+            path: 'enquiries/:id',
+            lazy: screen(
+              () => import('./enquiries/enquiry-page'),
+              (m) => m.EnquiryPage,
+              'enquiries.manage',
+            ),
+          },
+          {
+            path: 'staff',
+            lazy: screen(
+              () => import('./staff/staff-page'),
+              (m) => m.StaffPage,
+              'staff.manage',
+            ),
+          },
+          {
+            path: 'audit',
+            lazy: screen(
+              () => import('./audit/audit-page'),
+              (m) => m.AuditPage,
+              'audit.read',
+            ),
+          },
+          {
+            path: '*',
+            lazy: screen(
+              () => import('./shell/not-found-page'),
+              (m) => m.AdminNotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAdminRouter = () => createBrowserRouter(adminRoutes);

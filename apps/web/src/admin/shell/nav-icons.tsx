@@ -1,0 +1,19 @@
+/** The side navigation's line icons (24 × 24, stroke in the text colour). */
+const PATHS = {
+  dashboard: 'M4 13h6V4H4zM14 20h6V11h-6zM4 20h6v-3H4zM14 7h6V4h-6z',
+  orders: 'M6 3h12l1 4H5zM5 7h14v13H5zM9 11h6',
+  customers: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
+  enquiries: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
+  staff: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4',
+  audit: 'M8 4h10v16H6V6zM9 9h6M9 13h6M9 17h3',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M5 20a7 7 0 0 1 14 0',
+} as const;
+export type NavIconName = keyof typeof PATHS;
+
+export function NavIcon({ name }: { name: NavIconName }) {
+  return (
+    <svg className="nb-nav__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,29 @@
+/** The colour family of a status word, the same everywhere in the back office. */
+const TONES: Record<string, 'ok' | 'warn' | 'bad' | 'info' | 'muted'> = {
+  Paid: 'ok',
+  Delivered: 'ok',
+  Shipped: 'info',
+  Processing: 'info',
+  Pending: 'warn',
+  Draft: 'muted',
+  unpaid: 'warn',
+  'Awaiting Payment': 'warn',
+  Overdue: 'bad',
+  Failed: 'bad',
+  Cancelled: 'muted',
+  new: 'warn',
+  answered: 'ok',
+  closed: 'muted',
+  active: 'ok',
+  invited: 'info',
+  disabled: 'muted',
+  Verified: 'ok',
+  Unverified: 'warn',
+  Disabled: 'bad',
+  Active: 'ok',
+};
+
+/** A status as a small coloured label; the text itself carries the meaning, not the colour. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return <span className={`nb-status nb-status--${TONES[status] ?? 'muted'}`}>{label ?? status}</span>;
+}
