@@ -52,6 +52,7 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  has_net30_invoice: z.boolean().describe('The Net 30 invoice exists, so pdf/net-30-invoice answers with it'),
   payment: z.object({
     type: z.enum(PAYMENT_METHOD_TYPES),
     status: z.enum(PAYMENT_STATUSES),

@@ -67,6 +67,13 @@ export function adminOrderReader({ db, payments }: { db: Database; payments: Pic
     });
   }
 
+  /** The order row by number or uuid (its documents); 404 'This order was not found.' */
+  async function orderOf(key: string): Promise<OrderRow> {
+    const order = await findOrderByKey(db, key);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
   return {
     async list(q: AdminOrderQuery): Promise<AdminOrderPage> {
       const { rows, totalCount } = await listAdminOrders(db, q);
@@ -101,10 +108,10 @@ export function adminOrderReader({ db, payments }: { db: Database; payments: Pic
 
     /** One order by number or uuid; 404 'This order was not found.' */
     async detail(key: string, me: SignedInStaff): Promise<AdminOrderDetail> {
-      const order = await findOrderByKey(db, key);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return detailOf(order, me);
+      return detailOf(await orderOf(key), me);
     },
+
+    orderOf,
 
     detailOf,
   };

@@ -10,6 +10,7 @@ import type { CustomerRow } from '../customers/index.js';
 import type { AdminOrderListRow, NoteRow, ShipmentRow } from './admin-order-queries.js';
 import type { OrderPaymentEvent } from './admin-payments-port.js';
 import type { OrderEmailRow } from './order-email-log.js';
+import { hasNet30Invoice } from './documents/order-facts.js';
 import { orderView } from './order-view.js';
 import type { OrderRow } from './queries.js';
 
@@ -85,6 +86,7 @@ export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
     delivered_at: iso(o.deliveredAt),
     cancelled_at: iso(o.cancelledAt),
     cancel_reason: o.cancelReason,
+    has_net30_invoice: hasNet30Invoice(o),
     payment: {
       type: o.paymentType,
       status: o.paymentStatus,

@@ -24,6 +24,8 @@ import { ADMIN_ORDER_MESSAGES, adminOrderActions } from './admin-order-actions.j
 import { adminOrderMail } from './admin-order-mail.js';
 import { adminOrderReader } from './admin-order-service.js';
 import type { OrderPaymentsPort } from './admin-payments-port.js';
+import { orderDocuments } from './documents/order-documents.js';
+import { sendPdf } from './pdf-routes.js';
 
 const tags = ['admin'];
 
@@ -41,6 +43,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   acceptEmptyJson(app);
   const afterCommit = new AfterCommit();
   const reader = adminOrderReader(deps);
+  const documents = orderDocuments(deps);
   const actions = adminOrderActions({ db: deps.db, payments: deps.payments, mail: adminOrderMail(deps), afterCommit });
   // Emails after the answer: a closing server lets them finish before the database goes.
   app.addHook('onClose', () => afterCommit.settled());
@@ -107,6 +110,38 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
       schema: { tags, summary: 'One order in full, with what the caller may do to it', params, response: { 200: AdminOrderAnswer } },
     },
     async (req) => ({ result: await reader.detail(req.params.order_id, staffOf(req)) }),
+  );
+
+  // The customer's PDFs of any order (decision 009): reading them is not audited.
+  app.get(
+    '/orders/:order_id/pdf/details',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'Order details PDF (owner, sales, warehouse)',
+        description: "application/pdf, as an attachment named '{order_id}-order.pdf'. 404 'This order was not found.'",
+        params,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => sendPdf(reply, await documents.detailsOf(await reader.orderOf(req.params.order_id))),
+  );
+
+  app.get(
+    '/orders/:order_id/pdf/net-30-invoice',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'Net 30 invoice PDF (owner, sales, warehouse)',
+        description:
+          "application/pdf, as an attachment named '{order_id}-invoice.pdf'. 404 'This order has no Net 30 invoice.' until the Net 30 invoice of a Net 30 order exists.",
+        params,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => sendPdf(reply, await documents.net30InvoiceOf(await reader.orderOf(req.params.order_id))),
   );
 
   app.post(

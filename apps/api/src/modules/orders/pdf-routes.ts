@@ -7,9 +7,9 @@ import type { OrderDocuments, OrderPdf } from './documents/order-documents.js';
 const tags = ['order'];
 const OrderIdParams = z.object({ orderId: z.string().describe("The human order id, e.g. 'NB-100001'") });
 
-// A customer's order is private: no shared cache may keep it. The filename is built from an
-// order number that matched ORDER_NUMBER_PATTERN, so it is safe inside the quotes.
-function sendPdf(reply: FastifyReply, { filename, pdf }: OrderPdf) {
+// An order is private: no shared cache may keep it. The filename is built from an order number
+// the database holds (NB-digits), so it is safe inside the quotes. The admin routes send the same.
+export function sendPdf(reply: FastifyReply, { filename, pdf }: OrderPdf) {
   return reply
     .headers({
       'content-type': 'application/pdf',

@@ -7,6 +7,7 @@ import { LoadError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { NoteForm } from './note-form';
 import { OrderActions } from './order-actions';
+import { OrderDocuments } from './order-documents';
 import { OrderLines } from './order-lines';
 import { AddressPanel, CustomerPanel, PaymentPanel, ShipmentsPanel } from './order-panels';
 import { OrderTimeline } from './order-timeline';
@@ -46,7 +47,12 @@ export function OrderPage() {
             </span>
           </>
         }
-        actions={<OrderActions order={order} onChange={replace} />}
+        actions={
+          <>
+            <OrderActions order={order} onChange={replace} />
+            <OrderDocuments order={order} />
+          </>
+        }
       />
       {order.cancelled_at && (
         <div className="alert alert-secondary" role="note">

@@ -16,6 +16,9 @@ export const ordersApi = {
   cancel: (orderId: string, reason: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/cancel`, { reason }),
   addNote: (orderId: string, body: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/notes`, { body }),
   resend: (orderId: string, kind: 'confirmation' | 'invoice') => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/resend`, { kind }),
+  /** The customer's PDFs of the order (decision 009), as Blobs: the staff token goes in the header. */
+  detailsPdf: (orderId: string) => adminDownload(`${order(orderId)}/pdf/details`),
+  net30InvoicePdf: (orderId: string) => adminDownload(`${order(orderId)}/pdf/net-30-invoice`),
 };
 
 /** Saves a downloaded file under `name` (the browser's download, from an object URL). */

@@ -2,6 +2,7 @@ import { net30InvoicePdfName, orderDetailsPdfName } from '@northbend/shared';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
+import type { OrderRow } from '../queries.js';
 import { orderService } from '../service.js';
 import { documentContext } from './document-context.js';
 import { renderNet30InvoicePdf } from './net30-invoice-pdf.js';
@@ -15,21 +16,34 @@ export interface OrderPdf {
   pdf: Buffer;
 }
 
-/** The PDFs of an order for its owner (404 unknown order, 403 someone else's). */
+/**
+ * The PDFs of an order: for its owner (404 unknown order, 403 someone else's), or of an order
+ * already found for staff (the admin routes check the role, decision 009).
+ */
 export function orderDocuments({ db, config }: { db: Database; config: Pick<Config, 'brandName' | 'imagesDir'> }) {
   const orders = orderService(db);
+
+  async function detailsOf(order: OrderRow): Promise<OrderPdf> {
+    return { filename: orderDetailsPdfName(order.orderNumber), pdf: await renderOrderDetailsPdf(order, await documentContext(config)) };
+  }
+
+  /** Only once the order has its Net 30 invoice (hasNet30Invoice); 404 before. */
+  async function net30InvoiceOf(order: OrderRow): Promise<OrderPdf> {
+    if (!hasNet30Invoice(order)) throw notFound(NO_NET_30_INVOICE);
+    return { filename: net30InvoicePdfName(order.orderNumber), pdf: await renderNet30InvoicePdf(order, await documentContext(config)) };
+  }
+
   return {
     async details(customerId: string, orderNumber: string): Promise<OrderPdf> {
-      const order = await orders.findOwnOrder(customerId, orderNumber);
-      return { filename: orderDetailsPdfName(order.orderNumber), pdf: await renderOrderDetailsPdf(order, await documentContext(config)) };
+      return detailsOf(await orders.findOwnOrder(customerId, orderNumber));
     },
 
-    /** Only once the order has its Net 30 invoice (hasNet30Invoice). */
     async net30Invoice(customerId: string, orderNumber: string): Promise<OrderPdf> {
-      const order = await orders.findOwnOrder(customerId, orderNumber);
-      if (!hasNet30Invoice(order)) throw notFound(NO_NET_30_INVOICE);
-      return { filename: net30InvoicePdfName(order.orderNumber), pdf: await renderNet30InvoicePdf(order, await documentContext(config)) };
+      return net30InvoiceOf(await orders.findOwnOrder(customerId, orderNumber));
     },
+
+    detailsOf,
+    net30InvoiceOf,
   };
 }
 
