@@ -4,6 +4,7 @@ import { FormField } from '../../components/form-field';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { messageOf } from '../ui/use-load';
 import { authApi } from './auth-api';
+import { newPasswordProblems } from './new-password';
 
 /** Change my password: the current one, then the new one twice. Other sessions end on the server. */
 export function PasswordForm() {
@@ -16,10 +17,8 @@ export function PasswordForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = {
-      next: next.length < STAFF_PASSWORD_MIN_LENGTH ? `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.` : undefined,
-      confirm: confirm !== next ? 'The passwords do not match.' : undefined,
-    };
+    const { password: tooShort, confirm: mismatch } = newPasswordProblems(next, confirm);
+    const problems = { next: tooShort, confirm: mismatch };
     setErrors(problems);
     if (problems.next || problems.confirm) return;
     setBusy(true);

@@ -6,6 +6,7 @@ import { adminPaths } from '../paths';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { messageOf } from '../ui/use-load';
 import { authApi } from './auth-api';
+import { newPasswordProblems } from './new-password';
 import { AuthCard } from './auth-card';
 
 /** The page of an invitation or reset link (/admin/set-password?token=…): choose a password. */
@@ -21,10 +22,7 @@ export function SetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = {
-      password: password.length < STAFF_PASSWORD_MIN_LENGTH ? `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.` : undefined,
-      confirm: confirm !== password ? 'The passwords do not match.' : undefined,
-    };
+    const problems = newPasswordProblems(password, confirm);
     setErrors(problems);
     if (problems.password || problems.confirm) return;
     setBusy(true);
