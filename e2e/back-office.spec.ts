@@ -9,10 +9,9 @@ import { freshCustomer, logIn, sessionOf, type FreshCustomer } from './fresh-cus
  * customer sees the UPS tracking link and gets the 'shipped' mail, and an owner who turns on
  * two-factor sign-in signs in with a code and finds the shipment in the audit log. Then axe-core
  * on every back-office screen. The steps share one order, so they run in order, on the desktop
- * project only (the back office is desktop-first).
+ * project only (playwright.config.ts leaves it out of the mobile project: the back office is desktop-first).
  */
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'the back office is desktop-first: its journey runs at desktop width');
 
 // The demo staff the API seeds outside production (apps/api/src/seed/staff.ts).
 const STAFF_PASSWORD = 'Northbend-demo-2024';
