@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * `content-type: application/json` with nothing after it, which Fastify refuses by default.
  * Registered inside the plugin scope of those routes only.
  */
-export function acceptEmptyJson(app: FastifyInstance): void {
+export function acceptEmptyJson(app: FastifyInstance, bodyLimit = 64 * 1024): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req, body, done) => {
     const text = String(body).trim();
     if (!text) return done(null, undefined);
     try {

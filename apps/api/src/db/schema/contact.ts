@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { ENQUIRY_STATUSES } from '@northbend/shared';
 import { staff } from './staff.js';
-
-export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const contactEnquiries = pgTable(
   'contact_enquiries',

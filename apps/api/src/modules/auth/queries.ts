@@ -8,14 +8,6 @@ export type RefreshSessionRow = typeof refreshSessions.$inferSelect;
 
 // ---- customers ----------------------------------------------------------------------------
 
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
   return row ?? null;

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +21,7 @@ import { registerAuthLimits } from './rate-limits.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-sessions.js';
 import type { AuthService } from './service.js';
 import { requireSelf } from '../../plugins/viewer.js';
+import { acceptEmptyJson } from '../../plugins/empty-json.js';
 
 // Emailed links carry the token. Whatever arrives (nothing, twice, 10 KB), the answer is the
 // link's own 'invalid or expired' one, never a validation error without message_type.
@@ -135,7 +135,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   await app.register(async (scope) => {
-    acceptEmptyJson(scope);
+    // Logout and the token check take no body; their bodies are small.
+    acceptEmptyJson(scope, 4096);
     const bodiless = scope.withTypeProvider<ZodTypeProvider>();
 
     bodiless.post('/logout', { config: noTokenNeeded, schema: { tags, response: { 200: MessageAnswer } } }, async (req, reply) => {
@@ -161,21 +162,3 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   });
 };
-
-/**
- * Logout and the token check take no body, but a client may still send `content-type:
- * application/json` with nothing after it, which Fastify refuses by default.
- */
-function acceptEmptyJson(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-    const text = String(body).trim();
-    if (!text) return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
-      done(err, undefined);
-    }
-  });
-}

@@ -17,11 +17,11 @@ import {
   findCustomerByEmail,
   findEmailToken,
   insertCustomer,
-  isUniqueViolation,
   markCustomerVerified,
 } from './queries.js';
 import { endSession, rotateSession, startSession, type IssuedSession } from './refresh-sessions.js';
 import { signAccessToken } from '../../lib/access-tokens.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export const ACCESS_TOKEN_TTL = '15m';
 

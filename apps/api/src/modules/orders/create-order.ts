@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethodType, ShippingAddress } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import type { LoadPricedCart } from '../cart/index.js';
 import { lockCustomer } from '../customers/index.js';
@@ -88,14 +89,4 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
   });
   await emptyCart(tx, input.customerId);
   return { order, created: true, customer: who };
-}
-
-/** PostgreSQL's unique_violation (23505) on the named index, however the driver wraps it. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
 }
