@@ -23,6 +23,20 @@ export const ADMIN_CUSTOMER_MESSAGES = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+type CustomerListFacts = Pick<CustomerRow, 'id' | 'name' | 'email' | 'businessName' | 'verifiedAt' | 'disabledAt' | 'createdAt'>;
+
+/** A customer as the back office's list shows them; the profile starts from the same fields. */
+const customerRowView = (c: CustomerListFacts, orderCount: number) => ({
+  _id: c.id,
+  name: c.name,
+  email: c.email,
+  company: c.businessName,
+  verified: !!c.verifiedAt,
+  disabled: !!c.disabledAt,
+  order_count: orderCount,
+  createdAt: c.createdAt.toISOString(),
+});
+
 /** The back office's customers: list, profile, and the account switches (each audited). */
 export function adminCustomerService({ db, accounts }: { db: Database; accounts: CustomerAccountsPort }) {
   /** The names of a profile's sheet choices (stored as the dropdown's values); unknown values show as stored. */
@@ -41,14 +55,7 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
       sheetNames('DROPDOWN_SHEET_THICKNESS', c.sheetThicknesses),
     ]);
     return {
-      _id: c.id,
-      name: c.name,
-      email: c.email,
-      company: c.businessName,
-      verified: !!c.verifiedAt,
-      disabled: !!c.disabledAt,
-      order_count: counts.order,
-      createdAt: c.createdAt.toISOString(),
+      ...customerRowView(c, counts.order),
       phone: c.mobileNumber,
       address: c.address,
       verified_at: iso(c.verifiedAt),
@@ -104,16 +111,7 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
     async list(q: AdminCustomerQuery): Promise<AdminCustomerPage> {
       const { rows, totalCount } = await listAdminCustomers(db, q);
       return {
-        result: rows.map((r) => ({
-          _id: r.id,
-          name: r.name,
-          email: r.email,
-          company: r.businessName,
-          verified: !!r.verifiedAt,
-          disabled: !!r.disabledAt,
-          order_count: r.orderCount,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        result: rows.map((r) => customerRowView(r, r.orderCount)),
         paginationInfo: { currentPage: q.page, totalPages: Math.ceil(totalCount / q.limit), totalCount, limit: q.limit },
       };
     },
