@@ -62,6 +62,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.handle;
   const products = productService(db);
   const tree = treeService(db);
+  // Issue 12: every catalog write clears these caches. Until the cross-process change bus lands
+  // this clears only this process's copies.
+  const catalogChanged = async () => {
+    products.forget();
+    tree.forget();
+  };
   const mailer = deps.mailer ?? createMailer(config);
   const contact = contactService({ db, mailer, salesEmail: config.salesEmail, brandName: config.brandName });
   const auth = authService({ db, mailer, config });
@@ -108,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await admin.register(staffViewerPlugin, { jwtSecret: config.jwtSecret, loadStaff: staff.accounts.signedInStaff });
       await admin.register(staffRoutes, { staff, config });
       await admin.register(auditRoutes, { prefix: '/audit', db });
-      await registerBackOffice(admin, { db, mailer, config, payments });
+      await registerBackOffice(admin, { db, mailer, config, payments, catalogChanged });
     },
     { prefix: '/api/v1/admin' },
   );

@@ -14,6 +14,11 @@ export interface BackOfficeDeps {
   mailer: Mailer;
   config: Config;
   payments: PaymentProvider;
+  /**
+   * Call after every committed catalog write (products, variants, categories, machines, keywords):
+   * clears the cached counts, sidebar tree and category subtrees in every API process.
+   */
+  catalogChanged: () => Promise<void>;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface BackOfficeDeps {
  * each other (payments → orders, auth → customers, orders → customers) are wired here through
  * their front doors.
  */
-export async function registerBackOffice(admin: FastifyInstance, { db, mailer, config, payments }: BackOfficeDeps): Promise<void> {
+export async function registerBackOffice(admin: FastifyInstance, { db, mailer, config, payments, catalogChanged }: BackOfficeDeps): Promise<void> {
   await admin.register(adminOrderRoutes, {
     db,
     mailer,
@@ -46,4 +51,5 @@ export async function registerBackOffice(admin: FastifyInstance, { db, mailer, c
     salesEmail: config.salesEmail,
     brandName: config.brandName,
   });
+  void catalogChanged; // the catalog and content routes of issue 12 register here
 }

@@ -37,3 +37,4 @@ export * from './responses/admin-orders.js';
 export * from './responses/admin-dashboard.js';
 export * from './responses/admin-customers.js';
 export * from './responses/admin-enquiries.js';
+export * from './schemas/admin-catalog.js';

@@ -23,6 +23,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
+    /** Unit price in cents when the line was added (plain products): a later price change shows the customer a notice. */
+    addedPriceCents: integer('added_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +60,8 @@ export const cartItemVariants = pgTable(
       .$type<SelectedVariantOption[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Unit price in cents (variant and chosen options) when the variant was added; see cart_items.added_price_cents. */
+    addedPriceCents: integer('added_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -42,7 +42,20 @@ export const products = pgTable(
     /** Main category, for the product's category_slug in lists. */
     primaryCategoryId: uuid('primary_category_id').references(() => categories.id),
     variantsStatus: boolean('variants_status').notNull().default(false),
+    /** Keyword dropdown values the product suits, by dropdown id (e.g. DROPDOWN_SHEET_MATERIAL → ['stainless']). */
+    keywords: jsonb('keywords')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Alt text of each image, by position in `images` (back office, issue 12). */
+    imageAlts: text('image_alts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff archive the product: it leaves the storefront, search and sitemap but stays on past orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
@@ -72,6 +85,8 @@ export const productVariants = pgTable(
     image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A removed variant that was ordered is archived instead of deleted, so past orders keep their reference. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     mmEnabled: boolean('mm_enabled').notNull().default(false),
     mmMin: doublePrecision('mm_min'),
     mmMax: doublePrecision('mm_max'),
@@ -87,4 +102,17 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.productId, t.sortOrder),
     index('product_variants_sku_upper_idx').on(sql`upper(${t.sku}) text_pattern_ops`),
   ],
+);
+
+/** Slugs a product had before it was renamed: the storefront redirects them (301) to the current one. */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slug_history_product_idx').on(t.productId)],
 );

@@ -56,6 +56,12 @@ export function productService(db: Database) {
   }
 
   return {
+    /** Drops the cached counts and category subtrees: called on every catalog write (issue 12). */
+    forget(): void {
+      counts.clear();
+      subtrees.clear();
+    },
+
     list: (q: PageQuery, withPrices: boolean) => page({}, q, withPrices),
 
     async filter(f: ProductFilter, q: PageQuery, withPrices: boolean) {

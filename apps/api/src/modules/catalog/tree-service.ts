@@ -57,6 +57,11 @@ export function treeService(db: Database, ttlMs = 60_000) {
   }
 
   return {
+    /** Drops the cached tree: called on every catalog write (issue 12). */
+    forget(): void {
+      cached = null;
+    },
+
     tree(): Promise<TreeMake[]> {
       if (!cached || Date.now() - cached.at > ttlMs) {
         const tree = build();

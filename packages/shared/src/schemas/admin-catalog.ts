@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/**
+ * What staff send to create or change a product (issue 12): the spec's section 3 field names.
+ * Prices are dollars with at most two decimals; the server stores cents. The same schema checks
+ * the back office's form, the API and every row of a CSV import, so a message reads the same
+ * wherever the mistake was made. Each message names its field.
+ */
+
+export const PRODUCT_NAME_MAX = 200;
+export const PART_NUMBER_MAX = 60;
+export const PRODUCT_DESCRIPTION_MAX = 20_000;
+export const PRODUCT_PRICE_MAX = 1_000_000;
+export const PRODUCT_QUANTITY_MAX = 1_000_000;
+export const VARIANTS_PER_PRODUCT_MAX = 200;
+export const OPTIONS_PER_VARIANT_MAX = 20;
+export const CHILDREN_PER_OPTION_MAX = 50;
+/** Spec: variant_options_link 5 means the option links to an info page; 0 means no link. */
+export const VARIANT_OPTION_LINKS = [0, 5] as const;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is too long (${max} characters at most)`);
+
+const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} is required`);
+
+/** A part number: letters, digits and - . / _ (what a tooling maker prints on a punch). */
+const partNumber = (field: string) =>
+  requiredText(field, PART_NUMBER_MAX).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, `${field} may hold only letters, digits and - . / _`);
+
+const dollars = (field: string, max = PRODUCT_PRICE_MAX) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .finite(`${field} must be a number`)
+    .min(0, `${field} cannot be negative`)
+    .max(max, `${field} is too large`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${field} may have at most two decimals`);
+
+const ids = (field: string) =>
+  z.array(z.uuid({ message: `${field} must hold valid ids` }), { message: `${field} must be a list of ids` }).max(500);
+
+const bound = (field: string) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .finite(`${field} must be a number`)
+    .min(0, `${field} cannot be negative`)
+    .max(100_000, `${field} is too large`)
+    .nullable()
+    .optional();
+
+export const VariantMeasurementInput = z
+  .object({
+    mm_status: z.boolean({ message: 'variant_measurement.mm_status must be true or false' }).default(false),
+    in_status: z.boolean({ message: 'variant_measurement.in_status must be true or false' }).default(false),
+    mm: z.object({ min: bound('variant_measurement.mm.min'), max: bound('variant_measurement.mm.max') }).default({}),
+    in: z.object({ min: bound('variant_measurement.in.min'), max: bound('variant_measurement.in.max') }).default({}),
+  })
+  .superRefine((m, ctx) => {
+    for (const unit of ['mm', 'in'] as const) {
+      if (!m[`${unit}_status`]) continue;
+      const { min, max } = m[unit];
+      if (min == null || max == null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [unit],
+          message: `variant_measurement.${unit}: enter both min and max when ${unit} is enabled`,
+        });
+      } else if (min > max) {
+        ctx.addIssue({ code: 'custom', path: [unit], message: `variant_measurement.${unit}: min must not be greater than max` });
+      }
+    }
+  });
+export type VariantMeasurementInput = z.infer<typeof VariantMeasurementInput>;
+
+export const VariantOptionChildInput = z.object({
+  variant_options_child_name: requiredText('variant_options_child_name', 100),
+  variant_options_child_price: dollars('variant_options_child_price'),
+  variant_options_child_is_default: z.boolean({ message: 'variant_options_child_is_default must be true or false' }).default(false),
+});
+export type VariantOptionChildInput = z.infer<typeof VariantOptionChildInput>;
+
+export const VariantOptionInput = z
+  .object({
+    variant_options_name: requiredText('variant_options_name', 100),
+    variant_options_link: z
+      .union(
+        VARIANT_OPTION_LINKS.map((v) => z.literal(v)),
+        { message: `variant_options_link must be one of ${VARIANT_OPTION_LINKS.join(', ')}` },
+      )
+      .default(0),
+    variant_options_lists: z
+      .array(VariantOptionChildInput, { message: 'variant_options_lists must be a list' })
+      .min(1, 'variant_options_lists needs at least one choice')
+      .max(CHILDREN_PER_OPTION_MAX, `variant_options_lists holds at most ${CHILDREN_PER_OPTION_MAX} choices`),
+  })
+  .superRefine((o, ctx) => {
+    const defaults = o.variant_options_lists.filter((c) => c.variant_options_child_is_default).length;
+    if (defaults !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variant_options_lists'],
+        message: `variant_options_lists of "${o.variant_options_name}" needs exactly one default choice`,
+      });
+    }
+    const names = o.variant_options_lists.map((c) => c.variant_options_child_name.toLowerCase());
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variant_options_lists'],
+        message: `variant_options_lists of "${o.variant_options_name}" has the same choice twice`,
+      });
+    }
+  });
+export type VariantOptionInput = z.infer<typeof VariantOptionInput>;
+
+export const VariantInput = z.object({
+  /** Present when an existing variant is changed; absent for a new one. */
+  _id: z.uuid({ message: 'variant _id must be a valid id' }).optional(),
+  variant_name: requiredText('variant_name', 100),
+  variant_sku: partNumber('variant_sku'),
+  variant_price: dollars('variant_price'),
+  variant_order: z
+    .number({ message: 'variant_order must be a whole number' })
+    .int('variant_order must be a whole number')
+    .min(0)
+    .max(10_000)
+    .optional(),
+  variant_description: text('variant_description', 2000).default(''),
+  variant_image: text('variant_image', 500).default(''),
+  variant_measurement: VariantMeasurementInput.default({ mm_status: false, in_status: false, mm: {}, in: {} }),
+  variant_options: z
+    .array(VariantOptionInput, { message: 'variant_options must be a list' })
+    .max(OPTIONS_PER_VARIANT_MAX, `variant_options holds at most ${OPTIONS_PER_VARIANT_MAX} options`)
+    .default([]),
+});
+export type VariantInput = z.infer<typeof VariantInput>;
+
+export const ProductImageInput = z.object({
+  url: requiredText('product_images.url', 500).regex(/^\/images\//, 'product_images.url must be an uploaded image (/images/…)'),
+  alt: text('product_images.alt', 200).default(''),
+});
+export type ProductImageInput = z.infer<typeof ProductImageInput>;
+
+export const ProductInput = z
+  .object({
+    product_name: requiredText('product_name', PRODUCT_NAME_MAX),
+    /** Optional: generated from the name when absent. */
+    product_slug: text('product_slug', 200)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'product_slug may hold only lower-case letters, digits and single hyphens')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    product_sku: partNumber('product_sku'),
+    product_description: text('product_description', PRODUCT_DESCRIPTION_MAX).default(''),
+    product_price: dollars('product_price'),
+    product_quantity: z
+      .number({ message: 'product_quantity must be a whole number' })
+      .int('product_quantity must be a whole number')
+      .min(0, 'product_quantity cannot be negative')
+      .max(PRODUCT_QUANTITY_MAX, 'product_quantity is too large')
+      .default(0),
+    product_images: z.array(ProductImageInput).max(20, 'product_images holds at most 20 images').default([]),
+    product_category_ids: ids('product_category_ids').min(1, 'product_category_ids needs at least one category'),
+    product_machine_make_ids: ids('product_machine_make_ids').default([]),
+    product_machine_model_ids: ids('product_machine_model_ids').default([]),
+    /** Keyword dropdown values (e.g. sheet material and thickness), by dropdown id. */
+    product_keywords: z.record(z.string().max(60), z.array(z.string().max(60)).max(50)).default({}),
+    product_variants: z
+      .array(VariantInput, { message: 'product_variants must be a list' })
+      .max(VARIANTS_PER_PRODUCT_MAX, `product_variants holds at most ${VARIANTS_PER_PRODUCT_MAX} variants`)
+      .default([]),
+  })
+  .superRefine((p, ctx) => {
+    const skus = p.product_variants.map((v) => v.variant_sku.toUpperCase());
+    const seen = new Set<string>();
+    skus.forEach((sku, i) => {
+      if (seen.has(sku))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['product_variants', i, 'variant_sku'],
+          message: `variant_sku ${p.product_variants[i]!.variant_sku} is used twice`,
+        });
+      seen.add(sku);
+    });
+  });
+export type ProductInput = z.infer<typeof ProductInput>;
+export type ProductInputBody = z.input<typeof ProductInput>;
+
+/** A slug from a product or category name: 'Thick Turret Round Punch Ø 28.0 mm' → 'thick-turret-round-punch-28-0-mm'. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}
