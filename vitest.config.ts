@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/modules/**/*.test.ts'],
+          include: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/*.api.test.ts'],
           exclude: ['**/*-redis.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -26,7 +26,9 @@ import { OrderEvents, orderRoutes, orderDocuments, sendOrderPlacedMail, orderPdf
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
 import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
 import { registerDocs } from './plugins/docs.js';
+import { refuseControlCharacters } from './plugins/control-characters.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { clientTimeouts } from './plugins/client-timeouts.js';
 import { registerStatic } from './plugins/static.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { registerBackOffice } from './back-office.js';
@@ -48,12 +50,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    ...clientTimeouts(config.requestTimeoutMs),
     // Per-IP rate limits read the client's address: only configured proxy hops may set it.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseControlCharacters(app);
   // API answers are compressed on the fly (gzip: brotli's CPU cost per request is not worth it);
   // static text assets are served from precompressed files instead.
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });

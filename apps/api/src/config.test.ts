@@ -1,3 +1,6 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -29,5 +32,19 @@ describe('loadConfig', () => {
 
   it('refuses to run production on the demo secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
+  });
+
+  it('signs tokens with a secret made once and kept in DATA_DIR when JWT_SECRET is not set', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nb-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    // A restart reads the same file: tokens signed before it stay valid.
+    const afterRestart = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const elsewhere = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'nb-config-')) }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(afterRestart).toBe(first);
+    expect(elsewhere).not.toBe(first);
+    expect(first).not.toMatch(/demo/);
+    expect(statSync(join(dataDir, 'secrets', 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
   });
 });

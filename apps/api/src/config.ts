@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { persistedSecret } from './lib/persisted-secret.js';
 import {
   DEFAULT_SHIPPING_RATES,
   parseRateTable,
@@ -15,6 +16,12 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'REQUEST_TIMEOUT_MS must be a number of milliseconds' })
+    .int()
+    .min(500, 'REQUEST_TIMEOUT_MS must be at least 500')
+    .max(600_000, 'REQUEST_TIMEOUT_MS must be at most 600000')
+    .default(30_000),
   BRAND_NAME: z.string().min(1).default('Northbend Tooling'),
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').default('http://localhost:3000'),
   MAIN_SITE_URL: z.string().url('MAIN_SITE_URL must be a URL').optional(),
@@ -101,6 +108,8 @@ export interface Config {
   imagesDir: string;
   databaseUrl?: string;
   dbPoolSize: number;
+  /** The most time a client has to send one whole request, headers and body (slow clients are cut off). */
+  requestTimeoutMs: number;
   brandName: string;
   publicUrl: string;
   mainSiteUrl: string;
@@ -148,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together (the back office's first owner)`);
   }
   const dataDir = resolve(e.DATA_DIR);
+  let generatedSecret: string | undefined;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -156,11 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: resolve(dataDir, 'images'),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     brandName: e.BRAND_NAME,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     mainSiteUrl: e.MAIN_SITE_URL ?? e.PUBLIC_URL,
-    // The demo secret is only for local runs; production refuses to start without one (above).
-    jwtSecret: e.JWT_SECRET ?? 'northbend-demo-secret-change-me-in-production!',
+    // Without JWT_SECRET a random secret is made once and kept in DATA_DIR (production refuses to
+    // start without one, above). Read on first use, so loading the config alone writes nothing.
+    get jwtSecret(): string {
+      return (generatedSecret ??= e.JWT_SECRET ?? persistedSecret(resolve(dataDir, 'secrets', 'jwt-secret')));
+    },
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

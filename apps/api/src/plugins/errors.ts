@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
+import { loggableError, pathOf } from './loggable-error.js';
 
 interface ZodIssueLike {
   message: string;
@@ -21,14 +22,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ status: false, message: first?.message ?? 'Invalid request' });
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      req.log.error(
+        { err: loggableError(err), issues: err.cause.issues.map((i) => ({ path: i.path, message: i.message })) },
+        'response did not match its schema',
+      );
       return reply.code(500).send({ status: false, message: 'Internal server error' });
     }
     const code = err.statusCode ?? 500;
     if (code >= 400 && code < 500) {
       return reply.code(code).send({ status: false, message: clientMessage(err) });
     }
-    req.log.error({ err, url: req.url, method: req.method }, 'request failed');
+    req.log.error({ err: loggableError(err), url: pathOf(req.url), method: req.method }, 'request failed');
     return reply.code(500).send({ status: false, message: 'Internal server error' });
   });
 }

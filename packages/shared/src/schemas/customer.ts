@@ -55,10 +55,14 @@ export const ForgetPasswordBody = z.object({
   user_email: z.string({ message: CUSTOMER_MESSAGES.emailInvalid }).trim().toLowerCase().min(1, CUSTOMER_MESSAGES.emailInvalid).max(254),
 });
 
-export const ResetPasswordBody = withConfirmation(
-  { user_new_password: Password, user_confirm_password: z.string({ message: CUSTOMER_MESSAGES.passwordMismatch }) },
-  'user_new_password',
-);
+// The spec's body is {user_new_password}; the storefront also sends the confirmation, which is
+// checked only when present (issue 15: API clients following the spec were refused).
+export const ResetPasswordBody = z
+  .object({ user_new_password: Password, user_confirm_password: z.string({ message: CUSTOMER_MESSAGES.passwordMismatch }).optional() })
+  .refine((v) => v.user_confirm_password === undefined || v.user_confirm_password === v.user_new_password, {
+    message: CUSTOMER_MESSAGES.passwordMismatch,
+    path: ['user_confirm_password'],
+  });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const ChangePasswordBody = withConfirmation(

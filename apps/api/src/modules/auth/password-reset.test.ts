@@ -137,6 +137,23 @@ describe('POST /customer/reset-password', () => {
     expect((await tryLogin(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it("takes the spec's body without a confirmation, and checks the confirmation when one is sent", async () => {
+    const { email } = await verifiedCustomer(shop);
+    const mismatch = await reset(await resetToken(email), NEW_PASSWORD, 'Other#Pass1');
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe(CUSTOMER_MESSAGES.passwordMismatch);
+    expect((await tryLogin(email, PASSWORD)).statusCode).toBe(200);
+
+    const token = await resetToken(email);
+    const res = await call(shop, {
+      method: 'POST',
+      url: `/api/v1/customer/reset-password?token=${encodeURIComponent(token)}`,
+      payload: { user_new_password: NEW_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await tryLogin(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('ends the other reset links of the customer', async () => {
     const { email } = await verifiedCustomer(shop);
     const older = await resetToken(email);

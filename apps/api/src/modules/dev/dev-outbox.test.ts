@@ -74,4 +74,15 @@ describe('GET /dev/outbox', () => {
       await app.close();
     }
   });
+
+  it.each([
+    ['another machine', { remoteAddress: '203.0.113.9' }],
+    ['this machine through a proxy', { headers: { 'x-forwarded-for': '203.0.113.9' } }],
+  ])('refuses a request from %s', async (_from, request) => {
+    for (const url of ['/api/v1/dev/outbox', '/dev/outbox']) {
+      const res = await shop.app.inject({ method: 'GET', url, ...request });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe('The outbox can only be read on the machine the shop runs on.');
+    }
+  });
 });

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { OutboxAnswer } from '@northbend/shared';
 import type { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { isOutboxId } from '../../integrations/mail/outbox-mailer.js';
-import { notFound } from '../../lib/http-errors.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
+import { fromThisMachine } from './loopback.js';
 import { outboxListPage, outboxMessagePage } from './outbox-page.js';
+
+export const OUTBOX_MESSAGES = { notLocal: 'The outbox can only be read on the machine the shop runs on.' } as const;
 
 const MessageParams = z.object({ id: z.string().refine(isOutboxId, 'Invalid message id') });
 const AttachmentParams = MessageParams.extend({ index: z.coerce.number().int().min(0).max(99) });
@@ -25,6 +28,12 @@ const PAGE_HEADERS = {
  * browser journeys at /api/v1/dev/outbox.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = async (app, { outbox }) => {
+  // The outbox holds every customer's mail, password-reset links included: only someone on this
+  // machine may read it, even when a careless start listens on every interface.
+  app.addHook('onRequest', async (req) => {
+    if (!fromThisMachine(req)) throw forbidden(OUTBOX_MESSAGES.notLocal);
+  });
+
   app.get(
     '/api/v1/dev/outbox',
     {
