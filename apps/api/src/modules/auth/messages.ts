@@ -1,7 +1,6 @@
 /** The texts of the accounts contract (issue 4); the storefront shows them as they are. */
 export const AUTH_MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
-  emailTaken: 'An account with this email already exists.',
   verified: 'Your email has been verified. You can now log in.',
   alreadyVerified: 'Your email is already verified. Please log in.',
   verifyLinkInvalid: 'This verification link is invalid or has expired.',

@@ -3,6 +3,7 @@ import type { LoginBody, RegisterBody } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
+import { accountExistsMail } from '../../integrations/mail/templates/account-exists.js';
 import { verifyEmailMail } from '../../integrations/mail/templates/verify-email.js';
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
 import { customerView, type CustomerRow, type CustomerView } from '../customers/index.js';
@@ -39,8 +40,6 @@ export interface LoggedIn {
 
 /** Registration, email verification, login and the refresh sessions behind the cookie. */
 export function authService({ db, mailer, config }: AuthDeps) {
-  const emailTaken = () => new HttpError(409, AUTH_MESSAGES.emailTaken);
-
   async function mailVerificationLink(customer: CustomerRow, secret: string, log: FastifyBaseLogger): Promise<void> {
     const link = `${config.publicUrl}/user/verify/register?token=${secret}`;
     try {
@@ -48,6 +47,21 @@ export function authService({ db, mailer, config }: AuthDeps) {
     } catch (err) {
       // The account exists; logging in unverified sends a new link, so the customer is not stuck.
       log.error({ err, customerId: customer.id }, 'verification email could not be sent');
+    }
+  }
+
+  /** Tells the owner of a known email that someone registered with it (issue 15: the form no longer says so). */
+  async function mailAccountExists(customer: CustomerRow, log: FastifyBaseLogger): Promise<void> {
+    const message = accountExistsMail({
+      name: customer.name,
+      loginLink: `${config.publicUrl}/user/login`,
+      resetLink: `${config.publicUrl}/user/forget-password`,
+      brandName: config.brandName,
+    });
+    try {
+      await mailer.send({ to: customer.email, ...message });
+    } catch (err) {
+      log.error({ err, customerId: customer.id }, 'account-exists email could not be sent');
     }
   }
 
@@ -61,8 +75,10 @@ export function authService({ db, mailer, config }: AuthDeps) {
   return {
     /** Creates an unverified customer and emails the verification link. */
     async register(body: RegisterBody, log: FastifyBaseLogger): Promise<void> {
-      if (await findCustomerByEmail(db, body.user_email)) throw emailTaken();
+      // The password is hashed either way, so a known email answers no faster than a new one.
       const passwordHash = await hashPassword(body.user_password);
+      const existing = await findCustomerByEmail(db, body.user_email);
+      if (existing) return mailAccountExists(existing, log);
       let created: { customer: CustomerRow; secret: string };
       try {
         created = await db.transaction(async (tx) => {
@@ -76,8 +92,9 @@ export function authService({ db, mailer, config }: AuthDeps) {
           return { customer, secret: await issueEmailToken(tx, customer.id, 'verify') };
         });
       } catch (err) {
-        // Two registrations of one email at once: the unique index lets one in.
-        if (isUniqueViolation(err)) throw emailTaken();
+        // Two registrations of one email at once: the unique index lets one in; the other is
+        // answered as if it were new, like any registration of a known email.
+        if (isUniqueViolation(err)) return;
         throw err;
       }
       await mailVerificationLink(created.customer, created.secret, log);

@@ -41,11 +41,12 @@ describe('GET /order/pdf/details/{orderId}', () => {
     expect(text).toContain('Total $769.00');
   });
 
-  it("refuses another customer's order with 403 and a visitor with 401", async () => {
+  // 404 as for a missing order: a 403 told a customer that the (sequential) number exists (issue 15).
+  it("answers another customer's order with 404, as a missing one, and a visitor with 401", async () => {
     const order = await placed();
     const other = await get(`/order/pdf/details/${order.orderNumber}`, stranger.token);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('You can only access your own account.');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('This order was not found.');
     const visitor = await get(`/order/pdf/details/${order.orderNumber}`);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().message).toBe('Please log in to continue.');
@@ -82,9 +83,11 @@ describe('GET /order/pdf/net-30-invoice/{orderId}', () => {
     expect(res.json().message).toBe('This order has no Net 30 invoice.');
   });
 
-  it("refuses another customer's invoice with 403 and an unknown order with 404", async () => {
+  it("answers another customer's invoice and an unknown order with the same 404", async () => {
     const order = await placed({ paymentType: 'NET_30', paymentResponse: { due_date: DUE } });
-    expect((await get(`/order/pdf/net-30-invoice/${order.orderNumber}`, stranger.token)).statusCode).toBe(403);
+    const other = await get(`/order/pdf/net-30-invoice/${order.orderNumber}`, stranger.token);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('This order was not found.');
     expect((await get(`/order/pdf/net-30-invoice/${order.orderNumber}`)).statusCode).toBe(401);
     const unknown = await get('/order/pdf/net-30-invoice/NB-999999999', owner.token);
     expect(unknown.statusCode).toBe(404);
