@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
       await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });
       await api.register(contentRoutes, { prefix: '/page/public', db });
-      await api.register(contactRoutes, { prefix: '/form/public', contact });
+      await api.register(contactRoutes, { prefix: '/form/public', contact, config });
       await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }) });
       await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });

@@ -96,6 +96,9 @@ export const DEFAULT_RATE_LIMITS = {
   staffLoginPerIp: { max: 30, windowMs: minutes(15) },
   staffLoginPerAccountIp: { max: 10, windowMs: minutes(15) },
   staffLoginPerAccount: { max: 50, windowMs: minutes(15) },
+  /** Contact enquiries (each mails sales): per client address and per sender email. */
+  contactPerIp: { max: 10, windowMs: minutes(60) },
+  contactPerEmail: { max: 5, windowMs: minutes(60) },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { enabled: boolean } & Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;

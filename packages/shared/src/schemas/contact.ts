@@ -26,5 +26,7 @@ export const ContactEnquiry = z.object({
   machine_make_ids: z.array(RecordId).max(50).optional().default([]),
   machine_model_ids: z.array(RecordId).max(200).optional().default([]),
   message: required('Message is required', 5000),
+  /** A field people never see (the form hides it); a bot that fills it is thanked and ignored. */
+  website: z.string().max(200).optional().default(''),
 });
 export type ContactEnquiry = z.infer<typeof ContactEnquiry>;

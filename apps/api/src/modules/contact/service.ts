@@ -24,6 +24,8 @@ export function contactService({ db, mailer, salesEmail, brandName }: ContactDep
   return {
     /** Stores a 'Get In Touch' enquiry, then emails it to sales with reply-to the customer. */
     async submitEnquiry(enquiry: ContactEnquiry, log: FastifyBaseLogger): Promise<void> {
+      // The hidden field was filled: a bot. It gets the same thanks, sales get nothing (issue 15).
+      if (enquiry.website) return log.info('contact enquiry with the hidden field filled in: ignored');
       if ((await unknownIds(db, 'makes', enquiry.machine_make_ids)).length) throw badRequest('Unknown machine make selected');
       if ((await unknownIds(db, 'models', enquiry.machine_model_ids)).length) throw badRequest('Unknown machine model selected');
       const enquiryId = await insertEnquiry(db, enquiry);

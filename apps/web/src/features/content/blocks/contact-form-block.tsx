@@ -19,10 +19,11 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
   const { makes, models } = useMachineChoices(form.makeIds, form.setModelIds);
   const status = useRef<HTMLDivElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errors = await form.submit();
+    const errors = await form.submit(trap.current?.value);
     const first = FIELD_ORDER.find((f) => errors[f]);
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
     // The button was disabled while sending, which drops its focus: give it back after a failure,
@@ -56,6 +57,11 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
             >
               <div ref={status} tabIndex={-1} role="status" className="nb-contact-form__status">
                 {form.sentMessage && <p className="alert alert-success">{form.sentMessage}</p>}
+              </div>
+              {/* A field for bots only: hidden from people and screen readers, skipped by Tab. */}
+              <div className="visually-hidden" aria-hidden="true">
+                <label htmlFor={`${idPrefix}-website`}>Website</label>
+                <input ref={trap} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
               <div className="nb-contact-form__grid">
                 <FormField {...field('name')} label="Name" required autoComplete="name" maxLength={200} />

@@ -34,8 +34,11 @@ export function useContactForm() {
     recheck(next);
   };
 
-  /** Validates and sends; resolves with the errors when the form was refused. */
-  async function submit(): Promise<ContactErrors> {
+  /**
+   * Validates and sends; resolves with the errors when the form was refused. `website` is the
+   * hidden field people never fill (bots do; the server then ignores the enquiry).
+   */
+  async function submit(website = ''): Promise<ContactErrors> {
     if (inFlight.current) return {};
     inFlight.current = true;
     setSending(true);
@@ -46,7 +49,7 @@ export function useContactForm() {
       checking.current = !enquiry;
       setErrors(found);
       if (!enquiry) return found;
-      const reply = await sendEnquiry(enquiry);
+      const reply = await sendEnquiry({ ...enquiry, website });
       const message = reply.data?.message ?? reply.message ?? 'Thank you for contacting us.';
       toast.success(message);
       setSentMessage(message);
