@@ -90,6 +90,8 @@ export const DEFAULT_RATE_LIMITS = {
   /** Token checks: verify/register, verify/reset-password and reset-password. */
   verifyPerIp: { max: 60, windowMs: minutes(15) },
   verifyPerToken: { max: 10, windowMs: minutes(15) },
+  /** Password changes of one logged-in customer (issue 15: they had no limit). */
+  changePasswordPerAccount: { max: 10, windowMs: minutes(15) },
   /** New verification emails sent to one account (register and each unverified login); always applied. */
   verificationMail: { max: 3, windowMs: minutes(60) },
   /** Back-office sign-in (/api/v1/admin/auth/login); set-password links count as token checks above. */

@@ -19,11 +19,14 @@ export interface AuthLimits {
   forgetPassword: FlowLimits;
   /** Calls that check an emailed token: verify/register, verify/reset-password and reset-password. */
   tokenCheck: FlowLimits;
+  /** A logged-in customer's password change: each try checks the current password (argon2). */
+  changePassword: FlowLimits;
 }
 
 const none: FlowLimits = { onRequest: [], preHandler: [] };
 
 const emailOf = (req: FastifyRequest) => String((req.body as { user_email?: unknown } | undefined)?.user_email ?? '');
+const customerIdOf = (req: FastifyRequest) => String((req.params as { id?: unknown } | undefined)?.id ?? '');
 const tokenOf = (req: FastifyRequest) => {
   const fromQuery = (req.query as { token?: unknown } | undefined)?.token;
   const fromBody = (req.body as { token?: unknown } | undefined)?.token;
@@ -37,7 +40,7 @@ const tokenOf = (req: FastifyRequest) => {
  */
 export async function registerAuthLimits(app: FastifyInstance, config: Pick<Config, 'rateLimits' | 'redisUrl'>): Promise<AuthLimits> {
   const rules = config.rateLimits;
-  if (!rules.enabled) return { login: none, register: none, forgetPassword: none, tokenCheck: none };
+  if (!rules.enabled) return { login: none, register: none, forgetPassword: none, tokenCheck: none, changePassword: none };
   const limit = await registerRateLimiter(app, { nameSpace: 'nb-auth-limit:', redisUrl: config.redisUrl });
 
   return {
@@ -57,5 +60,8 @@ export async function registerAuthLimits(app: FastifyInstance, config: Pick<Conf
       preHandler: [limit('forget-account', rules.forgetPasswordPerAccount, emailOf)],
     },
     tokenCheck: { onRequest: [limit('token-ip', rules.verifyPerIp, ipOf)], preHandler: [limit('token', rules.verifyPerToken, tokenOf)] },
+    // Counted after the token check, so only the account's own owner (or a thief of its token)
+    // uses up its tries: a stolen access token cannot guess the current password at speed.
+    changePassword: { onRequest: [], preHandler: [limit('change-password', rules.changePasswordPerAccount, customerIdOf)] },
   };
 }

@@ -124,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/change-password/:id',
     {
+      ...limits.changePassword,
       // Who asks is checked before the body, so another customer's token learns nothing from it.
       preValidation: async (req) => void requireSelf(req, String((req.params as { id?: unknown }).id)),
       schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: MessageAnswer } },
