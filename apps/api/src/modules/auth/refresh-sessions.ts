@@ -22,7 +22,14 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export type RefreshOutcome = { kind: 'rotated'; session: IssuedSession } | { kind: 'refused' };
+/**
+ * How long a just-swapped secret still gets an access token (issue 15): two tabs of one browser
+ * refresh at the same moment with the same cookie, and the second must not end the session.
+ */
+export const ROTATION_GRACE_MS = 30_000;
+
+/** `grace`: an access token, but the cookie stays as the first refresh set it. */
+export type RefreshOutcome = { kind: 'rotated'; session: IssuedSession } | { kind: 'grace' } | { kind: 'refused' };
 
 /** The live session behind a cookie value, or null (unknown, replaced, revoked or expired). */
 export async function liveSession(db: Database, secret: unknown): Promise<RefreshSessionRow | null> {
@@ -43,27 +50,27 @@ export async function startSession(db: Database, customerId: string, rememberMe:
 
 /**
  * Swaps the cookie's secret for a new one of the same family (the family keeps its end, so
- * 'remember me' lasts a week from login, not for ever). A secret that was already swapped is
- * being replayed: someone holds a copy, so the whole family ends, the thief's and the owner's.
+ * 'remember me' lasts a week from login, not for ever). A secret swapped within the last
+ * ROTATION_GRACE_MS is a parallel refresh of the same browser: it gets an access token and no
+ * new secret. Swapped longer ago, it is being replayed: someone holds a copy, so the whole family
+ * ends, the thief's and the owner's.
  */
 export async function rotateSession(db: Database, secret: unknown, customerId: string): Promise<RefreshOutcome> {
   if (!isWellFormedSecret(secret)) return { kind: 'refused' };
   const row = await findRefreshSession(db, hashSecret(secret));
   if (!row || row.revokedAt) return { kind: 'refused' };
+  if (row.expiresAt <= new Date() || row.customerId !== customerId) return { kind: 'refused' };
   if (row.replacedAt) {
+    if (Date.now() - row.replacedAt.getTime() < ROTATION_GRACE_MS) return { kind: 'grace' };
     await revokeSessionFamily(db, row.familyId);
     return { kind: 'refused' };
   }
-  if (row.expiresAt <= new Date() || row.customerId !== customerId) return { kind: 'refused' };
 
   const next = newSecret();
   return db.transaction(async (tx) => {
-    // Two parallel refreshes with one secret: the conditional UPDATE lets only one through, and
-    // the other counts as a replay.
-    if (!(await markSessionReplaced(tx, row.id))) {
-      await revokeSessionFamily(tx, row.familyId);
-      return { kind: 'refused' } as const;
-    }
+    // Two parallel refreshes with one secret: the conditional UPDATE lets only one swap it; the
+    // other has just lost that race and is inside the grace window by definition.
+    if (!(await markSessionReplaced(tx, row.id))) return { kind: 'grace' } as const;
     await insertRefreshSession(tx, {
       customerId,
       familyId: row.familyId,

@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         clearRefreshCookie(reply, secure);
         return reply.code(401).send({ success: false, status: false, message: AUTH_MESSAGES.sessionEnded });
       }
-      setRefreshCookie(reply, refreshed.session, secure);
+      if (refreshed.session) setRefreshCookie(reply, refreshed.session, secure);
       return { success: true, user: { token: refreshed.token } };
     },
   );

@@ -143,11 +143,15 @@ export function authService({ db, mailer, config }: AuthDeps) {
       return { user: customerView(customer, await userCounts(db, customer.id)), authToken, session };
     },
 
-    /** A new access token and a rotated cookie, or null when the session has ended (401). */
-    async refresh(secret: string | undefined, customerId: string): Promise<{ token: string; session: IssuedSession } | null> {
+    /**
+     * A new access token and a rotated cookie (no new cookie inside the grace window of a parallel
+     * refresh), or null when the session has ended (401).
+     */
+    async refresh(secret: string | undefined, customerId: string): Promise<{ token: string; session?: IssuedSession } | null> {
       const outcome = await rotateSession(db, secret, customerId);
       if (outcome.kind === 'refused') return null;
-      return { token: await signAccessToken(config.jwtSecret, customerId, ACCESS_TOKEN_TTL), session: outcome.session };
+      const token = await signAccessToken(config.jwtSecret, customerId, ACCESS_TOKEN_TTL);
+      return outcome.kind === 'rotated' ? { token, session: outcome.session } : { token };
     },
 
     /** Ends the cookie's session family; nothing to do without a known cookie. */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { refreshSessions } from '../../db/schema/index.js';
 import { useTestShop } from '../../test/test-app.js';
 import { checkAccessToken } from '../../lib/access-tokens.js';
+import { hashSecret } from '../../lib/secrets.js';
 import { AUTH_MESSAGES } from './messages.js';
+import { ROTATION_GRACE_MS } from './refresh-sessions.js';
 import { call, login, PASSWORD, refresh, refreshCookieOf, verifiedCustomer } from './test-helpers.js';
 
 const shop = useTestShop({ seed: false });
@@ -33,10 +35,14 @@ describe('GET /customer/refresh_token/{id}', () => {
     expect((await refresh(shop, session.customerId, rotated)).statusCode).toBe(200);
   });
 
-  it('refuses the replaced cookie, and that replay ends the new cookie too (theft)', async () => {
+  it('refuses a cookie replaced longer ago than the grace window, and that replay ends the new cookie too (theft)', async () => {
     const { email } = await verifiedCustomer(shop);
     const session = await login(shop, email);
     const rotated = refreshCookieOf(await refresh(shop, session.customerId, session.cookie))!;
+    await shop.handle.db
+      .update(refreshSessions)
+      .set({ replacedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) })
+      .where(eq(refreshSessions.tokenHash, hashSecret(session.cookie)));
 
     const replay = await refresh(shop, session.customerId, session.cookie);
     expect(replay.statusCode).toBe(401);
@@ -46,14 +52,27 @@ describe('GET /customer/refresh_token/{id}', () => {
     expect(afterTheft.json()).toEqual(ended);
   });
 
-  it('lets only one of two simultaneous refreshes with one cookie through', async () => {
+  // Issue 15: two tabs refreshing at once revoked the whole session.
+  it('answers two simultaneous refreshes with one cookie (two tabs), rotating it once and keeping the session', async () => {
     const { email } = await verifiedCustomer(shop);
     const session = await login(shop, email);
-    const codes = (
-      await Promise.all([refresh(shop, session.customerId, session.cookie), refresh(shop, session.customerId, session.cookie)])
-    ).map((r) => r.statusCode);
-    expect(codes).toContain(401);
-    expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(1);
+    const answers = await Promise.all([
+      refresh(shop, session.customerId, session.cookie),
+      refresh(shop, session.customerId, session.cookie),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const cookies = answers.map(refreshCookieOf).filter(Boolean);
+    expect(cookies).toHaveLength(1);
+    expect((await refresh(shop, session.customerId, cookies[0])).statusCode).toBe(200);
+  });
+
+  it('answers a second refresh with the just-replaced cookie inside the grace window, without a new cookie', async () => {
+    const session = await login(shop, (await verifiedCustomer(shop)).email);
+    const rotated = refreshCookieOf(await refresh(shop, session.customerId, session.cookie))!;
+    const late = await refresh(shop, session.customerId, session.cookie);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookieOf(late)).toBeUndefined();
+    expect((await refresh(shop, session.customerId, rotated)).statusCode).toBe(200);
   });
 
   it('works while the storefront still sends the expired access token it wants to replace', async () => {
