@@ -92,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });
       await api.register(contentRoutes, { prefix: '/page/public', db });
       await api.register(contactRoutes, { prefix: '/form/public', contact, config });
-      await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }) });
+      await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }), config });
       await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
       await api.register(orderRoutes, { prefix: '/order', db, rates: shippingRates, loadPricedCart, events: orderEvents });
@@ -141,7 +141,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
   }
   // Before registerStatic: its /images/* route must see the variant hook (modules/media/routes.ts).
-  await app.register(imageVariantRoutes, { imagesDir: config.imagesDir, cacheDir: join(config.dataDir, 'images-cache') });
+  await app.register(imageVariantRoutes, {
+    imagesDir: config.imagesDir,
+    cacheDir: join(config.dataDir, 'images-cache'),
+    cacheMaxBytes: config.imageCacheMaxBytes,
+  });
   await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir });
   return app;
 }

@@ -16,6 +16,11 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  IMAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: 'IMAGE_CACHE_MAX_MB must be a number of megabytes' })
+    .int()
+    .min(10, 'IMAGE_CACHE_MAX_MB must be at least 10')
+    .default(1024),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ message: 'REQUEST_TIMEOUT_MS must be a number of milliseconds' })
     .int()
@@ -98,6 +103,8 @@ export const DEFAULT_RATE_LIMITS = {
   staffLoginPerIp: { max: 30, windowMs: minutes(15) },
   staffLoginPerAccountIp: { max: 10, windowMs: minutes(15) },
   staffLoginPerAccount: { max: 50, windowMs: minutes(15) },
+  /** Profile updates of one customer (each may store a photo and its resized copies). */
+  profileUpdatePerAccount: { max: 20, windowMs: minutes(60) },
   /** Contact enquiries (each mails sales): per client address and per sender email. */
   contactPerIp: { max: 10, windowMs: minutes(60) },
   contactPerEmail: { max: 5, windowMs: minutes(60) },
@@ -113,6 +120,8 @@ export interface Config {
   imagesDir: string;
   databaseUrl?: string;
   dbPoolSize: number;
+  /** Bound of the resized-image cache under DATA_DIR/images-cache (oldest variants go first). */
+  imageCacheMaxBytes: number;
   /** The most time a client has to send one whole request, headers and body (slow clients are cut off). */
   requestTimeoutMs: number;
   brandName: string;
@@ -172,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     brandName: e.BRAND_NAME,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     mainSiteUrl: e.MAIN_SITE_URL ?? e.PUBLIC_URL,

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CustomerAnswer, IdParams, ProfileUpdatedAnswer } from '@northbend/shared';
+import type { Config } from '../../config.js';
+import { registerRateLimiter } from '../../lib/rate-limiter.js';
 import { requireSelf } from '../../plugins/viewer.js';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
 import type { CustomerService } from './service.js';
@@ -8,9 +10,15 @@ import type { CustomerService } from './service.js';
 const tags = ['customer'];
 export const PROFILE_UPDATED = 'Your profile has been updated.';
 
-export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
+export const customerRoutes: FastifyPluginAsyncZod<{
+  customers: CustomerService;
+  config: Pick<Config, 'rateLimits' | 'redisUrl'>;
+}> = async (app, { customers, config }) => {
   // Only these routes parse multipart; the plugin stays inside this one.
   await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
+  // Each update may store a new photo and its resized copies (issue 15): limited per account.
+  const rules = config.rateLimits;
+  const limit = rules.enabled ? await registerRateLimiter(app, { nameSpace: 'nb-profile-limit:', redisUrl: config.redisUrl }) : undefined;
 
   app.get('/:id', { schema: { tags, params: IdParams, response: { 200: CustomerAnswer } } }, async (req) => ({
     status: true,
@@ -20,6 +28,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.put(
     '/update/:id',
     {
+      // Who asks is checked first, so only the account's owner uses up its updates.
+      preValidation: async (req) => void requireSelf(req, String((req.params as { id?: unknown }).id)),
+      preHandler: limit
+        ? [limit('profile-update', rules.profileUpdatePerAccount, (req) => String((req.params as { id?: unknown }).id))]
+        : [],
       schema: {
         tags,
         description:

@@ -31,10 +31,10 @@ function rawGet(address: string, path: string): Promise<{ status: number; body: 
   });
 }
 
+/** The cached variants (one folder per original, which also holds a `source` note). */
 async function cacheFiles(): Promise<string[]> {
-  const dirs = await readdir(cacheDir).catch(() => []);
-  const nested = await Promise.all(dirs.map(async (d) => (await readdir(join(cacheDir, d))).map((f) => join(cacheDir, d, f))));
-  return nested.flat();
+  const all = await readdir(cacheDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return all.filter((e) => e.isFile() && e.name !== 'source').map((e) => join(e.parentPath, e.name));
 }
 
 describe('GET /images/* with ?w= and ?f=', () => {

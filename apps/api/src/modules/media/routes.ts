@@ -13,7 +13,7 @@ const IMAGES_ROUTE = '/images/*';
  * onRequest hook on the static route; fastify-plugin puts the hook on the root instance, where
  * that route lives.
  */
-export const imageVariantRoutes = fp(async (app: FastifyInstance, opts: { imagesDir: string; cacheDir: string }) => {
+export const imageVariantRoutes = fp(async (app: FastifyInstance, opts: { imagesDir: string; cacheDir: string; cacheMaxBytes: number }) => {
   const images = imageVariantService({
     ...opts,
     onCacheWriteError: (err) => app.log.warn({ err }, 'image variant: could not write the cache file'),

@@ -4,12 +4,15 @@ import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/
 import { dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { cacheSweeper, SOURCE_FILE } from './cache-sweeper.js';
 import { resolveImagePath, VARIANT_SOURCE_EXTENSIONS, type VariantFormat, type VariantRequest } from './variant-request.js';
 
 type OutputFormat = VariantFormat | 'jpeg';
 
 const CONTENT_TYPES: Record<OutputFormat, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpeg: 'image/jpeg' };
 const SOURCE_FORMATS: Record<string, OutputFormat> = { '.png': 'png', '.jpg': 'jpeg', '.jpeg': 'jpeg', '.webp': 'webp' };
+/** The cache's default bound: variants are small, and a full cache only costs re-encodes. */
+const DEFAULT_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
 /** Part of every cache key: bump it when the encoder settings below change, so old variants are not reused. */
 const ENCODING_VERSION = 'v1';
 
@@ -29,8 +32,16 @@ export interface ImageVariantService {
 export function imageVariantService(opts: {
   imagesDir: string;
   cacheDir: string;
+  /** The cache's bound; swept after writes, at most once a minute (cache-sweeper.ts). */
+  cacheMaxBytes?: number;
   onCacheWriteError?: (err: unknown) => void;
 }): ImageVariantService {
+  const sweeper = cacheSweeper({
+    imagesDir: opts.imagesDir,
+    cacheDir: opts.cacheDir,
+    maxBytes: opts.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+    onError: opts.onCacheWriteError,
+  });
   // Requests that arrive while a variant is being made wait for that one job instead of starting another.
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -43,15 +54,24 @@ export function imageVariantService(opts: {
     return job;
   }
 
-  async function make(source: string, cachePath: string, width: number | undefined, format: OutputFormat): Promise<Buffer> {
+  async function make(
+    source: string,
+    sourcePath: string,
+    cachePath: string,
+    width: number | undefined,
+    format: OutputFormat,
+  ): Promise<Buffer> {
     const body = await encode(source, width, format);
     // Written under a unique name, then renamed: rename replaces atomically, so a reader never sees
     // half a file, and two processes making the same variant both leave a whole one.
     const temp = `${cachePath}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
     try {
       await mkdir(dirname(cachePath), { recursive: true });
+      // Names the original, so the sweeper can drop this folder once the original is gone.
+      await writeFile(join(dirname(cachePath), SOURCE_FILE), sourcePath);
       await writeFile(temp, body);
       await rename(temp, cachePath);
+      sweeper.soon();
     } catch (err) {
       // A full or read-only disk costs the cache, not the response.
       await rm(temp, { force: true });
@@ -64,15 +84,16 @@ export function imageVariantService(opts: {
     async variant(relativePath, request) {
       const { source, info } = await findOriginal(opts.imagesDir, relativePath);
       const format = request.format ?? SOURCE_FORMATS[extname(source).toLowerCase()];
+      const sourcePath = relative(opts.imagesDir, source);
       const key = createHash('sha256')
-        .update(
-          [relative(opts.imagesDir, source), info.size, info.mtimeMs, request.width ?? 'original', format, ENCODING_VERSION].join('\0'),
-        )
+        .update([sourcePath, info.size, info.mtimeMs, request.width ?? 'original', format, ENCODING_VERSION].join('\0'))
         .digest('hex')
         .slice(0, 32);
-      const cachePath = join(opts.cacheDir, key.slice(0, 2), `${key}.${format}`);
+      // One folder per original: its variants can be found, and dropped, together.
+      const pathKey = createHash('sha256').update(sourcePath).digest('hex').slice(0, 24);
+      const cachePath = join(opts.cacheDir, pathKey.slice(0, 2), pathKey, `${key}.${format}`);
       const cached: Buffer | undefined = await readFile(cachePath).catch(() => undefined);
-      const body = cached ?? (await makeOnce(key, () => make(source, cachePath, request.width, format)));
+      const body = cached ?? (await makeOnce(key, () => make(source, sourcePath, cachePath, request.width, format)));
       return { body, contentType: CONTENT_TYPES[format], etag: `"${key}"` };
     },
   };
