@@ -25,6 +25,7 @@ import { imageVariantRoutes } from './modules/media/index.js';
 import { OrderEvents, orderRoutes, orderDocuments, sendOrderPlacedMail, orderPdfRoutes } from './modules/orders/index.js';
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
 import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
+import { Lifecycle } from './lib/lifecycle.js';
 import { registerDocs } from './plugins/docs.js';
 import { refuseControlCharacters } from './plugins/control-characters.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -36,6 +37,8 @@ import { staffRoutes, staffService } from './modules/staff/index.js';
 import { staffViewerPlugin } from './plugins/staff-viewer.js';
 
 export interface AppDeps {
+  /** Set draining by the shutdown (server.ts), which readiness reports; tests may pass their own. */
+  lifecycle?: Lifecycle;
   handle: DbHandle;
   /** Defaults to createMailer(config): SMTP with SMTP_URL, else the local outbox. */
   mailer?: Mailer;
@@ -57,6 +60,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  // While draining for a shutdown, each answer closes its connection: a keep-alive connection
+  // would otherwise hold the server open after its last request (and the shutdown would time out).
+  app.addHook('onSend', async (_req, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
   refuseControlCharacters(app);
   // API answers are compressed on the fly (gzip: brotli's CPU cost per request is not worth it);
   // static text assets are served from precompressed files instead.
@@ -86,7 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(viewerPlugin, { jwtSecret: config.jwtSecret });
-      await api.register(healthRoutes, { handle: deps.handle });
+      await api.register(healthRoutes, { handle: deps.handle, lifecycle });
       await api.register(productRoutes, { prefix: '/product/public', products, tree: tree.tree });
       await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
       await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });

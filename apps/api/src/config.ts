@@ -21,6 +21,18 @@ const Env = z.object({
     .int()
     .min(10, 'IMAGE_CACHE_MAX_MB must be at least 10')
     .default(1024),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ message: 'SHUTDOWN_DELAY_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(120_000, 'SHUTDOWN_DELAY_MS must be at most 120000')
+    .default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'SHUTDOWN_TIMEOUT_MS must be a number of milliseconds' })
+    .int()
+    .min(1000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
+    .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000')
+    .default(25_000),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ message: 'REQUEST_TIMEOUT_MS must be a number of milliseconds' })
     .int()
@@ -122,6 +134,10 @@ export interface Config {
   dbPoolSize: number;
   /** Bound of the resized-image cache under DATA_DIR/images-cache (oldest variants go first). */
   imageCacheMaxBytes: number;
+  /** On SIGTERM: readiness answers 503 this long before the listener closes (load balancer notice). */
+  shutdownDelayMs: number;
+  /** On SIGTERM: the most time requests in flight get to finish. */
+  shutdownTimeoutMs: number;
   /** The most time a client has to send one whole request, headers and body (slow clients are cut off). */
   requestTimeoutMs: number;
   brandName: string;
@@ -181,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     brandName: e.BRAND_NAME,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

@@ -1,5 +1,7 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { Lifecycle } from './lib/lifecycle.js';
+import { gracefulShutdown } from './shutdown.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { bootstrapOwner } from './modules/staff/index.js';
@@ -19,15 +21,24 @@ async function main(): Promise<void> {
     }
   }
   const owner = config.bootstrapOwner ? await bootstrapOwner(handle.db, config.bootstrapOwner) : undefined;
-  const app = await buildApp(config, { handle });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await handle.close();
-    process.exit(0);
+  const lifecycle = new Lifecycle();
+  const app = await buildApp(config, { handle, lifecycle });
+  const shutdown = gracefulShutdown({ app, handle, lifecycle, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
+  const onSignal = (signal: string) => {
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    void shutdown().then(
+      (outcome) => {
+        app.log.info({ outcome }, 'stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
 
   if (owner && owner !== 'unchanged') app.log.info(`Back office: owner ${config.bootstrapOwner?.email} ${owner} from ADMIN_EMAIL`);
