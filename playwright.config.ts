@@ -43,8 +43,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // API-only specs need no phone; the back office is a desktop-first staff tool (issue 11).
-      testIgnore: [/\.api\.spec\.ts$/, /back-office\.spec\.ts$/],
+      // API-only specs need no phone; the back office is a desktop-first staff tool (issues 11 and 12).
+      testIgnore: [/\.api\.spec\.ts$/, /back-office\.spec\.ts$/, /catalog-editing\.spec\.ts$/],
       use: {
         browserName: 'chromium',
         userAgent: devices['Pixel 7'].userAgent,

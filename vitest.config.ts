@@ -21,13 +21,14 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'eslint/**/*.test.ts',
           ],
+          exclude: ['**/*-redis.test.ts', '**/*.multiprocess.test.ts', '**/node_modules/**'],
         },
       },
       {
         test: {
           name: 'api',
           include: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/*.api.test.ts'],
-          exclude: ['**/*-redis.test.ts', '**/node_modules/**'],
+          exclude: ['**/*-redis.test.ts', '**/*.multiprocess.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -43,7 +44,22 @@ export default defineConfig({
       },
       {
         // Needs a Redis server: CI runs it under scripts/with-redis.sh.
-        test: { name: 'redis', include: ['apps/api/src/modules/**/*-redis.test.ts'], testTimeout: 30_000, hookTimeout: 120_000 },
+        test: {
+          name: 'redis',
+          include: ['apps/api/src/modules/**/*-redis.test.ts', 'apps/api/src/integrations/**/*-redis.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Needs PostgreSQL (DATABASE_URL) and starts API processes of its own: the change bus between
+        // processes (issue 12). CI runs it under scripts/with-postgres.sh.
+        test: {
+          name: 'multiprocess',
+          include: ['apps/api/src/**/*.multiprocess.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
       },
     ],
   },

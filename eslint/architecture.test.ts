@@ -56,6 +56,15 @@ describe('architecture/boundaries', { timeout: 60_000 }, () => {
       expect(await boundaryErrors('apps/web/src/admin/orders/order-page.tsx', `import { x } from '${ok}';`), ok).toEqual([]);
   });
 
+  it("lets only the page preview (admin/content/preview) draw the storefront's content blocks", async () => {
+    const preview = 'apps/web/src/admin/content/preview/preview-main.tsx';
+    expect(await boundaryErrors(preview, "import { x } from '../../../features/content/block-registry';")).toEqual([]);
+    expect(await boundaryErrors(preview, "import { x } from '../../../features/orders/order-text';")).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/web/src/admin/content/page-editor-page.tsx', "import { x } from '../../features/content/block-registry';"),
+    ).toHaveLength(1);
+  });
+
   it('keeps the storefront off the API and packages/shared off both apps', async () => {
     expect(await boundaryErrors('apps/web/src/app/store.ts', "import { x } from '../../../api/src/config.js';")).toHaveLength(1);
     expect(await boundaryErrors('packages/shared/src/money.ts', "import { x } from '../../../apps/web/src/app/paths';")).toHaveLength(1);

@@ -14,10 +14,17 @@ import react from '@vitejs/plugin-react';
 const FRAMEWORK =
   /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|use-sync-external-store[\\/](?!shim[\\/]|cjs[\\/]use-sync-external-store-shim))/;
 
-/** Two pages: the storefront (index.html) and the back office (admin.html, decision 011). */
+/** The suffix of the back office's own copies of modules (adminOwnCopies below). */
+const ADMIN_COPY = '?northbend-admin';
+
+/**
+ * The storefront (index.html), the back office (admin.html, decision 011) and the back office's
+ * page preview (admin-preview.html: the content editor frames it and sends it the draft's blocks).
+ */
 const PAGES = {
   index: fileURLToPath(new URL('index.html', import.meta.url)),
   admin: fileURLToPath(new URL('admin.html', import.meta.url)),
+  adminPreview: fileURLToPath(new URL('admin-preview.html', import.meta.url)),
 };
 
 /** The body face and the headings' face: most of what the first screen writes. */
@@ -69,16 +76,24 @@ function adminFallback(): Plugin {
  * files (and its first page's script, which lists them). So the back office gets its own copies of
  * packages/shared's modules (pure TypeScript, a few kilobytes) and of Vite's two helpers (the
  * dynamic-import helper and the modulepreload polyfill), each loaded under another id.
+ * The page preview (admin-preview.html, its own document) renders the storefront's content blocks:
+ * the storefront modules it imports (only the preview may, eslint/architecture.js) and every library
+ * they use, React included, are copied the same way. Even the framework chunk is not shared with
+ * it: React's parts that only the preview used (Children, for react-bootstrap) would have joined
+ * that chunk and grown the storefront's first page.
  */
 function adminOwnCopies(): Plugin {
   const HELPERS: Record<string, { copy: string; original: string }> = {
     '\0vite/preload-helper.js': { copy: '\0northbend/admin-preload-helper.js', original: '\0vite/preload-helper.js' },
     'vite/modulepreload-polyfill': { copy: '\0northbend/admin-modulepreload-polyfill.js', original: '\0vite/modulepreload-polyfill.js' },
   };
-  const COPY = '?northbend-admin';
+  const COPY = ADMIN_COPY;
   const SHARED = /[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/;
+  const STOREFRONT = /[\\/]apps[\\/]web[\\/]src[\\/](?!admin[\\/])[^?]*$/;
+  const PREVIEW = /[\\/](admin-preview\.html|src[\\/]admin[\\/]content[\\/]preview[\\/])/;
+  const LIBRARY = /[\\/]node_modules[\\/][^?]*$/;
   const isAdmin = (importer: string | undefined) =>
-    !!importer && (importer.endsWith(COPY) || /[\\/](admin\.html|src[\\/]admin[\\/])/.test(importer));
+    !!importer && (importer.endsWith(COPY) || /[\\/](admin(-preview)?\.html|src[\\/]admin[\\/])/.test(importer));
   return {
     name: 'northbend-admin-own-copies',
     apply: 'build',
@@ -87,12 +102,25 @@ function adminOwnCopies(): Plugin {
       if (!isAdmin(importer)) return;
       if (HELPERS[source]) return HELPERS[source].copy;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved && SHARED.test(resolved.id)) return resolved.id + COPY;
+      if (!resolved || resolved.external) return resolved;
+      if (SHARED.test(resolved.id)) return resolved.id + COPY;
+      // Every library the back office uses is its own copy, React included: parts of React that only
+      // the back office needs (Tiptap's, react-bootstrap's in the preview) would otherwise join the
+      // framework chunk and grow the storefront's first page.
+      if (LIBRARY.test(resolved.id)) return resolved.id + COPY;
+      // The preview's files and the storefront copies they led to (not packages/shared's).
+      const original = importer!.endsWith(COPY) ? importer!.slice(0, -COPY.length) : null;
+      const fromPreview = PREVIEW.test(importer!) || (!!original && (STOREFRONT.test(original) || LIBRARY.test(original)));
+      if (fromPreview && STOREFRONT.test(resolved.id)) return resolved.id + COPY;
       return resolved;
     },
     async load(id) {
-      // Pure modules, as packages/shared's package.json says ("sideEffects": false), so unused ones drop out.
-      if (id.endsWith(COPY)) return { code: readFileSync(id.slice(0, -COPY.length), 'utf8'), moduleSideEffects: false };
+      if (id.endsWith(COPY)) {
+        const file = id.slice(0, -COPY.length);
+        // packages/shared's modules are pure, as its package.json says ("sideEffects": false), so unused
+        // ones drop out; the preview's copies keep theirs (stylesheets are imported for nothing else).
+        return { code: readFileSync(file, 'utf8'), moduleSideEffects: SHARED.test(file) ? false : null };
+      }
       const helper = Object.values(HELPERS).find((h) => h.copy === id);
       if (helper) return (await this.load({ id: helper.original })).code ?? '';
     },
@@ -110,6 +138,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { input: PAGES, output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: {
+      input: PAGES,
+      output: { codeSplitting: { groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !id.endsWith(ADMIN_COPY) }] } },
+    },
   },
 });

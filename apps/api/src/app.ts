@@ -8,6 +8,8 @@ import { passwordService, authRoutes, authService } from './modules/auth/index.j
 import { viewerPlugin } from './plugins/viewer.js';
 import { cartRoutes, cartService, loadPricedCart } from './modules/cart/index.js';
 import { categoryRoutes, keywordRoutes, productRoutes, productService, treeService } from './modules/catalog/index.js';
+import { CATALOG_TOPIC, type ChangeBus } from './integrations/change-bus/change-bus.js';
+import { createChangeBus } from './integrations/change-bus/create-change-bus.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { OutboxMailer } from './integrations/mail/outbox-mailer.js';
@@ -46,6 +48,8 @@ export interface AppDeps {
   orderEvents?: OrderEvents;
   /** Defaults to createPaymentProvider(config): Stripe with STRIPE_SECRET_KEY, else the demo provider. */
   paymentProvider?: PaymentProvider;
+  /** Defaults to createChangeBus: Redis with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else in-process. */
+  changeBus?: ChangeBus;
 }
 
 /** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -75,11 +79,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.handle;
   const products = productService(db);
   const tree = treeService(db);
-  // Issue 12: every catalog write clears these caches. Until the cross-process change bus lands
-  // this clears only this process's copies.
-  const catalogChanged = async () => {
+  // Every committed catalog write clears these caches in every API process (issue 12): at once in
+  // this one, so the writer's next read is fresh, and through the change bus in the others.
+  const forgetCatalog = () => {
     products.forget();
     tree.forget();
+  };
+  const bus =
+    deps.changeBus ??
+    (await createChangeBus({
+      redisUrl: config.redisUrl,
+      databaseUrl: deps.handle.kind === 'postgres' ? config.databaseUrl : undefined,
+      db,
+      log: app.log,
+    }));
+  bus.subscribe(CATALOG_TOPIC, forgetCatalog);
+  app.addHook('onClose', () => bus.close());
+  const catalogChanged = async () => {
+    forgetCatalog();
+    // The write is committed whatever happens here; the other processes' caches expire on their own.
+    await bus
+      .publish(CATALOG_TOPIC)
+      .catch((err: unknown) => app.log.error({ err }, 'catalog change could not be announced to other API processes'));
   };
   const mailer = deps.mailer ?? createMailer(config);
   const contact = contactService({ db, mailer, salesEmail: config.salesEmail, brandName: config.brandName });

@@ -4,7 +4,16 @@ import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import { customerAccountActions } from './modules/auth/index.js';
+import {
+  adminCategoryRoutes,
+  adminImageRoutes,
+  adminKeywordRoutes,
+  adminMachineRoutes,
+  adminProductRoutes,
+  catalogCsvRoutes,
+} from './modules/catalog/index.js';
 import { adminEnquiryRoutes } from './modules/contact/index.js';
+import { adminPageRoutes } from './modules/content/index.js';
 import { adminCustomerRoutes } from './modules/customers/index.js';
 import { adminOrderRoutes, recentOrdersOfCustomer } from './modules/orders/index.js';
 import { orderPayments } from './modules/payments/index.js';
@@ -27,7 +36,10 @@ export interface BackOfficeDeps {
  * each other (payments → orders, auth → customers, orders → customers) are wired here through
  * their front doors.
  */
-export async function registerBackOffice(admin: FastifyInstance, { db, mailer, config, payments, catalogChanged }: BackOfficeDeps): Promise<void> {
+export async function registerBackOffice(
+  admin: FastifyInstance,
+  { db, mailer, config, payments, catalogChanged }: BackOfficeDeps,
+): Promise<void> {
   await admin.register(adminOrderRoutes, {
     db,
     mailer,
@@ -52,4 +64,12 @@ export async function registerBackOffice(admin: FastifyInstance, { db, mailer, c
     brandName: config.brandName,
   });
   void catalogChanged; // the catalog and content routes of issue 12 register here
+  await admin.register(adminCategoryRoutes, { prefix: '/categories', db, catalogChanged });
+  await admin.register(adminMachineRoutes, { prefix: '/machine-makes', db, catalogChanged });
+  await admin.register(adminKeywordRoutes, { prefix: '/keywords', db, catalogChanged });
+  await admin.register(adminProductRoutes, { prefix: '/products', db, catalogChanged });
+  // CSV import and export: /products/import and /products/export win over the editor's /products/:id.
+  await admin.register(catalogCsvRoutes, { prefix: '/products', db, catalogChanged });
+  await admin.register(adminImageRoutes, { prefix: '/images', imagesDir: config.imagesDir });
+  await admin.register(adminPageRoutes, { prefix: '/pages', db });
 }

@@ -45,3 +45,23 @@ export function configuredVariantText(
     ),
   ];
 }
+
+// A cart line's notices in words (issue 12). They sit beside the configuration's words because the
+// same surfaces show both (the drawer, the cart page, the checkout's summary), and a module of
+// their own would become one more storefront chunk, named in the first page's preload map.
+
+/** Whether a cart line's price, or one of its variants', changed since it was added (order lines never say). */
+export function priceChangedSinceAdded(line: {
+  cart_product_price_was?: number | null;
+  cart_selected_product_variants?: { variant_price_was?: number | null }[];
+}): boolean {
+  return line.cart_product_price_was != null || (line.cart_selected_product_variants ?? []).some((v) => v.variant_price_was != null);
+}
+
+/** 'Price changed since you added this: was $45.00, now $40.50'. */
+export function priceChangeText(was: number, now: number, currencySymbol = '$'): string {
+  return `Price changed since you added this: was ${formatPrice(was, currencySymbol)}, now ${formatPrice(now, currencySymbol)}`;
+}
+
+/** What a cart shows for a product or variant staff archived, in place of its price and quantity. */
+export const NO_LONGER_AVAILABLE = 'No longer available';

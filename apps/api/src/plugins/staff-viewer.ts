@@ -94,12 +94,14 @@ export async function requirePermission(req: FastifyRequest, permission: StaffPe
 /**
  * A route's `onRequest` guard, checked before the body is read:
  * `{ onRequest: staffGuard('orders.fulfil') }`; without a permission any signed-in staff user passes.
+ * A list lets in a role with any one of them (`staffGuard(['catalog.edit', 'content.edit'])`).
  */
 export const staffGuard =
-  (permission?: StaffPermission, opts: GuardOptions = {}) =>
+  (permission?: StaffPermission | readonly StaffPermission[], opts: GuardOptions = {}) =>
   async (req: FastifyRequest): Promise<void> => {
     const staff = await signedIn(req, opts);
-    if (permission && !can(staff.role, permission)) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
+    const anyOf: readonly StaffPermission[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+    if (anyOf.length && !anyOf.some((p) => can(staff.role, p))) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
   };
 
 /** The staff user a guard let through, in a handler (the actor of audit entries). */

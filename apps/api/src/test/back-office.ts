@@ -12,7 +12,11 @@ import type { TestShop } from './test-app.js';
 // Back-office shop fixtures for the admin API tests: a signed-in staff user who calls
 // /api/v1/admin/…, orders of a customer in any state, and waiting for the emails that follow a commit.
 
-export type AdminSend = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+export type AdminSend = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
 
 export interface SignedInTestStaff extends TestStaff {
   token: string;

@@ -12,6 +12,15 @@ export const adminPaths = {
   enquiry: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`,
   staff: '/admin/staff',
   audit: '/admin/audit',
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
+  categories: '/admin/catalog/categories',
+  machines: '/admin/catalog/machines',
+  keywords: '/admin/catalog/keywords',
+  catalogImport: '/admin/catalog/import',
+  pages: '/admin/pages',
+  page: (pageId: string) => `/admin/pages/${encodeURIComponent(pageId)}`,
 } as const;
 
 /** The sign-in page that brings the user back to `next` afterwards. */

@@ -115,6 +115,78 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'products',
+            lazy: screen(
+              () => import('./products/products-page'),
+              (m) => m.ProductsPage,
+              'catalog.edit',
+            ),
+          },
+          {
+            path: 'products/new',
+            lazy: screen(
+              () => import('./products/product-editor-page'),
+              (m) => m.ProductEditorPage,
+              'catalog.edit',
+            ),
+          },
+          {
+            path: 'products/:id',
+            lazy: screen(
+              () => import('./products/product-editor-page'),
+              (m) => m.ProductEditorPage,
+              'catalog.edit',
+            ),
+          },
+          {
+            path: 'catalog/categories',
+            lazy: screen(
+              () => import('./catalog-lists/categories-page'),
+              (m) => m.CategoriesPage,
+              'catalog.edit',
+            ),
+          },
+          {
+            path: 'catalog/machines',
+            lazy: screen(
+              () => import('./catalog-lists/machines-page'),
+              (m) => m.MachinesPage,
+              'catalog.edit',
+            ),
+          },
+          {
+            path: 'catalog/keywords',
+            lazy: screen(
+              () => import('./catalog-lists/keywords-page'),
+              (m) => m.KeywordsPage,
+              'catalog.edit',
+            ),
+          },
+          {
+            path: 'catalog/import',
+            lazy: screen(
+              () => import('./catalog-csv/catalog-import-page'),
+              (m) => m.CatalogImportPage,
+              'catalog.edit',
+            ),
+          },
+          {
+            path: 'pages',
+            lazy: screen(
+              () => import('./content/pages-page'),
+              (m) => m.PagesPage,
+              'content.edit',
+            ),
+          },
+          {
+            path: 'pages/:pageId',
+            lazy: screen(
+              () => import('./content/page-editor-page'),
+              (m) => m.PageEditorPage,
+              'content.edit',
+            ),
+          },
+          {
             path: 'staff',
             lazy: screen(
               () => import('./staff/staff-page'),

@@ -5,6 +5,7 @@ import { CURRENCY_SYMBOL } from '../app/config';
 import { paths } from '../app/paths';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { removeCartLine, setCartProductQuantity } from '../state/cart-actions';
+import { PriceChangeNotice, UnavailableMark } from './cart-notices';
 import { CartVariantRow } from './cart-variant-row';
 import { QuantityControl } from './quantity-control';
 import { ResponsiveImage } from './responsive-image';
@@ -33,6 +34,8 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
   const product = line.cart_product;
   const to = paths.product(product.product_slug, line.cart_product_id);
   const variants = line.cart_selected_product_variants ?? [];
+  // Staff archived the product: its page is gone, so the line only names it and offers Remove.
+  const unavailable = Boolean(line.cart_item_unavailable);
 
   const remove = async () => {
     setRemoving(true);
@@ -42,48 +45,71 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
       .catch(() => setRemoving(false));
   };
 
+  const image = (
+    <ResponsiveImage
+      src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
+      alt=""
+      widths={[160, 320]}
+      sizes={layout === 'page' ? '112px' : '72px'}
+      width={112}
+      height={112}
+      loading="lazy"
+    />
+  );
+  const removeButton = <RemoveButton label={`Remove ${product.product_name} from cart`} busy={removing} onClick={() => void remove()} />;
+
   return (
-    <li className={`nb-cart-line nb-cart-line--${layout}`}>
-      <Link to={to} className="nb-cart-line__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
-        <ResponsiveImage
-          src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
-          alt=""
-          widths={[160, 320]}
-          sizes={layout === 'page' ? '112px' : '72px'}
-          width={112}
-          height={112}
-          loading="lazy"
-        />
-      </Link>
+    <li className={`nb-cart-line nb-cart-line--${layout}${unavailable ? ' nb-cart-line--unavailable' : ''}`}>
+      {unavailable ? (
+        <span className="nb-cart-line__image" aria-hidden="true">
+          {image}
+        </span>
+      ) : (
+        <Link to={to} className="nb-cart-line__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+          {image}
+        </Link>
+      )}
       <div className="nb-cart-line__body">
         <div className="nb-cart-line__head">
           <h3 className="nb-cart-line__name">
-            <Link to={to} onClick={onNavigate}>
-              {product.product_name}
-            </Link>
+            {unavailable ? (
+              product.product_name
+            ) : (
+              <Link to={to} onClick={onNavigate}>
+                {product.product_name}
+              </Link>
+            )}
           </h3>
           <span className="nb-cart-line__sku">SKU {product.product_sku}</span>
         </div>
-        {line.cart_item_problem && <p className="nb-cart-line__problem">{line.cart_item_problem}</p>}
-        {variants.length === 0 ? (
-          <div className="nb-cart-buy">
-            <span className="nb-cart-buy__unit">{money(line.cart_product_price)} each</span>
-            <QuantityControl
-              size="sm"
-              value={line.cart_product_quantity}
-              label={product.product_name}
-              onChange={(quantity) =>
-                dispatch(setCartProductQuantity({ cartId: line._id, quantity }))
-                  .unwrap()
-                  .then(
-                    () => true,
-                    () => false,
-                  )
-              }
-            />
-            <span className="nb-cart-buy__total">{money(line.cart_product_total)}</span>
-            <RemoveButton label={`Remove ${product.product_name} from cart`} busy={removing} onClick={() => void remove()} />
+        {line.cart_item_problem && !unavailable && <p className="nb-cart-line__problem">{line.cart_item_problem}</p>}
+        {unavailable ? (
+          <div className="nb-cart-line__gone">
+            <UnavailableMark what="product" />
+            {removeButton}
           </div>
+        ) : variants.length === 0 ? (
+          <>
+            <div className="nb-cart-buy">
+              <span className="nb-cart-buy__unit">{money(line.cart_product_price)} each</span>
+              <QuantityControl
+                size="sm"
+                value={line.cart_product_quantity}
+                label={product.product_name}
+                onChange={(quantity) =>
+                  dispatch(setCartProductQuantity({ cartId: line._id, quantity }))
+                    .unwrap()
+                    .then(
+                      () => true,
+                      () => false,
+                    )
+                }
+              />
+              <span className="nb-cart-buy__total">{money(line.cart_product_total)}</span>
+              {removeButton}
+            </div>
+            {line.cart_product_price_was != null && <PriceChangeNotice was={line.cart_product_price_was} now={line.cart_product_price} />}
+          </>
         ) : (
           <ul className="nb-cart-line__variants">
             {variants.map((v) => (
@@ -91,7 +117,7 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
             ))}
           </ul>
         )}
-        {variants.length > 0 && (
+        {variants.length > 0 && !unavailable && (
           <p className="nb-cart-line__total">
             <span>Line total</span> <strong>{money(line.cart_item_total)}</strong>
           </p>

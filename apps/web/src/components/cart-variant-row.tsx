@@ -3,12 +3,16 @@ import { useState } from 'react';
 import { CURRENCY_SYMBOL } from '../app/config';
 import { useAppDispatch } from '../app/store';
 import { removeCartVariant, setCartVariantQuantity } from '../state/cart-actions';
+import { PriceChangeNotice, UnavailableMark } from './cart-notices';
 import { QuantityControl } from './quantity-control';
 import { RemoveButton } from './remove-button';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
-/** A configured variant inside a cart line: its name, configuration, quantity and total. */
+/**
+ * A configured variant inside a cart line: its name, configuration, quantity and total, with a
+ * notice when its price changed since it was added; an archived variant can only be removed.
+ */
 export function CartVariantRow({ line, variant, customerId }: { line: CartItem; variant: CartVariant; customerId: string }) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
@@ -22,8 +26,9 @@ export function CartVariantRow({ line, variant, customerId }: { line: CartItem; 
       .catch(() => setRemoving(false));
   };
 
+  const removeButton = <RemoveButton label={`Remove ${name} from cart`} busy={removing} onClick={() => void remove()} />;
   return (
-    <li className="nb-cart-variant">
+    <li className={`nb-cart-variant${variant.variant_unavailable ? ' nb-cart-variant--unavailable' : ''}`}>
       <div className="nb-cart-variant__what">
         <span className="nb-cart-variant__name">{variant.variant_name}</span>
         <span className="nb-cart-variant__sku">Part No. {variant.variant_sku}</span>
@@ -34,25 +39,33 @@ export function CartVariantRow({ line, variant, customerId }: { line: CartItem; 
             ))}
           </ul>
         )}
+        {variant.variant_price_was != null && <PriceChangeNotice was={variant.variant_price_was} now={variant.variant_price} />}
       </div>
-      <div className="nb-cart-buy">
-        <span className="nb-cart-buy__unit">{money(variant.variant_price)} each</span>
-        <QuantityControl
-          size="sm"
-          value={variant.variant_quantity}
-          label={name}
-          onChange={(quantity) =>
-            dispatch(setCartVariantQuantity({ cartId: line._id, variantId: variant._id, quantity }))
-              .unwrap()
-              .then(
-                () => true,
-                () => false,
-              )
-          }
-        />
-        <span className="nb-cart-buy__total">{money(variant.variant_total)}</span>
-        <RemoveButton label={`Remove ${name} from cart`} busy={removing} onClick={() => void remove()} />
-      </div>
+      {variant.variant_unavailable ? (
+        <div className="nb-cart-line__gone">
+          <UnavailableMark what="variant" />
+          {removeButton}
+        </div>
+      ) : (
+        <div className="nb-cart-buy">
+          <span className="nb-cart-buy__unit">{money(variant.variant_price)} each</span>
+          <QuantityControl
+            size="sm"
+            value={variant.variant_quantity}
+            label={name}
+            onChange={(quantity) =>
+              dispatch(setCartVariantQuantity({ cartId: line._id, variantId: variant._id, quantity }))
+                .unwrap()
+                .then(
+                  () => true,
+                  () => false,
+                )
+            }
+          />
+          <span className="nb-cart-buy__total">{money(variant.variant_total)}</span>
+          {removeButton}
+        </div>
+      )}
     </li>
   );
 }

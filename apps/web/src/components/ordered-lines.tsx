@@ -1,16 +1,36 @@
-import { DEFAULT_PRODUCT_IMAGE, formatPrice, configuredVariantText, type CartItem } from '@northbend/shared';
+import {
+  DEFAULT_PRODUCT_IMAGE,
+  formatPrice,
+  configuredVariantText,
+  NO_LONGER_AVAILABLE,
+  priceChangeText,
+  type CartItem,
+} from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../app/config';
 import { ResponsiveImage } from './responsive-image';
 import './ordered-lines.scss';
 
-/** A cart line or an order's snapshot of one (orders carry no cart_item_problem). */
+/** A cart line or an order's snapshot of one (orders carry no cart_item_problem and no cart notices). */
 export type OrderedLine = Omit<CartItem, 'cart_item_problem'> & { cart_item_problem?: string | null };
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
+// The cart's notices (issue 12) in the cart line's words and look (_cart-notices.scss), drawn here
+// rather than imported from cart-notices.tsx: a module shared by the cart's and the checkout's
+// chunks would be a chunk of its own, named in the first page's script.
+const PriceChange = ({ was, now }: { was: number; now: number }) => (
+  <p className="nb-cart-notice">{priceChangeText(was, now, CURRENCY_SYMBOL)}</p>
+);
+const Unavailable = () => (
+  <p className="nb-cart-unavailable">
+    <span className="nb-cart-unavailable__tag">{NO_LONGER_AVAILABLE}</span>
+  </p>
+);
+
 /**
  * Lines to read, not to change: the checkout's 'View Cart Items' and the orders page. Each shows
- * the product, then its pieces, or every configured variant with measurement and options.
+ * the product, then its pieces, or every configured variant with measurement and options. A cart
+ * line also says when its price changed since it was added, or that it is no longer available.
  */
 export function OrderedLines({ lines, label }: { lines: OrderedLine[]; label: string }) {
   return (
@@ -34,14 +54,19 @@ export function OrderedLines({ lines, label }: { lines: OrderedLine[]; label: st
               <p className="nb-ordered__name">
                 {product.product_name} <span className="nb-ordered__sku">SKU {product.product_sku}</span>
               </p>
-              {line.cart_item_problem && <p className="nb-ordered__problem">{line.cart_item_problem}</p>}
-              {variants.length === 0 ? (
-                <p className="nb-ordered__qty">
-                  <span>
-                    {line.cart_product_quantity} × {money(line.cart_product_price)}
-                  </span>
-                  <strong>{money(line.cart_item_total)}</strong>
-                </p>
+              {line.cart_item_problem && !line.cart_item_unavailable && <p className="nb-ordered__problem">{line.cart_item_problem}</p>}
+              {line.cart_item_unavailable ? (
+                <Unavailable />
+              ) : variants.length === 0 ? (
+                <>
+                  <p className="nb-ordered__qty">
+                    <span>
+                      {line.cart_product_quantity} × {money(line.cart_product_price)}
+                    </span>
+                    <strong>{money(line.cart_item_total)}</strong>
+                  </p>
+                  {line.cart_product_price_was != null && <PriceChange was={line.cart_product_price_was} now={line.cart_product_price} />}
+                </>
               ) : (
                 <ul className="nb-ordered__variants">
                   {variants.map((v) => {
@@ -58,12 +83,17 @@ export function OrderedLines({ lines, label }: { lines: OrderedLine[]; label: st
                             ))}
                           </span>
                         )}
-                        <span className="nb-ordered__qty">
-                          <span>
-                            {v.variant_quantity} × {money(v.variant_price)}
+                        {v.variant_unavailable ? (
+                          <Unavailable />
+                        ) : (
+                          <span className="nb-ordered__qty">
+                            <span>
+                              {v.variant_quantity} × {money(v.variant_price)}
+                            </span>
+                            <strong>{money(v.variant_total)}</strong>
                           </span>
-                          <strong>{money(v.variant_total)}</strong>
-                        </span>
+                        )}
+                        {v.variant_price_was != null && <PriceChange was={v.variant_price_was} now={v.variant_price} />}
                       </li>
                     );
                   })}

@@ -11,6 +11,9 @@ export const VerifyAnswer = MessageAnswer.extend({
 });
 export type VerifyAnswer = z.infer<typeof VerifyAnswer>;
 
+/** Its 400: message_type 3 for a bad link; without one when the request itself was refused (e.g. a control character). */
+export const VerifyRefusal = MessageAnswer.extend({ message_type: z.number().int().optional() });
+
 /** POST /customer/login. */
 export const LoginAnswer = MessageAnswer.extend({ user: CustomerResult, authToken: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;

@@ -20,6 +20,15 @@ export const CartVariant = z.object({
       variant_options_child_price: dollars,
     }),
   ),
+  // Cart answers only (issue 12); an order's lines never carry them.
+  variant_price_was: dollars
+    .nullable()
+    .optional()
+    .describe('The price of one piece when it was added, when today’s variant_price differs from it; null otherwise. Never charged'),
+  variant_unavailable: z
+    .boolean()
+    .optional()
+    .describe('Staff archived the variant: it is not counted in the totals and checkout refuses the cart until it is removed'),
 });
 export type CartVariant = z.infer<typeof CartVariant>;
 
@@ -41,6 +50,15 @@ export const CartItem = z.object({
   cart_selected_product_variants: z.array(CartVariant),
   cart_item_problem: z.string().nullable().describe('Why the line cannot be ordered as it stands; checkout refuses such a cart'),
   createdAt: z.string(),
+  // Cart answers only (issue 12); an order's lines never carry them.
+  cart_product_price_was: dollars
+    .nullable()
+    .optional()
+    .describe('A plain product’s price when it was added, when today’s cart_product_price differs from it; null otherwise. Never charged'),
+  cart_item_unavailable: z
+    .boolean()
+    .optional()
+    .describe('Staff archived the product: the line is not counted in the totals and checkout refuses the cart until it is removed'),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

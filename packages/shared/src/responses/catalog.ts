@@ -61,6 +61,10 @@ export type ProductDetail = z.infer<typeof ProductDetail>;
 export const ProductDetailAnswer = z.object({ result: ProductDetail });
 export type ProductDetailAnswer = z.infer<typeof ProductDetailAnswer>;
 
+/** GET /product/public/slug/{slug}: the product a (current or former) slug names, with its current slug. */
+export const ProductSlugAnswer = z.object({ result: z.object({ _id: z.string(), product_slug: z.string() }) });
+export type ProductSlugAnswer = z.infer<typeof ProductSlugAnswer>;
+
 /** The paged product lists: all, filtered, one category's. */
 export const ProductPage = z.object({ result: z.array(ProductSummary), paginationInfo: PaginationInfo });
 export type ProductPage = z.infer<typeof ProductPage>;

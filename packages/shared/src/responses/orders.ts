@@ -4,8 +4,8 @@ import { CartItem } from './cart.js';
 
 const Dollars = z.number().describe('Dollars with 2 decimals');
 
-/** A line of an order: the cart's CartItem as it was when the order was placed. */
-export const OrderLine = CartItem.omit({ cart_item_problem: true });
+/** A line of an order: the cart's CartItem as it was when the order was placed (without the cart's notices). */
+export const OrderLine = CartItem.omit({ cart_item_problem: true, cart_product_price_was: true, cart_item_unavailable: true });
 export type OrderLine = z.infer<typeof OrderLine>;
 
 /** An order as GET /order/user/{id} returns it (commerce contract, Order view). */

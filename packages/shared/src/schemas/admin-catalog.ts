@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuery } from './common.js';
 
 /**
  * What staff send to create or change a product (issue 12): the spec's section 3 field names.
@@ -96,12 +97,14 @@ export const VariantOptionInput = z
       .max(CHILDREN_PER_OPTION_MAX, `variant_options_lists holds at most ${CHILDREN_PER_OPTION_MAX} choices`),
   })
   .superRefine((o, ctx) => {
+    // At most one default: the storefront preselects it. None is allowed on purpose, for a choice
+    // the buyer must make (a punch's key angle must match the station's key position).
     const defaults = o.variant_options_lists.filter((c) => c.variant_options_child_is_default).length;
-    if (defaults !== 1) {
+    if (defaults > 1) {
       ctx.addIssue({
         code: 'custom',
         path: ['variant_options_lists'],
-        message: `variant_options_lists of "${o.variant_options_name}" needs exactly one default choice`,
+        message: `variant_options_lists of "${o.variant_options_name}" has more than one default choice`,
       });
     }
     const names = o.variant_options_lists.map((c) => c.variant_options_child_name.toLowerCase());
@@ -198,3 +201,29 @@ export function slugify(name: string): string {
     .slice(0, 120)
     .replace(/-+$/g, '');
 }
+
+/** `?category_id=` with nothing after it means no filter, as a form's empty select sends it. */
+const optionalId = (field: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: `${field} must be a valid id` }).optional());
+
+export const ARCHIVED_FILTERS = ['exclude', 'only', 'include'] as const;
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
+
+/** GET /api/v1/admin/products: the back office's product list. */
+export const AdminProductQuery = PageQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(200, 'search is too long')
+    .optional()
+    .transform((v) => v || undefined)
+    .describe('Product name, part number or variant part number; partial, any case'),
+  category_id: optionalId('category_id'),
+  make_id: optionalId('make_id'),
+  model_id: optionalId('model_id'),
+  archived: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ARCHIVED_FILTERS, { message: `archived must be one of: ${ARCHIVED_FILTERS.join(', ')}` }).default('exclude'),
+  ),
+});
+export type AdminProductQuery = z.infer<typeof AdminProductQuery>;

@@ -36,6 +36,15 @@ export type MachineModelsOfMakes = z.infer<typeof MachineModelsOfMakes>;
 export const SelectedCategories = z.object({ categoryIds: IdList('categoryIds') });
 export type SelectedCategories = z.infer<typeof SelectedCategories>;
 
+/** GET /product/public/slug/{slug}: a product's current or former slug. */
+export const ProductSlugParams = z.object({
+  slug: z
+    .string()
+    .max(200, 'Invalid slug')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug'),
+});
+export type ProductSlugParams = z.infer<typeof ProductSlugParams>;
+
 export const KeywordParams = z.object({
   id: z.string().regex(/^[A-Z_]{1,64}$/, 'Invalid dropdown id'),
 });

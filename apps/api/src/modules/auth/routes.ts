@@ -13,6 +13,7 @@ import {
   ResetPasswordBody,
   SessionEndedAnswer,
   VerifyAnswer,
+  VerifyRefusal,
 } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       ...limits.tokenCheck,
       config: noTokenNeeded,
-      schema: { tags, querystring: LinkToken, response: { 200: VerifyAnswer, 400: VerifyAnswer } },
+      schema: { tags, querystring: LinkToken, response: { 200: VerifyAnswer, 400: VerifyRefusal } },
     },
     async (req, reply) => {
       const type = await auth.verifyRegistration(req.query.token);

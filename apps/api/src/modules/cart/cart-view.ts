@@ -1,6 +1,6 @@
 import { centsToDollars } from '@northbend/shared';
 import type { PricedCartLine, PricedVariant } from './priced-cart.js';
-import type { DatedPricedCart } from './pricing.js';
+import type { DatedCartLine, DatedPricedCart } from './pricing.js';
 
 function variantView(v: PricedVariant) {
   return {
@@ -47,10 +47,30 @@ export function cartItemView(line: PricedCartLine, customerId: string, createdAt
 }
 export type CartItemView = ReturnType<typeof cartItemView>;
 
+const dollarsOrNull = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
+
+/**
+ * A cart line with what only a cart says (an order never does): the price at add time when today's
+ * differs, and whether staff archived the product or a variant.
+ */
+function cartLineView(line: DatedCartLine, customerId: string) {
+  const item = cartItemView(line, customerId, line.createdAt);
+  return {
+    ...item,
+    cart_product_price_was: dollarsOrNull(line.productPriceWasCents),
+    cart_item_unavailable: line.unavailable ?? false,
+    cart_selected_product_variants: item.cart_selected_product_variants.map((view, i) => ({
+      ...view,
+      variant_price_was: dollarsOrNull(line.variants[i].priceWasCents),
+      variant_unavailable: line.variants[i].unavailable ?? false,
+    })),
+  };
+}
+
 /** The cart as GET /cart/customer-cart-list and every cart change answer it. */
 export function cartView(cart: DatedPricedCart) {
   return {
-    result: cart.lines.map((line) => cartItemView(line, cart.customerId, line.createdAt)),
+    result: cart.lines.map((line) => cartLineView(line, cart.customerId)),
     // The badge counts lines (products), not pieces.
     cart_charges: { sub_total: centsToDollars(cart.subTotalCents), item_count: cart.lines.length },
   };

@@ -143,6 +143,9 @@ describe('POST /cart/variant-add-to-cart', () => {
             variant_options_child_price: child.priceCents / 100,
           },
         ],
+        // Just added: the price recorded is today's, so there is nothing to notice.
+        variant_price_was: null,
+        variant_unavailable: false,
       },
     ]);
     expect(body.data.cart_charges).toEqual({ sub_total: (unitCents * 3) / 100, item_count: 1 });

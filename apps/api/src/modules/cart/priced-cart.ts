@@ -24,6 +24,13 @@ export interface PricedVariant {
   totalCents: number;
   measurement: MeasurementSelected | null;
   options: PricedVariantOption[];
+  /**
+   * Cart reads only (never in an order): the unit price when the customer added the variant, when
+   * today's differs from it; null otherwise, or for a row added before prices were recorded.
+   */
+  priceWasCents?: number | null;
+  /** Cart reads only: staff archived the variant. It costs nothing and blocks checkout. */
+  unavailable?: boolean;
 }
 
 export interface PricedCartLine {
@@ -43,6 +50,10 @@ export interface PricedCartLine {
    * variant product with no variant left), or null. Checkout refuses a cart with a problem line.
    */
   problem: string | null;
+  /** Cart reads only: the plain product's price when it was added, when today's differs; else null. */
+  productPriceWasCents?: number | null;
+  /** Cart reads only: staff archived the product. The line costs nothing and blocks checkout. */
+  unavailable?: boolean;
 }
 
 export interface PricedCart {

@@ -9,6 +9,7 @@ export async function findCartLines(db: Database, customerId: string) {
       .select({
         cartItemId: cartItems.id,
         quantity: cartItems.quantity,
+        addedPriceCents: cartItems.addedPriceCents,
         createdAt: cartItems.createdAt,
         productId: products.id,
         name: products.name,
@@ -17,6 +18,7 @@ export async function findCartLines(db: Database, customerId: string) {
         images: products.images,
         priceCents: products.priceCents,
         variantsStatus: products.variantsStatus,
+        archivedAt: products.archivedAt,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -37,6 +39,7 @@ export async function findCartVariants(db: Database, cartItemIds: string[]) {
       quantity: cartItemVariants.quantity,
       measurement: cartItemVariants.measurement,
       chosenOptions: cartItemVariants.options,
+      addedPriceCents: cartItemVariants.addedPriceCents,
       name: productVariants.name,
       sku: productVariants.sku,
       image: productVariants.image,
@@ -48,6 +51,7 @@ export async function findCartVariants(db: Database, cartItemIds: string[]) {
       inMin: productVariants.inMin,
       inMax: productVariants.inMax,
       options: productVariants.options,
+      archivedAt: productVariants.archivedAt,
     })
     .from(cartItemVariants)
     .innerJoin(productVariants, eq(productVariants.id, cartItemVariants.variantId))

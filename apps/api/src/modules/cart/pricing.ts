@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { variantMeasurementOf } from './configure-variant.js';
 import type { LoadPricedCart, PricedCart, PricedCartLine, PricedVariant, PricedVariantOption } from './priced-cart.js';
 import { findCartLines, findCartVariants, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
+import { priceWas, variantUnitPriceCents } from './unit-price.js';
 
 /** A priced line with the moment it was added, which the cart API shows as createdAt. */
 export type DatedCartLine = PricedCartLine & { createdAt: string };
@@ -11,6 +12,8 @@ export interface DatedPricedCart extends PricedCart {
 }
 
 const removeAndAddAgain = 'Please remove it and add it again.';
+/** What the cart says of a product or variant staff archived (back office): it can only be removed. */
+const noLongerAvailable = (label: string) => `${label} is no longer available. Please remove it from your cart.`;
 
 /** The stored measurement against today's catalog bounds, shown with those bounds. */
 function priceMeasurement(row: CartVariantRow, label: string): { measurement: MeasurementSelected | null; problem: string | null } {
@@ -46,11 +49,21 @@ function priceOptions(row: CartVariantRow, label: string): { options: PricedVari
   return { options, problem };
 }
 
-function priceVariant(row: CartVariantRow, productName: string): { variant: PricedVariant; problem: string | null } {
+/**
+ * A configured variant at today's prices. An archived variant (or one of an archived product) is
+ * shown but costs nothing: it cannot be ordered, and the cart's totals are what the customer can buy.
+ */
+function priceVariant(
+  row: CartVariantRow,
+  productName: string,
+  productArchived: boolean,
+): { variant: PricedVariant; problem: string | null } {
   const label = `${productName} (${row.name})`;
+  const unavailable = productArchived || row.archivedAt !== null;
   const measured = priceMeasurement(row, label);
   const optioned = priceOptions(row, label);
-  const unitPriceCents = row.priceCents + optioned.options.reduce((sum, o) => sum + o.childPriceCents, 0);
+  const unitPriceCents = variantUnitPriceCents(row, row.chosenOptions);
+  const problem = row.archivedAt ? noLongerAvailable(label) : (measured.problem ?? optioned.problem);
   return {
     variant: {
       variantId: row.variantId,
@@ -59,21 +72,28 @@ function priceVariant(row: CartVariantRow, productName: string): { variant: Pric
       image: row.image,
       quantity: row.quantity,
       unitPriceCents,
-      totalCents: unitPriceCents * row.quantity,
+      totalCents: unavailable ? 0 : unitPriceCents * row.quantity,
       measurement: measured.measurement,
       options: optioned.options,
+      // A line that must be removed or chosen again gets no price notice: its price is not the question.
+      priceWasCents: unavailable || problem ? null : priceWas(row.addedPriceCents, unitPriceCents),
+      unavailable,
     },
-    problem: measured.problem ?? optioned.problem,
+    problem,
   };
 }
 
 function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartLine {
-  const priced = variantRows.map((r) => priceVariant(r, line.name));
+  const unavailable = line.archivedAt !== null;
+  const priced = variantRows.map((r) => priceVariant(r, line.name, unavailable));
   const variants = priced.map((p) => p.variant);
-  let problem = priced.find((p) => p.problem)?.problem ?? null;
+  // An archived product or variant is named first: removing it is what the customer must do.
+  let problem = unavailable
+    ? noLongerAvailable(line.name)
+    : (priced.find((p) => p.variant.unavailable)?.problem ?? priced.find((p) => p.problem)?.problem ?? null);
   // A product bought through variants counts its variants; the line itself is one piece at no price.
   const quantity = line.variantsStatus ? 1 : line.quantity;
-  const productTotalCents = line.variantsStatus ? 0 : line.priceCents * line.quantity;
+  const productTotalCents = line.variantsStatus || unavailable ? 0 : line.priceCents * line.quantity;
   if (line.variantsStatus && !variants.length) problem ??= `${line.name}: the variant you chose is no longer offered. ${removeAndAddAgain}`;
   if (!line.variantsStatus && variants.length) problem ??= `${line.name}: this product is now sold without variants. ${removeAndAddAgain}`;
   return {
@@ -86,6 +106,8 @@ function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartL
     variants,
     itemTotalCents: productTotalCents + variants.reduce((sum, v) => sum + v.totalCents, 0),
     problem,
+    productPriceWasCents: line.variantsStatus || problem ? null : priceWas(line.addedPriceCents, line.priceCents),
+    unavailable,
     createdAt: line.createdAt.toISOString(),
   };
 }

@@ -1,24 +1,33 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cartItems, cartItemVariants, MAX_LINE_QUANTITY, products, productVariants } from '../../db/schema/index.js';
+import {
+  cartItems,
+  cartItemVariants,
+  MAX_LINE_QUANTITY,
+  products,
+  productVariants,
+  type SelectedVariantOption,
+} from '../../db/schema/index.js';
 import type { VariantConfiguration } from './configure-variant.js';
 
 // Every write below runs inside a transaction that has locked the customer's row first (the
 // customers module's lockCustomer); the unique keys and ON CONFLICT keep them correct even without it.
 
+/** A product the shop still sells; an archived one is not found, as in the catalog. */
 export async function findProductForCart(db: Database, productId: string) {
   const [row] = await db
-    .select({ id: products.id, variantsStatus: products.variantsStatus })
+    .select({ id: products.id, variantsStatus: products.variantsStatus, priceCents: products.priceCents })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
   return row;
 }
 
+/** A variant of the product that the shop still sells; an archived one is not found. */
 export async function findVariantOfProduct(db: Database, productId: string, variantId: string) {
   const [row] = await db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId), isNull(productVariants.archivedAt)));
   return row;
 }
 
@@ -45,14 +54,28 @@ export async function cartLineFacts(
   return { lines: rows.length, lineId: rows.find((r) => r.productId === productId)?.id ?? null };
 }
 
-/** Adds pieces of a plain product to its line (creating it); false when the line would pass the maximum. */
-export async function addProductQuantity(db: Database, customerId: string, productId: string, quantity: number): Promise<boolean> {
+/**
+ * Adds pieces of a plain product to its line (creating it) and records today's price beside it;
+ * false when the line would pass the maximum. Adding again records the price anew: the buyer has
+ * just seen it on the product page, so a notice about an older price would only confuse.
+ */
+export async function addProductQuantity(
+  db: Database,
+  customerId: string,
+  productId: string,
+  quantity: number,
+  priceCents: number,
+): Promise<boolean> {
   const rows = await db
     .insert(cartItems)
-    .values({ customerId, productId, quantity, createdAt: sql`clock_timestamp()` })
+    .values({ customerId, productId, quantity, addedPriceCents: priceCents, createdAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({
       target: [cartItems.customerId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        addedPriceCents: sql`excluded.added_price_cents`,
+        updatedAt: sql`now()`,
+      },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
     })
     .returning({ id: cartItems.id });
@@ -69,18 +92,24 @@ export async function openVariantLine(db: Database, customerId: string, productI
   return row.id;
 }
 
-export async function lineVariantFacts(db: Database, cartItemId: string, variantId: string): Promise<{ variants: number; has: boolean }> {
+/** How many variants the line has, and the configuration the variant keeps if it is already there (else null). */
+export async function lineVariantFacts(
+  db: Database,
+  cartItemId: string,
+  variantId: string,
+): Promise<{ variants: number; keptOptions: SelectedVariantOption[] | null }> {
   const rows = await db
-    .select({ variantId: cartItemVariants.variantId })
+    .select({ variantId: cartItemVariants.variantId, options: cartItemVariants.options })
     .from(cartItemVariants)
     .where(eq(cartItemVariants.cartItemId, cartItemId));
-  return { variants: rows.length, has: rows.some((r) => r.variantId === variantId) };
+  return { variants: rows.length, keptOptions: rows.find((r) => r.variantId === variantId)?.options ?? null };
 }
 
 /**
- * Adds pieces of a configured variant. A variant already in the line keeps its first
- * configuration (spec section 4: it is locked once in the cart) and only its quantity rises;
- * false when that would pass the maximum.
+ * Adds pieces of a configured variant with its unit price today. A variant already in the line
+ * keeps its first configuration (spec section 4: it is locked once in the cart), its quantity
+ * rises and the price is recorded anew (the caller prices the kept configuration, see
+ * addProductQuantity for why); false when that would pass the maximum.
  */
 export async function addVariantQuantity(
   db: Database,
@@ -88,6 +117,7 @@ export async function addVariantQuantity(
   variantId: string,
   quantity: number,
   config: VariantConfiguration,
+  unitPriceCents: number,
 ): Promise<boolean> {
   const rows = await db
     .insert(cartItemVariants)
@@ -97,11 +127,12 @@ export async function addVariantQuantity(
       quantity,
       measurement: config.measurement,
       options: config.options,
+      addedPriceCents: unitPriceCents,
       createdAt: sql`clock_timestamp()`,
     })
     .onConflictDoUpdate({
       target: [cartItemVariants.cartItemId, cartItemVariants.variantId],
-      set: { quantity: sql`${cartItemVariants.quantity} + excluded.quantity` },
+      set: { quantity: sql`${cartItemVariants.quantity} + excluded.quantity`, addedPriceCents: sql`excluded.added_price_cents` },
       setWhere: sql`${cartItemVariants.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
     })
     .returning({ variantId: cartItemVariants.variantId });

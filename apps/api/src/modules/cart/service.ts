@@ -19,6 +19,7 @@ import {
   setLineQuantity,
   setVariantQuantity,
 } from './queries.js';
+import { variantUnitPriceCents } from './unit-price.js';
 
 export const NOT_YOUR_ACCOUNT = 'You can only access your own account.';
 
@@ -44,6 +45,7 @@ export function cartService(db: Database) {
     return line;
   }
 
+  /** An archived product answers as the catalog does for it: not found. */
   async function productForCart(tx: Database, productId: string) {
     const product = await findProductForCart(tx, productId);
     if (!product) throw notFound(CART_MESSAGES.productNotFound);
@@ -64,10 +66,13 @@ export function cartService(db: Database) {
         const product = await productForCart(tx, productId);
         if (product.variantsStatus) throw badRequest(CART_MESSAGES.chooseVariant);
         await checkRoomForLine(tx, customerId, productId);
-        if (!(await addProductQuantity(tx, customerId, productId, quantity))) throw badRequest(CART_MESSAGES.quantity);
+        if (!(await addProductQuantity(tx, customerId, productId, quantity, product.priceCents))) throw badRequest(CART_MESSAGES.quantity);
       }),
 
-    /** Sets the pieces of a plain product's line. */
+    /**
+     * Sets the pieces of a plain product's line. The recorded price stays: changing a quantity in
+     * the cart is not looking at the product again, so a price notice keeps showing.
+     */
     setProductQuantity: (customerId: string, cartId: string, quantity: number) =>
       change(customerId, async (tx) => {
         const line = await ownLine(tx, customerId, cartId);
@@ -91,8 +96,11 @@ export function cartService(db: Database) {
         await checkRoomForLine(tx, customerId, productId);
         const lineId = await openVariantLine(tx, customerId, productId);
         const facts = await lineVariantFacts(tx, lineId, variant.id);
-        if (!facts.has && facts.variants >= CART_LIMITS.variantsPerLine) throw badRequest(CART_MESSAGES.lineFull);
-        if (!(await addVariantQuantity(tx, lineId, variant.id, request.variant_quantity, config))) throw badRequest(CART_MESSAGES.quantity);
+        if (!facts.keptOptions && facts.variants >= CART_LIMITS.variantsPerLine) throw badRequest(CART_MESSAGES.lineFull);
+        // The price recorded is the one of the configuration the cart keeps, not of the one just sent.
+        const unitPriceCents = variantUnitPriceCents(variant, facts.keptOptions ?? config.options);
+        const added = await addVariantQuantity(tx, lineId, variant.id, request.variant_quantity, config, unitPriceCents);
+        if (!added) throw badRequest(CART_MESSAGES.quantity);
       }),
 
     setVariantQuantity: (customerId: string, cartId: string, variantId: string, quantity: number) =>

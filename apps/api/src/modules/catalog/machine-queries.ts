@@ -17,13 +17,14 @@ export const findMachineModelsOfMakes = (db: Database, makeIds: string[]) =>
 export const findAllMachineModels = (db: Database) =>
   db.select().from(machineModels).orderBy(asc(machineModels.sortOrder), asc(machineModels.name));
 
-/** Which categories hold products for which machine model: the raw material of the tree view. */
+/** Which categories hold live (not archived) products for which machine model: the raw material of the tree view. */
 export async function findModelCategoryPairs(db: Database): Promise<{ modelId: string; categoryId: string }[]> {
   const rows = await queryRows<{ model_id: string; category_id: string }>(
     db,
     sql`
     select distinct m as model_id, c as category_id
-    from products, unnest(machine_model_ids) m, unnest(category_ids) c`,
+    from products, unnest(machine_model_ids) m, unnest(category_ids) c
+    where archived_at is null`,
   );
   return rows.map((r) => ({ modelId: r.model_id, categoryId: r.category_id }));
 }

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { categories, products, productVariants } from '../../db/schema/index.js';
+import { categories, products, productSlugHistory, productVariants } from '../../db/schema/index.js';
 import type { PriceRange, ProductRow, VariantRow } from './product-view.js';
 
 const productColumns = {
@@ -29,14 +29,21 @@ export interface ProductConditions {
   excludeId?: string;
 }
 
+/**
+ * Archived products (issue 12) leave every public read. A plain `archived_at is null` filter:
+ * archived products are few, so it costs a check per row the indexes already chose, nothing more.
+ */
+const live = isNull(products.archivedAt);
+const liveVariant = isNull(productVariants.archivedAt);
+
 function whereOf(c: ProductConditions): SQL | undefined {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [live];
   if (c.categoryIds?.length) parts.push(arrayOverlaps(products.categoryIds, c.categoryIds));
   if (c.machineMakeIds?.length) parts.push(arrayOverlaps(products.machineMakeIds, c.machineMakeIds));
   if (c.machineModelIds?.length) parts.push(arrayOverlaps(products.machineModelIds, c.machineModelIds));
   if (c.nameContains) parts.push(ilike(products.name, `%${escapeLike(c.nameContains)}%`));
   if (c.excludeId) parts.push(ne(products.id, c.excludeId));
-  return parts.length ? and(...parts) : undefined;
+  return and(...parts);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -69,7 +76,7 @@ export async function findProductById(db: Database, id: string): Promise<Product
     .select(productColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), live));
   return row;
 }
 
@@ -78,11 +85,15 @@ export async function findProductsByIds(db: Database, ids: string[]): Promise<Pr
     .select(productColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), live));
 }
 
 export async function findVariantsOfProduct(db: Database, productId: string): Promise<VariantRow[]> {
-  return db.select().from(productVariants).where(eq(productVariants.productId, productId));
+  // Archived variants were removed by staff but kept for past orders: never shown or priced.
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), liveVariant));
 }
 
 /** Lowest and highest variant price of each listed product that has variants. */
@@ -95,7 +106,27 @@ export async function findVariantPriceRanges(db: Database, productIds: string[])
       maxCents: sql<number>`max(${productVariants.priceCents})::int`,
     })
     .from(productVariants)
-    .where(inArray(productVariants.productId, productIds))
+    .where(and(inArray(productVariants.productId, productIds), liveVariant))
     .groupBy(productVariants.productId);
   return new Map(rows.map((r) => [r.productId, { minCents: Number(r.minCents), maxCents: Number(r.maxCents) }]));
+}
+
+/**
+ * The live product a slug names: its current slug, else one it had before a rename (the
+ * storefront redirects old links). Undefined for an unknown slug or an archived product.
+ */
+export async function findProductBySlug(db: Database, slug: string): Promise<{ id: string; slug: string } | undefined> {
+  const [current] = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.slug, slug), live))
+    .orderBy(desc(products.createdAt))
+    .limit(1);
+  if (current) return current;
+  const [renamed] = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(productSlugHistory)
+    .innerJoin(products, eq(products.id, productSlugHistory.productId))
+    .where(and(eq(productSlugHistory.slug, slug), live));
+  return renamed;
 }

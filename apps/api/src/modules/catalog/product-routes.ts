@@ -10,6 +10,8 @@ import {
   ProductPage,
   ProductSearch,
   ProductSearchAnswer,
+  ProductSlugAnswer,
+  ProductSlugParams,
 } from '@northbend/shared';
 import { isCustomer } from '../../plugins/viewer.js';
 import type { ProductService } from './product-service.js';
@@ -50,6 +52,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
   );
 
   app.get('/tree', { schema: { tags } }, async () => ({ result: await tree() }));
+
+  app.get(
+    '/slug/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'The product a current or former slug names, with its current slug (404 when unknown or archived)',
+        params: ProductSlugParams,
+        response: { 200: ProductSlugAnswer },
+      },
+    },
+    async (req) => ({ result: await products.bySlug(req.params.slug) }),
+  );
 
   app.get('/:id', { schema: { tags, params: IdParams, response: { 200: ProductDetailAnswer } } }, async (req) => ({
     result: await products.one(req.params.id, isCustomer(req)),

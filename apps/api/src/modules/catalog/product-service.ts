@@ -7,6 +7,7 @@ import { findCategoriesWithDescendantIds, findCategoryById, findCategoryWithDesc
 import {
   countProducts,
   findProductById,
+  findProductBySlug,
   findProductPage,
   findProductsByIds,
   findVariantPriceRanges,
@@ -84,6 +85,13 @@ export function productService(db: Database) {
       if (!product) throw notFound('This product was not found.');
       const variants = product.variantsStatus ? await findVariantsOfProduct(db, id) : [];
       return productDetail(product, variants, withPrices);
+    },
+
+    /** The live product a current or former slug names (old links redirect to the current slug). */
+    async bySlug(slug: string) {
+      const product = await findProductBySlug(db, slug);
+      if (!product) throw notFound('This product was not found.');
+      return { _id: product.id, product_slug: product.slug };
     },
 
     /** Products in the given order of ids; unknown ids are left out. */

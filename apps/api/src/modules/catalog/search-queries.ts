@@ -9,6 +9,9 @@ const RANKED_CANDIDATES = 400;
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
+/** A variant `v` that is not archived, of a product that is not (issue 12): one primary-key probe per hit. */
+const liveVariant = sql`v.archived_at is null and exists (select 1 from products p where p.id = v.product_id and p.archived_at is null)`;
+
 /** Products whose part number (product or variant SKU) is the term, then those it begins. */
 export async function searchByPartNumber(db: Database, term: string, limit: number): Promise<{ exact: string[]; prefix: string[] }> {
   const upper = term.toUpperCase();
@@ -17,10 +20,10 @@ export async function searchByPartNumber(db: Database, term: string, limit: numb
     db,
     sql`
     with hits as (
-      select id, true as exact from products where upper(sku) = ${upper}
-      union all select product_id, true from product_variants where upper(sku) = ${upper}
-      union all (select id, false from products where upper(sku) like ${prefix} limit ${limit})
-      union all (select product_id, false from product_variants where upper(sku) like ${prefix} limit ${limit})
+      select id, true as exact from products where upper(sku) = ${upper} and archived_at is null
+      union all select product_id, true from product_variants v where upper(sku) = ${upper} and ${liveVariant}
+      union all (select id, false from products where upper(sku) like ${prefix} and archived_at is null limit ${limit})
+      union all (select product_id, false from product_variants v where upper(sku) like ${prefix} and ${liveVariant} limit ${limit})
     )
     select id, bool_or(exact) as exact from hits group by id limit ${limit * 2}`,
   );
@@ -33,7 +36,7 @@ async function rankedMatches(db: Database, tsquery: SQL, limit: number): Promise
     db,
     sql`
     with q as (select ${tsquery} as q),
-    candidates as (select p.id, p.search, p.created_at from products p, q where p.search @@ q.q limit ${RANKED_CANDIDATES})
+    candidates as (select p.id, p.search, p.created_at from products p, q where p.search @@ q.q and p.archived_at is null limit ${RANKED_CANDIDATES})
     select c.id from candidates c, q order by ts_rank(c.search, q.q) desc, c.created_at desc limit ${limit}`,
   );
   return ids(rows);

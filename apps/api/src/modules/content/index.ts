@@ -1,2 +1,3 @@
 // The content module's front door: all that other modules, app.ts, tests and benches may use.
 export { contentRoutes } from './routes.js';
+export { adminPageRoutes } from './admin-routes.js';

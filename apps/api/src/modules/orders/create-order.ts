@@ -7,12 +7,18 @@ import type { LoadPricedCart } from '../cart/index.js';
 import { lockCustomer } from '../customers/index.js';
 import type { ShippingRates } from '../shipping/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
+import { snapshotLine, unavailableNames } from './order-lines.js';
 import { emptyCart, findOrderByIdempotencyKey, insertOrder, type OrderRow } from './queries.js';
 
 export const ORDER_MESSAGES = {
   placed: 'Your order has been placed.',
   emptyCart: 'Please add items to your cart before proceeding.',
   noAddress: 'Please save your shipping address first.',
+  /** Staff archived something in the cart (back office): named, so the customer knows what to remove. */
+  unavailable: (names: string[]) =>
+    names.length === 1
+      ? `${names[0]} is no longer available. Please remove it from your cart before you order.`
+      : `These items are no longer available: ${names.join(', ')}. Please remove them from your cart before you order.`,
 } as const;
 
 export interface CreateOrderDeps {
@@ -66,6 +72,8 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
 
   const cart = await deps.loadPricedCart(tx, input.customerId);
   if (!cart.lines.length) throw badRequest(ORDER_MESSAGES.emptyCart);
+  const unavailable = unavailableNames(cart.lines);
+  if (unavailable.length) throw badRequest(ORDER_MESSAGES.unavailable(unavailable));
   const problem = cart.lines.find((line) => line.problem)?.problem;
   if (problem) throw new HttpError(409, problem);
   const address = customer.shippingAddress;
@@ -80,7 +88,7 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
     paymentType: input.paymentType,
     // Every payment type starts Pending; the payment calls and events move it on (status.ts).
     paymentStatus: 'Pending',
-    lines: cart.lines,
+    lines: cart.lines.map(snapshotLine),
     shippingAddress: address,
     subTotalCents: cart.subTotalCents,
     shippingCents,

@@ -57,7 +57,12 @@ function EditorWelcome() {
     <>
       <PageHeader title="Dashboard" />
       <div className="nb-panel nb-panel__body">
-        <p className="m-0">The catalog and content tools for editors are on their way. Until then, your profile is under My profile.</p>
+        <p className="m-0">
+          Keep the catalog and the content pages: <Link to={adminPaths.products}>Products</Link>,{' '}
+          <Link to={adminPaths.categories}>Categories</Link>, <Link to={adminPaths.catalogImport}>Import / export</Link> and{' '}
+          <Link to={adminPaths.pages}>Content pages</Link>. Price changes reach the storefront and every cart at once; page changes only
+          when you publish them.
+        </p>
       </div>
     </>
   );

@@ -7,15 +7,51 @@ import { adminPaths } from '../paths';
 import { NavIcon, type NavIconName } from './nav-icons';
 import { useStaff } from './staff-context';
 
+interface Section {
+  to: string;
+  label: string;
+  icon: NavIconName;
+  permission: StaffPermission;
+  end?: boolean;
+  /** Neighbouring sections of one group are listed under its heading ('Catalog'). */
+  group?: string;
+}
+
 /** The sections of the back office and what a role needs to see each (the server checks anyway). */
-const SECTIONS: { to: string; label: string; icon: NavIconName; permission: StaffPermission; end?: boolean }[] = [
+const SECTIONS: Section[] = [
   { to: adminPaths.home, label: 'Dashboard', icon: 'dashboard', permission: 'orders.read', end: true },
   { to: adminPaths.orders, label: 'Orders', icon: 'orders', permission: 'orders.read' },
   { to: adminPaths.customers, label: 'Customers', icon: 'customers', permission: 'customers.manage' },
   { to: adminPaths.enquiries, label: 'Enquiries', icon: 'enquiries', permission: 'enquiries.manage' },
+  { to: adminPaths.products, label: 'Products', icon: 'products', permission: 'catalog.edit', group: 'Catalog' },
+  { to: adminPaths.categories, label: 'Categories', icon: 'categories', permission: 'catalog.edit', group: 'Catalog' },
+  { to: adminPaths.machines, label: 'Machines', icon: 'machines', permission: 'catalog.edit', group: 'Catalog' },
+  { to: adminPaths.keywords, label: 'Keywords', icon: 'keywords', permission: 'catalog.edit', group: 'Catalog' },
+  { to: adminPaths.catalogImport, label: 'Import / export', icon: 'csv', permission: 'catalog.edit', group: 'Catalog' },
+  { to: adminPaths.pages, label: 'Content', icon: 'content', permission: 'content.edit' },
   { to: adminPaths.staff, label: 'Staff', icon: 'staff', permission: 'staff.manage' },
   { to: adminPaths.audit, label: 'Audit log', icon: 'audit', permission: 'audit.read' },
 ];
+
+/** Runs of sections: a grouped run under its heading, each ungrouped section on its own. */
+function runsOf(sections: Section[]): { group?: string; sections: Section[] }[] {
+  const runs: { group?: string; sections: Section[] }[] = [];
+  for (const s of sections) {
+    const last = runs.at(-1);
+    if (s.group && last?.group === s.group) last.sections.push(s);
+    else runs.push({ group: s.group, sections: [s] });
+  }
+  return runs;
+}
+
+const NavItem = ({ section: s }: { section: Section }) => (
+  <li>
+    <NavLink to={s.to} end={s.end} className="nb-nav__link">
+      <NavIcon name={s.icon} />
+      {s.label}
+    </NavLink>
+  </li>
+);
 
 /** The frame of every signed-in page: the top bar with who is signed in, the side navigation, the page. */
 export function AdminLayout() {
@@ -54,14 +90,22 @@ export function AdminLayout() {
       <nav className="nb-sidenav" aria-label="Back office">
         <ul className="nb-nav">
           {!enrolling &&
-            SECTIONS.filter((s) => may(s.permission)).map((s) => (
-              <li key={s.to}>
-                <NavLink to={s.to} end={s.end} className="nb-nav__link">
-                  <NavIcon name={s.icon} />
-                  {s.label}
-                </NavLink>
-              </li>
-            ))}
+            runsOf(SECTIONS.filter((s) => may(s.permission))).map((run) =>
+              run.group ? (
+                <li key={run.group} className="nb-nav__group">
+                  <span className="nb-nav__heading" id={`nb-nav-${run.group.toLowerCase()}`}>
+                    {run.group}
+                  </span>
+                  <ul className="nb-nav" aria-labelledby={`nb-nav-${run.group.toLowerCase()}`}>
+                    {run.sections.map((s) => (
+                      <NavItem key={s.to} section={s} />
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <NavItem key={run.sections[0].to} section={run.sections[0]} />
+              ),
+            )}
           <li className="nb-nav__sep">
             <NavLink to={adminPaths.profile} className="nb-nav__link">
               <NavIcon name="profile" />

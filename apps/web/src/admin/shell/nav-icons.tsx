@@ -7,6 +7,12 @@ const PATHS = {
   staff: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4',
   audit: 'M8 4h10v16H6V6zM9 9h6M9 13h6M9 17h3',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M5 20a7 7 0 0 1 14 0',
+  products: 'M4 8l8-4 8 4-8 4zM4 8v8l8 4 8-4V8M12 12v8',
+  content: 'M5 3h14v18H5zM8 7h8M8 11h8M8 15h5',
+  categories: 'M4 4h6v6H4zM14 7h6M7 10v7h7M14 14h6v6h-6z',
+  machines: 'M3 20h18M5 20V9l7-4 7 4v11M9 20v-6h6v6M9 10h6',
+  keywords: 'M4 6h16M4 12h10M4 18h7M17 15l2 2 3-4',
+  csv: 'M4 4h11l5 5v11H4zM14 4v6h6M12 12v6M9 15l3 3 3-3',
 } as const;
 export type NavIconName = keyof typeof PATHS;
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { CartLine } from '../../components/cart-line';
+import { checkoutBlockedReason, PriceChangesNote } from '../../components/cart-notices';
 import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';
@@ -13,7 +14,8 @@ import './cart.scss';
 
 /**
  * /user/add-to-cart (spec section 2): 'Shopping Lists' with the lines, and the order summary. The
- * cart is read again on arrival, so prices changed since the app started show before checkout.
+ * cart is read again on arrival, so prices changed since the app started show before checkout,
+ * with a note above the lines and a notice on each changed line.
  */
 export function CartPage() {
   usePageTitle('Your Cart');
@@ -23,7 +25,7 @@ export function CartPage() {
   // A failed load stays in the console (spec section 8): the page then shows what the store has.
   const loaded = !useCustomerLoad('cart', (customerId, signal) => thunkLoad(dispatch(loadCart(customerId)), signal)).loading;
 
-  const problem = lines.some((l) => l.cart_item_problem);
+  const blocked = checkoutBlockedReason(lines);
   return (
     <>
       <PageBanner title="Your Cart" />
@@ -49,13 +51,14 @@ export function CartPage() {
                   ({lines.length} {lines.length === 1 ? 'item' : 'items'})
                 </span>
               </h2>
+              <PriceChangesNote lines={lines} />
               <ul className="nb-cart__lines">
                 {lines.map((line) => (
                   <CartLine key={line._id} line={line} layout="page" />
                 ))}
               </ul>
             </section>
-            <OrderSummary subTotal={subTotal} blocked={problem} />
+            <OrderSummary subTotal={subTotal} blocked={blocked} />
           </div>
         )}
       </div>

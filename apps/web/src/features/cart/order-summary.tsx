@@ -10,7 +10,7 @@ const BLOCKED_ID = 'nb-cart-blocked';
  * The cart's order summary with the labels of spec section 2. Shipping is quoted by UPS rates at
  * checkout, where the address is known, so the total here is the cart's before shipping.
  */
-export function OrderSummary({ subTotal, blocked }: { subTotal: number; blocked: boolean }) {
+export function OrderSummary({ subTotal, blocked }: { subTotal: number; blocked: string | null }) {
   return (
     <aside className="nb-summary" aria-labelledby="nb-summary-title">
       <h2 id="nb-summary-title" className="nb-summary__title">
@@ -39,9 +39,10 @@ export function OrderSummary({ subTotal, blocked }: { subTotal: number; blocked:
           </dd>
         </div>
       </dl>
+      {/* Why Proceed to Buy is closed: archived items by name, else the line problems' summary. */}
       {blocked && (
         <p className="alert alert-warning nb-summary__blocked" id={BLOCKED_ID}>
-          An item in your cart can no longer be ordered as it is. Remove it or choose it again before you proceed.
+          {blocked}
         </p>
       )}
       <div className="nb-summary__actions">

@@ -8,7 +8,7 @@ import { CartItemsModal } from './cart-items-modal';
 import type { CheckoutCustomer } from './checkout-api';
 import { CheckoutTabs, panelId, tabId, type CheckoutTab } from './checkout-tabs';
 import { EmptyCart } from './empty-cart';
-import { OrderTotalPanel } from './order-total-panel';
+import { CHECKOUT_BLOCKED_ID, OrderTotalPanel } from './order-total-panel';
 import { PaymentStep } from './payment-step';
 import { usePlaceOrder } from './use-place-order';
 import { useShippingCharge } from './use-shipping-charge';
@@ -63,6 +63,9 @@ export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScr
   };
 
   const shown = frozen ?? { lines, subTotal, shipping };
+  // The live cart's problems in the server's words (an archived item is named): no order until they
+  // are dealt with in the cart. An order being paid (frozen) is past them.
+  const problems = frozen ? [] : lines.flatMap((l) => (l.cart_item_problem ? [l.cart_item_problem] : []));
   return (
     <div className="nb-checkout__layout">
       <section className="nb-checkout__steps" aria-label="Checkout">
@@ -78,6 +81,7 @@ export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScr
               phase={order.phase}
               orderId={order.orderId}
               onPlace={place}
+              blockedBy={problems.length ? CHECKOUT_BLOCKED_ID : null}
               onRetry={() => void order.retry()}
               onBack={() => setTab(1)}
             />
@@ -89,6 +93,8 @@ export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScr
         shipping={shown.shipping}
         itemCount={shown.lines.length}
         onViewItems={() => setShowItems(true)}
+        noticeLines={frozen ? [] : lines}
+        problems={problems}
       />
       <CartItemsModal
         show={showItems}

@@ -1,5 +1,8 @@
-import { formatPrice } from '@northbend/shared';
+import { formatPrice, priceChangedSinceAdded } from '@northbend/shared';
+import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../app/config';
+import { paths } from '../../app/paths';
+import type { OrderedLine } from '../../components/ordered-lines';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
@@ -9,10 +12,17 @@ interface OrderTotalPanelProps {
   shipping: number | null;
   itemCount: number;
   onViewItems: () => void;
+  /** The live cart's lines, for its notices (none once the cart has become an order). */
+  noticeLines?: OrderedLine[];
+  /** The cart's line problems (an item no longer available, a choice no longer offered): the order cannot be placed. */
+  problems?: string[];
 }
 
+/** The id of the blocked message, which 'Process to order' points at. */
+export const CHECKOUT_BLOCKED_ID = 'nb-checkout-blocked';
+
 /** 'Order Total': Sub Total, UPS shipping and Total, and 'View Cart Items' (spec section 2). */
-export function OrderTotalPanel({ subTotal, shipping, itemCount, onViewItems }: OrderTotalPanelProps) {
+export function OrderTotalPanel({ subTotal, shipping, itemCount, onViewItems, noticeLines = [], problems = [] }: OrderTotalPanelProps) {
   return (
     <aside className="nb-total" aria-labelledby="checkout-total-title">
       <h2 id="checkout-total-title" className="nb-total__title">
@@ -36,6 +46,20 @@ export function OrderTotalPanel({ subTotal, shipping, itemCount, onViewItems }: 
           <dd>{money(subTotal + (shipping ?? 0))}</dd>
         </div>
       </dl>
+      {/* The cart's notices (issue 12), styled by _cart-notices.scss through ordered-lines.scss. */}
+      {noticeLines.some(priceChangedSinceAdded) && (
+        <p className="nb-cart-notice nb-cart-notice--note" role="status">
+          Some prices have changed since you added these items; the totals use today’s prices (see View Cart Items).
+        </p>
+      )}
+      {problems.length > 0 && (
+        <div className="alert alert-warning nb-total__blocked" id={CHECKOUT_BLOCKED_ID}>
+          {problems.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <Link to={paths.cart}>Go to your cart</Link>
+        </div>
+      )}
       <button type="button" className="btn btn-outline-primary nb-total__items" onClick={onViewItems}>
         View Cart Items
       </button>

@@ -12,10 +12,12 @@ interface PaymentStepProps {
   onPlace: () => void;
   onRetry: () => void;
   onBack: () => void;
+  /** The id of the message saying why the order cannot be placed now (the cart holds an item no longer available), or null. */
+  blockedBy?: string | null;
 }
 
 /** Tab 2, 'Payments Method': choose, 'Process to order', or pay an unpaid order again. */
-export function PaymentStep({ method, onMethod, phase, orderId, onPlace, onRetry, onBack }: PaymentStepProps) {
+export function PaymentStep({ method, onMethod, phase, orderId, onPlace, onRetry, onBack, blockedBy }: PaymentStepProps) {
   if (phase === 'processing') return <ProcessingLoader orderId={orderId} />;
   const unpaid = phase === 'unpaid' && orderId;
 
@@ -40,7 +42,13 @@ export function PaymentStep({ method, onMethod, phase, orderId, onPlace, onRetry
             <button type="button" className="btn btn-outline-primary btn-lg" onClick={onBack}>
               Back
             </button>
-            <button type="button" className="btn btn-primary btn-lg nb-payment__place" onClick={onPlace}>
+            <button
+              type="button"
+              className="btn btn-primary btn-lg nb-payment__place"
+              onClick={onPlace}
+              disabled={Boolean(blockedBy)}
+              aria-describedby={blockedBy ?? undefined}
+            >
               Process to order
             </button>
           </>

@@ -5,8 +5,11 @@ import { CURRENCY_SYMBOL } from '../../app/config';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { CartLine } from '../../components/cart-line';
+import { checkoutBlockedReason, PriceChangesNote } from '../../components/cart-notices';
 import { closeCartMenu } from '../../state/header-slice';
 import './cart-drawer.scss';
+
+const BLOCKED_ID = 'nb-cart-drawer-blocked';
 
 /**
  * The header cart drawer (spec section 2): the lines with their quantities, the sub total, View Cart
@@ -19,6 +22,7 @@ export function CartDrawer() {
   const lines = useAppSelector((s) => s.cart.userCartData);
   const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
   const close = () => dispatch(closeCartMenu());
+  const blocked = checkoutBlockedReason(lines);
 
   return (
     <Offcanvas show={open} onHide={close} placement="end" className="nb-cart-drawer" aria-labelledby="nb-cart-drawer-title">
@@ -42,6 +46,7 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
+            <PriceChangesNote lines={lines} />
             <ul className="nb-cart-drawer__lines" aria-label="Items in your cart">
               {lines.map((line) => (
                 <CartLine key={line._id} line={line} layout="drawer" onNavigate={close} />
@@ -53,13 +58,18 @@ export function CartDrawer() {
                 <strong>{formatPrice(subTotal, CURRENCY_SYMBOL)}</strong>
               </p>
               <p className="nb-cart-drawer__note">Shipping is calculated at checkout.</p>
+              {blocked && (
+                <p className="nb-cart-drawer__blocked" id={BLOCKED_ID}>
+                  {blocked}
+                </p>
+              )}
               <div className="d-grid gap-2">
                 <Link to={paths.cart} className="btn btn-outline-primary" onClick={close}>
                   View Cart
                 </Link>
-                {/* A line the catalog can no longer supply blocks checkout (its message shows on the line). */}
-                {lines.some((l) => l.cart_item_problem) ? (
-                  <button type="button" className="btn btn-primary" disabled>
+                {/* A line the catalog can no longer supply blocks checkout; the note above says which. */}
+                {blocked ? (
+                  <button type="button" className="btn btn-primary" disabled aria-describedby={BLOCKED_ID}>
                     Proceed to Buy
                   </button>
                 ) : (

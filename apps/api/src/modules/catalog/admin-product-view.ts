@@ -1,0 +1,88 @@
+import { centsToDollars, type AdminProduct, type AdminProductListItem, type AdminVariant } from '@northbend/shared';
+import type { AdminListRow, ProductRecord, VariantRecord } from './admin-product-queries.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A row of the back office's product list. */
+export const adminListItem = (r: AdminListRow, categoryNames: Map<string, string>): AdminProductListItem => ({
+  _id: r.id,
+  product_name: r.name,
+  product_slug: r.slug,
+  product_sku: r.sku,
+  product_price: centsToDollars(r.priceCents),
+  product_quantity: r.quantity,
+  product_image: r.images[0] ?? null,
+  variant_count: r.variantCount,
+  categories: r.categoryIds.map((id) => categoryNames.get(id)).filter((n): n is string => !!n),
+  archived: !!r.archivedAt,
+  updated_at: r.updatedAt.toISOString(),
+});
+
+/** Where visitors see the product (apps/web's paths.product). */
+export const storefrontPath = (slug: string, id: string) => `/${slug || 'product'}/${id}`;
+
+/** Live variants in variant_order (then newest first, as the storefront lists them); archived ones last. */
+export function inEditorOrder(variants: VariantRecord[]): VariantRecord[] {
+  const byOrder = (a: VariantRecord, b: VariantRecord) => a.sortOrder - b.sortOrder || b.createdAt.getTime() - a.createdAt.getTime();
+  return [...variants.filter((v) => !v.archivedAt).sort(byOrder), ...variants.filter((v) => v.archivedAt).sort(byOrder)];
+}
+
+export function adminVariant(v: VariantRecord, ordered: boolean): AdminVariant {
+  return {
+    _id: v.id,
+    variant_name: v.name,
+    variant_sku: v.sku,
+    variant_price: centsToDollars(v.priceCents),
+    variant_order: v.sortOrder,
+    variant_description: v.description,
+    variant_image: v.image,
+    variant_measurement: {
+      mm_status: v.mmEnabled,
+      in_status: v.inEnabled,
+      mm: { min: v.mmMin, max: v.mmMax },
+      in: { min: v.inMin, max: v.inMax },
+    },
+    // Children in the order staff entered them (the storefront sorts them by price itself).
+    variant_options: v.options.map((o) => ({
+      _id: o.id,
+      variant_options_name: o.name,
+      variant_options_link: o.link,
+      variant_options_lists: o.children.map((c) => ({
+        variant_options_child_name: c.name,
+        variant_options_child_price: centsToDollars(c.priceCents),
+        variant_options_child_is_default: c.isDefault,
+      })),
+    })),
+    archived: !!v.archivedAt,
+    ordered,
+  };
+}
+
+/** The product as the back office edits it: every field of ProductInput as stored, and its state. */
+export function adminProduct(
+  p: ProductRecord,
+  variants: VariantRecord[],
+  ordered: { ordered: boolean; variantIds: Set<string> },
+): AdminProduct {
+  return {
+    _id: p.id,
+    product_name: p.name,
+    product_slug: p.slug,
+    product_sku: p.sku,
+    product_description: p.description,
+    product_price: centsToDollars(p.priceCents),
+    product_quantity: p.quantity,
+    product_images: p.images.map((url, i) => ({ url, alt: p.imageAlts[i] ?? '' })),
+    product_category_ids: p.categoryIds,
+    product_machine_make_ids: p.machineMakeIds,
+    product_machine_model_ids: p.machineModelIds,
+    product_keywords: p.keywords,
+    product_variants: inEditorOrder(variants).map((v) => adminVariant(v, ordered.variantIds.has(v.id))),
+    archived: !!p.archivedAt,
+    archived_at: iso(p.archivedAt),
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    ordered: ordered.ordered,
+    storefront_path: storefrontPath(p.slug, p.id),
+  };
+}

@@ -1,0 +1,91 @@
+import type { CatalogImportResult } from '@northbend/shared';
+import type { Database } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { HttpError } from '../../../lib/http-errors.js';
+import { recordAudit, type AuditActor } from '../../audit/index.js';
+import { lockCatalogWrites } from '../admin-product-queries.js';
+import { applyImport } from './apply.js';
+import { checkImport } from './check-import.js';
+import { CsvFileError, parseCsv } from './parse.js';
+
+export interface CatalogImportDeps {
+  db: Database;
+  /** Clears the catalog caches of every API process; called once the import is committed. */
+  catalogChanged: () => Promise<void>;
+}
+
+export interface ImportRequest {
+  data: Buffer;
+  fileName: string;
+  dryRun: boolean;
+  staff: AuditActor;
+}
+
+/** The answer: 200 for a dry run (with or without mistakes) and a committed import, 400 when nothing could be written. */
+export interface ImportAnswer {
+  statusCode: 200 | 400;
+  message: string;
+  result: CatalogImportResult;
+}
+
+const none = (errors: CatalogImportResult['errors']): CatalogImportResult => ({ created: 0, updated: 0, errors });
+
+/**
+ * A dry run checks the file and writes nothing. A real run makes the same checks again inside
+ * one transaction (the catalog may have changed since the dry run) and writes only when there
+ * is not a single mistake: any mistake, and nothing is written. One audit entry per import.
+ */
+export async function importCatalog(deps: CatalogImportDeps, req: ImportRequest): Promise<ImportAnswer> {
+  let table;
+  try {
+    table = parseCsv(req.data);
+  } catch (err) {
+    if (!(err instanceof CsvFileError)) throw err;
+    return { statusCode: 400, message: err.message, result: none([{ row: 1, message: err.message }]) };
+  }
+
+  if (req.dryRun) {
+    const check = await checkImport(deps.db, table);
+    const result = { created: check.created, updated: check.updated, errors: check.errors };
+    return { statusCode: 200, message: check.errors.length ? mistakes(check.errors.length) : ready(result), result };
+  }
+
+  let outcome;
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await lockCatalogWrites(t);
+      const check = await checkImport(t, table);
+      if (check.errors.length) return { errors: check.errors };
+      const summary = await applyImport(t, check.plans);
+      await recordAudit(t, {
+        staff: req.staff,
+        action: 'catalog.import',
+        entityType: 'catalog',
+        summary: `CSV import of ${req.fileName}: ${summary.created} products created, ${summary.updated} updated`,
+        after: {
+          file: req.fileName,
+          rows: table.rows.length,
+          created: summary.created,
+          updated: summary.updated,
+          variants_archived: summary.variantsArchived,
+          variants_deleted: summary.variantsDeleted,
+        },
+      });
+      return { errors: [], created: summary.created, updated: summary.updated };
+    });
+  } catch (err) {
+    // Only a writer that skipped the catalog lock could get here first.
+    if (isUniqueViolation(err)) throw new HttpError(409, 'A part number of the file was taken while importing; check the file again.');
+    throw err;
+  }
+  if (outcome.errors.length) {
+    return { statusCode: 400, message: `${mistakes(outcome.errors.length)} Nothing was imported.`, result: none(outcome.errors) };
+  }
+  await deps.catalogChanged();
+  const result = { created: outcome.created ?? 0, updated: outcome.updated ?? 0, errors: [] };
+  return { statusCode: 200, message: `Imported: ${result.created} products created, ${result.updated} updated.`, result };
+}
+
+const mistakes = (n: number) => (n === 1 ? 'The file has 1 mistake.' : `The file has ${n} mistakes.`);
+const ready = (r: CatalogImportResult) => `The file is ready to import: ${r.created} products to create, ${r.updated} to update.`;

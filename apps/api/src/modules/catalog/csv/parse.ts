@@ -1,0 +1,94 @@
+import { parse, type Options } from 'csv-parse/sync';
+import { isHeader } from './columns.js';
+import { unguardFormula } from './cells.js';
+
+/** The whole file cannot be read as the catalog CSV: the import answers 400 with this message. */
+export class CsvFileError extends Error {}
+
+export interface CsvRow {
+  /** Spreadsheet row: the header is row 1 (the same as the file's line unless a cell above holds line breaks). */
+  row: number;
+  cells: string[];
+}
+
+export interface CsvTable {
+  header: string[];
+  rows: CsvRow[];
+}
+
+const HEADER_HINT =
+  'The first row must be the header with the column names (product_sku, product_name, …): start from an export or the sample file.';
+
+/**
+ * The rows of an uploaded file. UTF-8 (with or without the BOM Excel writes) or, failing that,
+ * Windows-1252 (Excel's plain "CSV"); separated by commas, or by semicolons or tabs as some
+ * spreadsheet locales save it, told apart by which one splits the header into our columns.
+ * Rows whose cells are all empty are skipped but still counted, so row numbers match the
+ * spreadsheet. The ' that the export puts before formula-like cells is taken off again.
+ */
+export function parseCsv(data: Buffer): CsvTable {
+  const text = decode(data);
+  if (!text.replace(/^\uFEFF/, '').trim()) throw new CsvFileError('The file is empty.');
+  const delimiter = headerDelimiter(text);
+  let records: string[][];
+  try {
+    records = parse(text, { ...OPTIONS, delimiter }) as string[][];
+  } catch (err) {
+    throw new CsvFileError(`The file is not valid CSV: ${csvProblem(err)}.`);
+  }
+  const [header, ...rest] = records;
+  if (!header) throw new CsvFileError('The file is empty.');
+  const rows: CsvRow[] = [];
+  rest.forEach((cells, i) => {
+    if (cells.every((c) => c.trim() === '')) return;
+    rows.push({ row: i + 2, cells: cells.map(unguardFormula) });
+  });
+  if (!rows.length) throw new CsvFileError('The file has a header but no product rows.');
+  return { header, rows };
+}
+
+const OPTIONS: Options = {
+  bom: true,
+  // Spreadsheets drop trailing empty cells on some rows; a missing cell reads as empty.
+  relax_column_count: true,
+  // A stray " inside an unquoted cell (5" punch) is kept as text rather than failing the file.
+  relax_quotes: true,
+  skip_empty_lines: false,
+};
+
+function decode(data: Buffer): string {
+  const head = data.subarray(0, 8192);
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    throw new CsvFileError(
+      'This is an Excel workbook (.xlsx), not a CSV file: in Excel choose File › Save As › CSV UTF-8, then import that file.',
+    );
+  }
+  if (head.includes(0)) throw new CsvFileError('The file is not a CSV file (it holds binary data).');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('windows-1252').decode(data);
+  }
+}
+
+const DELIMITERS = [',', ';', '\t'] as const;
+
+function headerDelimiter(text: string): string {
+  // The header is one short line: its first 64 KB are plenty, and spare parsing the whole file thrice.
+  const head = text.slice(0, 65_536);
+  for (const delimiter of DELIMITERS) {
+    try {
+      const [first] = parse(head, { ...OPTIONS, delimiter, to: 1 }) as string[][];
+      if (first && isHeader(first)) return delimiter;
+    } catch {
+      // not this delimiter (or not CSV at all): the next one is tried, then the hint below
+    }
+  }
+  throw new CsvFileError(HEADER_HINT);
+}
+
+function csvProblem(err: unknown): string {
+  const e = err as { code?: string; lines?: number; message?: string };
+  if (e.code === 'CSV_QUOTE_NOT_CLOSED') return `a quoted cell opened near line ${e.lines ?? '?'} is never closed`;
+  return (e.message ?? 'unreadable').replace(/\.$/, '');
+}

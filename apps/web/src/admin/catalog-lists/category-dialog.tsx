@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { CategoryCreateBody, CategoryUpdateBody, slugify, type AdminCategory } from '@northbend/shared';
+import { FormDialog } from '../ui/form-dialog';
+import { messageOf } from '../ui/use-load';
+import { categoriesApi } from './catalog-lists-api';
+import { LEVEL_NAMES } from './category-tree';
+import { ImageField } from './image-field';
+
+/** What the dialog is for: a new category under `parent` (null: a main category), or changes to `node`. */
+export type CategoryDialogTask = { kind: 'create'; parent: AdminCategory | null; trail: string[] } | { kind: 'edit'; node: AdminCategory };
+
+interface CategoryDialogProps {
+  task: CategoryDialogTask | null;
+  onSaved: (message: string) => void;
+  onClose: () => void;
+}
+
+/** Create a category or change its name, slug and image; the server's refusal is shown in the dialog. */
+export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) {
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [image, setImage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const node = task?.kind === 'edit' ? task.node : null;
+    setName(node?.category_name ?? '');
+    setSlug(node?.category_slug ?? '');
+    setImage(node?.category_image ?? '');
+    setError(null);
+  }, [task]);
+
+  const creating = task?.kind === 'create';
+  const level = task?.kind === 'create' ? (task.parent ? task.parent.level + 1 : 1) : (task?.node.level ?? 1);
+  const where = task?.kind === 'create' ? (task.parent ? [...task.trail, task.parent.category_name].join(' › ') : 'the top level') : null;
+
+  const submit = async () => {
+    if (!task) return;
+    setError(null);
+    const checked =
+      task.kind === 'create'
+        ? CategoryCreateBody.safeParse({
+            category_name: name,
+            category_slug: slug,
+            parent_category: task.parent?._id ?? null,
+            category_image: image,
+          })
+        : CategoryUpdateBody.safeParse({
+            ...(name.trim() !== task.node.category_name ? { category_name: name } : {}),
+            ...(slug.trim() !== task.node.category_slug ? { category_slug: slug } : {}),
+            ...(image !== task.node.category_image ? { category_image: image } : {}),
+          });
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? 'Check the form.';
+      // Saved without a change: there is nothing to tell the server.
+      if (task.kind === 'edit' && message.startsWith('Nothing to change')) return onClose();
+      return setError(message);
+    }
+    setBusy(true);
+    try {
+      const answer =
+        task.kind === 'create'
+          ? await categoriesApi.create(checked.data as CategoryCreateBody)
+          : await categoriesApi.update(task.node._id, checked.data as CategoryUpdateBody);
+      onSaved(answer.message);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      show={!!task}
+      id="nb-category"
+      title={task?.kind === 'edit' ? `Edit “${task.node.category_name}”` : `New ${LEVEL_NAMES[level - 1]!.toLowerCase()}`}
+      submitLabel={creating ? 'Create category' : 'Save changes'}
+      busy={busy}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {where && (
+        <p className="nb-form-hint">
+          Under <strong>{where}</strong>
+        </p>
+      )}
+      <div className="nb-form-field">
+        <label className="form-label" htmlFor="nb-category-name">
+          Name
+        </label>
+        <input
+          id="nb-category-name"
+          className="form-control"
+          value={name}
+          maxLength={120}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="nb-form-field">
+        <label className="form-label" htmlFor="nb-category-slug">
+          Slug
+        </label>
+        <input
+          id="nb-category-slug"
+          className="form-control nb-mono"
+          value={slug}
+          maxLength={120}
+          placeholder={creating ? slugify(name) || 'made from the name' : undefined}
+          aria-describedby="nb-category-slug-hint"
+          onChange={(e) => setSlug(e.target.value)}
+        />
+        <p className="nb-form-hint" id="nb-category-slug-hint">
+          {creating ? 'Leave empty to make it from the name. ' : 'Changing it changes the category’s web address. '}
+          Lower-case letters, digits and hyphens.
+        </p>
+      </div>
+      <ImageField id="nb-category-image" label="Image" value={image} onChange={setImage} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import {
+  DEFAULT_PRODUCT_IMAGE,
+  boundsOf,
+  defaultUnit,
+  enabledUnits,
+  formatBounds,
+  formatPrice,
+  type MeasurementUnit,
+} from '@northbend/shared';
+import type { VariantForm } from './product-form';
+import {
+  hasChoices,
+  initialDraft,
+  previewCheck,
+  previewOf,
+  shortName,
+  sortedChildren,
+  type PreviewDraft,
+  type PreviewVariant,
+} from './preview-model';
+import { thumbOf } from './thumb';
+
+/** The storefront's currency symbol (the storefront's app/config reads the same setting). */
+const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
+const ERROR_ID = 'nb-preview-errors';
+
+/**
+ * A live copy of the storefront's variants table (apps/web/src/features/product/variants-table.tsx,
+ * variant-row.tsx, variant-choices.tsx, measurement-field.tsx, option-select.tsx) as a signed-in
+ * customer sees it, drawn from the editor's unsaved fields. The back office may not import the
+ * storefront's features (eslint/architecture.js), so the markup, texts and class names are
+ * repeated here, and its styles in styles/_products.scss; keep them in step with those files.
+ * The size field and the option selects work, checked by the same shared rules; the Details and
+ * Add to Cart buttons are pictures only.
+ */
+export function VariantsPreview({ productName, variants }: { productName: string; variants: VariantForm[] }) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [drafts, setDrafts] = useState<Record<string, PreviewDraft>>({});
+  const rows = variants.map(previewOf);
+  const draftOf = (v: PreviewVariant): PreviewDraft => {
+    const draft = drafts[v.key] ?? initialDraft(v);
+    const units = enabledUnits(v.measurement);
+    return draft.unit && units.includes(draft.unit) ? draft : { ...draft, unit: defaultUnit(v.measurement) };
+  };
+  const setDraft = (v: PreviewVariant, change: Partial<PreviewDraft>) =>
+    setDrafts((all) => ({ ...all, [v.key]: { ...draftOf(v), ...change } }));
+  const toggle = (key: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const errors = rows.flatMap((v) => {
+    if (!expanded.has(v.key) || !hasChoices(v)) return [];
+    const check = previewCheck(v, draftOf(v));
+    return check && !check.ok ? [{ variant: v, message: check.message }] : [];
+  });
+
+  if (rows.length === 0)
+    return (
+      <p className="nb-muted m-0">
+        Without variants the storefront shows the product’s own price and an Add to Cart button instead of this table.
+      </p>
+    );
+
+  return (
+    <div className="nb-sf-preview">
+      <h3 className="nb-product-heading">Variants</h3>
+      <div className="nb-variants">
+        {errors.length > 0 && (
+          <div className="alert alert-danger nb-variants__alert" role="alert" id={ERROR_ID}>
+            {errors.map((e) => (
+              <p key={e.variant.key} className="mb-0">
+                {errors.length > 1 && <strong>{e.variant.name}: </strong>}
+                {e.message}
+              </p>
+            ))}
+          </div>
+        )}
+        <table className="table nb-variants__table">
+          <caption className="visually-hidden">Preview: variants of {productName || 'the product'}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Part No.</th>
+              <th scope="col">Measurement (MM)</th>
+              <th scope="col">Measurement (IN)</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((v) => {
+              const open = expanded.has(v.key) && hasChoices(v);
+              const invalid = errors.some((e) => e.variant.key === v.key);
+              return [
+                <tr key={v.key} className={`nb-variant${open ? ' is-expanded' : ''}`}>
+                  <td className="nb-variant__type">
+                    <div className="nb-variant__type-inner">
+                      <span className="nb-variant__image">
+                        <img src={thumbOf(v.image || DEFAULT_PRODUCT_IMAGE)} alt="" width={56} height={56} loading="lazy" />
+                      </span>
+                      <span className="nb-variant__name">
+                        <span title={v.name}>{shortName(v.name)}</span>
+                        {v.price !== undefined && <span className="nb-variant__price">{formatPrice(v.price, CURRENCY_SYMBOL)}</span>}
+                      </span>
+                    </div>
+                  </td>
+                  <td>
+                    <span className="nb-variant__sku">{v.sku}</span>
+                  </td>
+                  <td>{formatBounds(boundsOf(v.measurement, 'MM'))}</td>
+                  <td>{formatBounds(boundsOf(v.measurement, 'IN'))}</td>
+                  <td className="nb-variant__actions">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary nb-variant__expand"
+                      aria-expanded={open}
+                      disabled={!hasChoices(v)}
+                      title={hasChoices(v) ? undefined : 'No option found'}
+                      onClick={() => toggle(v.key)}
+                    >
+                      Options <Chevron up={open} />
+                    </button>
+                    <span className="btn btn-sm btn-outline-secondary nb-sf-preview__inert" aria-hidden="true">
+                      <InfoIcon /> Details
+                    </span>
+                    <span className="btn btn-sm btn-warning nb-sf-preview__inert" aria-hidden="true">
+                      <CartIcon /> Add to Cart
+                    </span>
+                  </td>
+                </tr>,
+                open && (
+                  <tr key={`${v.key}-panel`} className="nb-variant-panel">
+                    <td colSpan={5}>
+                      <Choices variant={v} draft={draftOf(v)} invalid={invalid} onDraft={(change) => setDraft(v, change)} />
+                    </td>
+                  </tr>
+                ),
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+interface ChoicesProps {
+  variant: PreviewVariant;
+  draft: PreviewDraft;
+  invalid: boolean;
+  onDraft: (change: Partial<PreviewDraft>) => void;
+}
+
+/** Storefront: the 'Choose this option:' panel (variant-choices.tsx). */
+function Choices({ variant, draft, invalid, onDraft }: ChoicesProps) {
+  const id = `nb-preview-${variant.key}`;
+  const range = draft.unit ? formatBounds(boundsOf(variant.measurement, draft.unit)) : 'N/A';
+  return (
+    <div className="nb-choices">
+      <h4 className="nb-choices__title">Choose this option:</h4>
+      <div className="nb-choices__grid">
+        {draft.unit && (
+          <div className="nb-choice nb-choice--measure">
+            <label htmlFor={`${id}-measure`} className="form-label">
+              Measurement
+            </label>
+            <div className="input-group">
+              <input
+                id={`${id}-measure`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                className={`form-control${invalid ? ' is-invalid' : ''}`}
+                placeholder="Enter value"
+                value={draft.input}
+                aria-invalid={invalid}
+                aria-errormessage={invalid ? ERROR_ID : undefined}
+                aria-describedby={`${id}-range`}
+                onChange={(e) => onDraft({ input: e.target.value })}
+              />
+              <select
+                className="form-select nb-choice__unit"
+                aria-label="Unit"
+                value={draft.unit}
+                onChange={(e) => onDraft({ unit: e.target.value as MeasurementUnit, input: '' })}
+              >
+                {enabledUnits(variant.measurement).map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div id={`${id}-range`} className="form-text">
+              Allowed: {range === 'N/A' ? range : `${range} ${draft.unit}`}
+            </div>
+          </div>
+        )}
+        {variant.options.map((option) => (
+          <div key={option.key} className="nb-choice">
+            <div className="nb-choice__label">
+              <label htmlFor={`${id}-${option.key}`} className="form-label">
+                {option.name}
+              </label>
+              {option.link === 5 && <span className="nb-choice__info">More info</span>}
+            </div>
+            <select
+              id={`${id}-${option.key}`}
+              className="form-select"
+              value={draft.options[option.key] ?? ''}
+              onChange={(e) => onDraft({ options: { ...draft.options, [option.key]: e.target.value } })}
+            >
+              <option value="">--- Select ---</option>
+              {sortedChildren(option).map((child, i) => (
+                <option key={`${child.name}-${i}`} value={child.name}>
+                  {child.name}
+                  {child.price !== undefined ? ` +${formatPrice(child.price, CURRENCY_SYMBOL)}` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      <div className="nb-user-selected">
+        <h5 className="nb-user-selected__title">User Selected</h5>
+        <p className="mb-0">N/A</p>
+      </div>
+    </div>
+  );
+}
+
+// The storefront's line icons (features/product/product-icons.tsx).
+const Icon = ({ d, size = 18 }: { d: string; size?: number }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d={d} />
+  </svg>
+);
+const Chevron = ({ up }: { up: boolean }) => <Icon d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} size={22} />;
+const InfoIcon = () => <Icon d="M12 22a10 10 0 100-20 10 10 0 000 20zm0-6v-5m0-3h.01" />;
+const CartIcon = () => (
+  <Icon d="M3 4h2l2.4 11.2a1 1 0 001 .8h9.2a1 1 0 001-.8L20 8H6.2M9 20.5a.5.5 0 110-1 .5.5 0 010 1zm8 0a.5.5 0 110-1 .5.5 0 010 1z" />
+);
