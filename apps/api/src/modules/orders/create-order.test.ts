@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -11,7 +11,7 @@ import { pickCatalog } from '../../test/catalog.js';
 import { newCustomer } from '../../test/customers.js';
 import { loadPricedCart } from '../cart/index.js';
 import { tableRates } from '../shipping/index.js';
-import { createOrder } from './create-order.js';
+import { createOrder, ORDER_MESSAGES } from './create-order.js';
 import { OrderEvents, type OrderPlaced } from './order-events.js';
 import type { OrderRow } from './queries.js';
 
@@ -188,6 +188,31 @@ describe('POST /order/create', () => {
     const res = await create(me.token, orderBody(me.id), { 'idempotency-key': 'x'.repeat(201) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The Idempotency-Key header must be 1 to 200 visible characters.');
+  });
+});
+
+describe('POST /order/create, a huge order', () => {
+  // Issue 15: a total above $21,474,836.47 overflowed the orders' 32-bit cents columns (a 500).
+  it('refuses an order over $10,000,000.00 with a message, keeping the cart and writing nothing', async () => {
+    const me = await buyer({ cart: false });
+    const product = picks.plain;
+    await shop.handle.db.execute(sql`update products set price_cents = 999_999_900 where id = ${product.id}`);
+    try {
+      const added = await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/add-to-cart',
+        headers: { authorization: me.token },
+        payload: { cart_customer_id: me.id, cart_product_id: product.id, cart_product_quantity: 3 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const res = await create(me.token, orderBody(me.id));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ORDER_MESSAGES.tooLarge);
+      expect(await ordersOf(me.id)).toHaveLength(0);
+      expect(await cartLineCount(shop.handle.db, me.id)).toBe(1);
+    } finally {
+      await shop.handle.db.execute(sql`update products set price_cents = ${product.priceCents} where id = ${product.id}`);
+    }
   });
 });
 

@@ -10,7 +10,14 @@ import type { OrderEvents, OrderPlaced } from './order-events.js';
 import { snapshotLine, unavailableNames } from './order-lines.js';
 import { emptyCart, findOrderByIdempotencyKey, insertOrder, type OrderRow } from './queries.js';
 
+/**
+ * The most one order may total online: $10,000,000.00. The orders' cents columns are 32-bit
+ * (at most $21,474,836.47; issue 15: a larger total was a 500), and no tooling order comes near.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+
 export const ORDER_MESSAGES = {
+  tooLarge: 'An order can total at most $10,000,000.00 online. Please split it into smaller orders or ask sales for a quote.',
   placed: 'Your order has been placed.',
   emptyCart: 'Please add items to your cart before proceeding.',
   noAddress: 'Please save your shipping address first.',
@@ -81,6 +88,7 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
 
   // The same quote the checkout showed (POST /ups/shipping/charge), from the database's sub total.
   const shippingCents = await deps.rates.quote(cart.subTotalCents, address as ShippingAddress);
+  if (cart.subTotalCents + shippingCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_MESSAGES.tooLarge);
   const order = await insertOrder(tx, {
     customerId: input.customerId,
     status: 'Pending',
