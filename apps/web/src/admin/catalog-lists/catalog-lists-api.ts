@@ -12,7 +12,7 @@ import type {
   KeywordDropdownBodyInput,
 } from '@northbend/shared';
 import { adminGet, adminPatch, adminPost, adminPut, adminRequest } from '../api/client';
-import { uploadFile } from '../products/upload-file';
+import { uploadFile } from '../api/upload';
 
 const id = encodeURIComponent;
 const remove = <T>(path: string) => adminRequest<T>(path, { method: 'DELETE' });

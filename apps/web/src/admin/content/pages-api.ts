@@ -1,6 +1,6 @@
 import type { AdminPageActionAnswer, AdminPageAnswer, AdminPageBlock, AdminPageList, PageDraftBody } from '@northbend/shared';
 import { adminGet, adminPost, adminPut, adminRequest } from '../api/client';
-import { uploadFile } from '../products/upload-file';
+import { uploadFile } from '../api/upload';
 
 const page = (pageId: string) => `pages/${encodeURIComponent(pageId)}`;
 

@@ -1,6 +1,6 @@
 import type { AdminImageUploaded, AdminProductDetail, AdminProductPage, AdminProductSaved, ProductInputBody } from '@northbend/shared';
 import { adminGet, adminPost, adminPut } from '../api/client';
-import { uploadFile } from './upload-file';
+import { uploadFile } from '../api/upload';
 
 const product = (id: string) => `products/${encodeURIComponent(id)}`;
 

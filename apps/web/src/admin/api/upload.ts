@@ -1,5 +1,5 @@
-import { ADMIN_API, AdminApiError, refreshSession } from '../api/client';
-import { adminSession } from '../api/session';
+import { ADMIN_API, AdminApiError, refreshSession } from './client';
+import { adminSession } from './session';
 
 function send(path: string, file: File): Promise<Response> {
   const body = new FormData();
@@ -25,12 +25,19 @@ async function expired(res: Response): Promise<boolean> {
 }
 
 /**
- * Sends one file as multipart field `file`. The JSON client cannot carry a FormData body, so this
- * repeats its one rule that matters here: an expired token is refreshed once and the file resent.
+ * Posts one file as multipart field `file` and answers the raw response. The JSON client cannot
+ * carry a FormData body, so this repeats its one rule that matters here: an expired token is
+ * refreshed once and the file sent again.
  */
+export async function postFile(path: string, file: File): Promise<Response> {
+  const res = await send(path, file);
+  if ((await expired(res)) && (await refreshSession())) return send(path, file);
+  return res;
+}
+
+/** Uploads one file (images: `{result: {url}}`); anything but a 2xx throws with the server's message. */
 export async function uploadFile<T>(path: string, file: File): Promise<T> {
-  let res = await send(path, file);
-  if ((await expired(res)) && (await refreshSession())) res = await send(path, file);
+  const res = await postFile(path, file);
   if (!res.ok) {
     const answer = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
     throw new AdminApiError(res.status, answer?.message ?? `The upload failed (${res.status}).`, answer?.code);
