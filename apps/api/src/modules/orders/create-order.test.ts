@@ -196,7 +196,7 @@ describe('POST /order/create, a huge order', () => {
   it('refuses an order over $10,000,000.00 with a message, keeping the cart and writing nothing', async () => {
     const me = await buyer({ cart: false });
     const product = picks.plain;
-    await shop.handle.db.execute(sql`update products set price_cents = 999_999_900 where id = ${product.id}`);
+    await shop.handle.db.execute(sql`update products set price_cents = ${999_999_900} where id = ${product.id}`);
     try {
       const added = await shop.app.inject({
         method: 'POST',
