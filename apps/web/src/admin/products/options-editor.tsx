@@ -9,7 +9,7 @@ interface OptionsEditorProps {
   editor: ProductEditor;
 }
 
-/** Removes a choice; when it was the default, the first one left becomes the default (one, always). */
+/** Removes a choice; when it was the default, the first one left becomes the default. */
 export function withoutChild(children: OptionChildForm[], key: string): OptionChildForm[] {
   const removed = children.find((c) => c.key === key);
   const rest = children.filter((c) => c.key !== key);
@@ -19,8 +19,9 @@ export function withoutChild(children: OptionChildForm[], key: string): OptionCh
 }
 
 /**
- * A variant's options (coating, grind…): each with its choices, their surcharges and the one
- * choice preselected for customers; `variant_options_link` 5 adds a 'More info' link.
+ * A variant's options (coating, grind…): each with its choices, their surcharges and the choice
+ * preselected for customers, or none when the buyer must choose (a key angle: decision 012);
+ * `variant_options_link` 5 adds a 'More info' link.
  */
 export function OptionsEditor({ variant, editor }: OptionsEditorProps) {
   const setOptions = (change: (options: OptionForm[]) => OptionForm[]) =>
@@ -150,6 +151,23 @@ export function OptionsEditor({ variant, editor }: OptionsEditorProps) {
                     </tr>
                   );
                 })}
+                <tr className="nb-pf-choices__none">
+                  <td className="nb-pf-choices__default">
+                    <input
+                      type="radio"
+                      className="form-check-input"
+                      name={`${id}-default`}
+                      id={`${id}-no-default`}
+                      checked={!option.variant_options_lists.some((c) => c.variant_options_child_is_default)}
+                      onChange={() =>
+                        setChildren(option, (children) => children.map((c) => ({ ...c, variant_options_child_is_default: false })))
+                      }
+                    />
+                  </td>
+                  <td colSpan={3}>
+                    <label htmlFor={`${id}-no-default`}>No default: the buyer must choose</label>
+                  </td>
+                </tr>
               </tbody>
             </table>
             <GroupErrors id={`${id}-errors`} messages={listMessages} />

@@ -86,7 +86,7 @@ describe('variants editor', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/enter both min and max/)).not.toBeInTheDocument();
   });
 
-  it('keeps exactly one default choice per option: the radio moves it, removing it passes it on', async () => {
+  it('keeps at most one default choice per option: the radio moves it or clears it, removing it passes it on', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness initial={withVariants(variant())} />);
     await user.click(screen.getByRole('button', { name: 'Edit Round 10' }));
@@ -102,6 +102,12 @@ describe('variants editor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Default choice: TiN' })).not.toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Default choice: TiN' }));
     expect(screen.getByRole('radio', { name: 'Default choice: Uncoated' })).not.toBeChecked();
+
+    // None, for a choice the buyer must make (a key angle).
+    await user.click(screen.getByRole('radio', { name: 'No default: the buyer must choose' }));
+    expect(screen.getByRole('radio', { name: 'Default choice: TiN' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Default choice: Uncoated' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Default choice: TiN' }));
 
     await user.click(screen.getByRole('button', { name: 'Remove choice TiN' }));
     expect(screen.getByRole('radio', { name: 'Default choice: Uncoated' })).toBeChecked();
