@@ -25,7 +25,7 @@ export async function registerRateLimiter(app: FastifyInstance, opts: { nameSpac
     // lock everybody out; the client's error listener logs the outage.
     skipOnError: true,
     nameSpace: opts.nameSpace,
-    ...(opts.redisUrl ? { redis: await redisClient(app, opts.redisUrl) } : {}),
+    ...(opts.redisUrl ? { redis: await sharedRedisClient(app, opts.redisUrl) } : {}),
   });
   return (name, rule, keyOf) => {
     const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (req) => `${name}:${digest(keyOf(req))}` });
@@ -37,6 +37,21 @@ export async function registerRateLimiter(app: FastifyInstance, opts: { nameSpac
       }
     };
   };
+}
+
+// One Redis connection per server and URL: the account, contact and profile limits each register
+// the limiter in their own plugin scope, and would otherwise each open a connection of their own.
+const clients = new WeakMap<object, Map<string, ReturnType<typeof redisClient>>>();
+
+function sharedRedisClient(app: FastifyInstance, url: string) {
+  const byUrl = clients.get(app.server) ?? new Map<string, ReturnType<typeof redisClient>>();
+  clients.set(app.server, byUrl);
+  let client = byUrl.get(url);
+  if (!client) {
+    client = redisClient(app, url);
+    byUrl.set(url, client);
+  }
+  return client;
 }
 
 async function redisClient(app: FastifyInstance, url: string) {

@@ -43,10 +43,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      // The token is checked before a byte of the body is read.
-      const customerId = requireSelf(req, req.params.id);
+      // preValidation has checked the token against this id before a byte of the body was read.
       const form = await readProfileForm(req);
-      return { status: true, message: PROFILE_UPDATED, result: await customers.updateProfile(customerId, form, req.log) };
+      return { status: true, message: PROFILE_UPDATED, result: await customers.updateProfile(req.params.id, form, req.log) };
     },
   );
 };
