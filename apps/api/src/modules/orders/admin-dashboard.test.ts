@@ -10,6 +10,8 @@ const owner = beforeAllValue(() => signedInStaff(shop, 'owner'));
 
 const DAY = 86_400_000;
 const shopDay = (t: number) => new Date(t).toLocaleDateString('en-CA', { timeZone: 'America/Detroit' });
+// Calendar days, not 24-hour steps: across a change of daylight-saving time, 29 × 24 h from late evening is 30 days back.
+const calendarDaysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
 
 describe('GET /api/v1/admin/dashboard', () => {
   it('counts orders of today and the week, 30 days of revenue and what waits, on known orders', async () => {
@@ -71,7 +73,7 @@ describe('GET /api/v1/admin/dashboard', () => {
 
     expect(body.revenue_30d).toHaveLength(30);
     expect(body.revenue_30d[29].date).toBe(shopDay(now));
-    expect(body.revenue_30d[0].date).toBe(shopDay(now - 29 * DAY));
+    expect(body.revenue_30d[0].date).toBe(calendarDaysBefore(shopDay(now), 29));
     const revenue = Object.fromEntries(body.revenue_30d.map((d: { date: string; total: number }) => [d.date, d.total]));
     expect(revenue[shopDay(now)]).toBe(300);
     expect(revenue[shopDay(now - 3 * DAY)]).toBe(350);
