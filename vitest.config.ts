@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/*.api.test.ts'],
+          // Migrates and seeds one database that every test file's shop copies.
+          globalSetup: ['apps/api/src/test/seeded-template.ts'],
           exclude: ['**/*-redis.test.ts', '**/*.multiprocess.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

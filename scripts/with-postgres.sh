@@ -9,6 +9,7 @@
 #   127.0.0.1, given a database `northbend_test` owned by the role `northbend`, and exported as
 #     DATABASE_URL=postgres://northbend:northbend@127.0.0.1:PORT/northbend_test
 #     DATABASE_ADMIN_URL=postgres://postgres:postgres@127.0.0.1:PORT/postgres   (superuser)
+#     POSTGRES_CTL=<a script>: `$POSTGRES_CTL stop` / `$POSTGRES_CTL start` (the soak's database outage)
 #   The cluster is stopped and the temp dir deleted on exit, whatever happens.
 # - When root and no PostgreSQL server is installed, `apt-get install -y postgresql` is run.
 #   The server itself never runs as root: it runs as the `postgres` system user.
@@ -145,9 +146,8 @@ free_port() {
 PORT=""
 for attempt in 1 2 3 4 5; do
   candidate="$(free_port)"
-  if (cd "$WORK_DIR" && run_pg "$PG_BIN/pg_ctl" -D "$DATA_DIR" -l "$PG_LOG" -w -t 60 \
-        -o "-p $candidate -k $SOCK_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_EXTRA_OPTS:-}" \
-        start >/dev/null 2>&1); then
+  PG_OPTS="-p $candidate -k $SOCK_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_EXTRA_OPTS:-}"
+  if (cd "$WORK_DIR" && run_pg "$PG_BIN/pg_ctl" -D "$DATA_DIR" -l "$PG_LOG" -w -t 60 -o "$PG_OPTS" start >/dev/null 2>&1); then
     PORT="$candidate"
     STARTED=1
     break
@@ -174,6 +174,19 @@ T_DB="$(now_ms)"
 
 VERSION="$("$PG_BIN/postgres" --version | awk '{print $3}')"
 log "PostgreSQL $VERSION ready on 127.0.0.1:$PORT (initdb $(( T_INITDB - T_START )) ms, start $(( T_READY - T_INITDB )) ms, database $(( T_DB - T_READY )) ms; data in $DATA_DIR)."
+
+# `$POSTGRES_CTL stop|start` stops and starts this cluster again: the soak benchmark's database outage.
+RUN_AS=""
+[ "$IS_ROOT" -eq 1 ] && RUN_AS="runuser -u $PG_OS_USER --"
+{
+  printf '#!/usr/bin/env bash\nset -e\ncd %q\n' "$WORK_DIR"
+  printf 'case "$1" in\n'
+  printf '  stop) %s %q -D %q -m fast -w -t 60 stop ;;\n' "$RUN_AS" "$PG_BIN/pg_ctl" "$DATA_DIR"
+  printf '  start) %s %q -D %q -l %q -w -t 60 -o %q start ;;\n' "$RUN_AS" "$PG_BIN/pg_ctl" "$DATA_DIR" "$PG_LOG" "$PG_OPTS"
+  printf '  *) echo "usage: $0 stop|start" >&2; exit 2 ;;\nesac\n'
+} >"$WORK_DIR/pg-ctl.sh"
+chmod 755 "$WORK_DIR/pg-ctl.sh"
+export POSTGRES_CTL="$WORK_DIR/pg-ctl.sh"
 
 export DATABASE_URL="postgres://northbend:northbend@127.0.0.1:$PORT/northbend_test"
 export DATABASE_ADMIN_URL="postgres://postgres:postgres@127.0.0.1:$PORT/postgres"

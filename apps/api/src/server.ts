@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { Lifecycle } from './lib/lifecycle.js';
@@ -10,7 +11,14 @@ import { demoOwnerLogin, isEmpty, seedDemoData, seedDemoShop, seedDemoStaff, sta
 /** Entry point: read config, open the database, migrate, seed an empty shop, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.dbPoolSize, dataDir: config.dataDir });
+  const logger: { log?: FastifyBaseLogger } = {}; // the app's, once it is built
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.dbPoolSize,
+    dataDir: config.dataDir,
+    onConnectionError: (err) =>
+      logger.log?.warn({ err: err.message }, 'database: the server closed a connection; the next query opens a new one'),
+  });
   await migrate(handle);
   if (config.seedDemoData && (await isEmpty(handle.db))) {
     await seedDemoData(handle.db, config.imagesDir);
@@ -23,6 +31,7 @@ async function main(): Promise<void> {
   const owner = config.bootstrapOwner ? await bootstrapOwner(handle.db, config.bootstrapOwner) : undefined;
   const lifecycle = new Lifecycle();
   const app = await buildApp(config, { handle, lifecycle });
+  logger.log = app.log;
   const shutdown = gracefulShutdown({ app, handle, lifecycle, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
   const onSignal = (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');

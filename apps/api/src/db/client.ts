@@ -17,6 +17,8 @@ export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (the API tests' seeded start). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir (or in memory for tests). */
@@ -25,11 +27,21 @@ export async function openDatabase(opts: {
   poolSize?: number;
   dataDir?: string;
   inMemory?: boolean;
+  /** PGlite: start from this dump of a data directory (see `dumpDataDir`). */
+  loadDataDir?: Blob;
+  /** PostgreSQL: the server closed a pooled connection outside a query (e.g. a database restart). */
+  onConnectionError?: (err: Error) => void;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: sessionSettings });
+    // Without a listener, the error of a connection that the server closed (a restart, a failover,
+    // an administrator) would end the process: the pool's own listener covers idle connections only,
+    // so each connection gets one for while it is checked out too (in a transaction between two
+    // queries). The pool drops a broken connection and opens a new one for the next query.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
+    pool.on('error', () => {}); // the same error, already told by the connection's listener
     const db = drizzle(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -41,10 +53,10 @@ export async function openDatabase(opts: {
     dataDir = resolve(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { loggableError, pathOf } from './loggable-error.js';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
 
 interface ZodIssueLike {
   message: string;
@@ -31,6 +34,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const code = err.statusCode ?? 500;
     if (code >= 400 && code < 500) {
       return reply.code(code).send({ status: false, message: clientMessage(err) });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: loggableError(err), url: pathOf(req.url), method: req.method }, 'request failed: the database is unavailable');
+      return reply.code(503).header('retry-after', '5').send({ status: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     req.log.error({ err: loggableError(err), url: pathOf(req.url), method: req.method }, 'request failed');
     return reply.code(500).send({ status: false, message: 'Internal server error' });

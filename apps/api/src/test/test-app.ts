@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/client.js';
@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { signAccessToken } from '../lib/access-tokens.js';
 import { seedDemoData } from '../seed/index.js';
+import { adminQuery, databaseUrlFor, seededDataDir, TEST_DATA_DIR } from './seeded-template.js';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -21,9 +22,6 @@ export interface TestShop {
   close: () => Promise<void>;
 }
 
-// Demo images are rendered once and shared by every test file.
-const TEST_DATA_DIR = resolve(import.meta.dirname, '../../../../.data-test/api');
-
 /**
  * A fresh shop with the demo data on a database of its own: in-memory PGlite, or, when
  * DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after.
@@ -31,12 +29,14 @@ const TEST_DATA_DIR = resolve(import.meta.dirname, '../../../../.data-test/api')
 export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = {}): Promise<TestShop> {
   const adminUrl = process.env.DATABASE_URL;
   const dbName = `nb_test_${randomBytes(6).toString('hex')}`;
+  // The suite's global set-up (seeded-template.ts) seeded one database; a seeded shop copies it.
+  const seeded = opts.seed !== false;
+  const templateDatabase = seeded ? inject('seededTemplateDatabase') : undefined;
+  const templateFile = seeded ? inject('seededDataDirFile') : undefined;
   let databaseUrl: string | undefined;
   if (adminUrl) {
-    await adminQuery(adminUrl, `create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    await adminQuery(adminUrl, `create database ${dbName}${templateDatabase ? ` template ${templateDatabase}` : ''}`);
+    databaseUrl = databaseUrlFor(adminUrl, dbName);
   }
   // Each shop gets its own outbox: test files run in parallel and must read only their own mail.
   const outboxDir = await mkdtemp(join(tmpdir(), 'nb-outbox-'));
@@ -49,9 +49,12 @@ export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = 
     }),
     outboxDir,
   };
-  const handle = await openDatabase({ databaseUrl, inMemory: true });
-  await migrate(handle);
-  if (opts.seed !== false) await seedDemoData(handle.db, config.imagesDir);
+  const loadDataDir = !adminUrl && templateFile ? await seededDataDir(templateFile) : undefined;
+  const handle = await openDatabase({ databaseUrl, inMemory: true, loadDataDir });
+  if (!templateDatabase && !loadDataDir) {
+    await migrate(handle);
+    if (seeded) await seedDemoData(handle.db, config.imagesDir);
+  }
   const app = await buildApp(config, { handle, mailer: opts.mailer });
   await app.ready();
   return {
@@ -101,15 +104,4 @@ export function useTestShop(opts: { seed?: boolean; mailer?: Mailer } = {}): Tes
   const shop = beforeAllValue(() => startTestShop(opts));
   afterAll(() => shop.close());
   return shop;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
