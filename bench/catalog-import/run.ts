@@ -5,7 +5,7 @@
  * See bench/README.md.
  *   npm run bench:catalog-import -- [--rows 10000] [--pglite] [--reset] [--json FILE]
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, queryRows, type DbHandle } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { staff } from '../../apps/api/src/db/schema/index.js';
+import { staff, staffRefreshSessions } from '../../apps/api/src/db/schema/index.js';
 import { signStaffToken } from '../../apps/api/src/lib/access-tokens.js';
 import { catalogCounts, generateCatalog, resetCatalog } from '../../apps/api/src/seed/scale/generate-catalog.js';
 
@@ -122,14 +122,18 @@ async function dbVersion(handle: DbHandle): Promise<string> {
   return row?.v ?? '?';
 }
 
-/** A signed-in owner: a staff row and an access token, no login calls. */
+/** A signed-in owner: a staff row, a session and an access token, no login calls. */
 async function ownerToken(handle: DbHandle, secret: string): Promise<string> {
   const email = `bench.${Date.now().toString(36)}@northbend.example`;
   const [row] = await handle.db
     .insert(staff)
     .values({ email, name: 'Bench Owner', role: 'owner', passwordHash: 'bench: never signs in' })
     .returning();
-  return signStaffToken(secret, row!.id, '1h');
+  const sessionId = randomUUID();
+  await handle.db
+    .insert(staffRefreshSessions)
+    .values({ staffId: row!.id, familyId: sessionId, tokenHash: `bench-${email}`, expiresAt: new Date(Date.now() + 3600_000) });
+  return signStaffToken(secret, row!.id, sessionId, '1h');
 }
 
 async function timed(app: FastifyInstance, token: string, file: Buffer, dryRun: boolean, name: string): Promise<Step> {

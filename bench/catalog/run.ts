@@ -85,6 +85,7 @@ function scenarios(f: Fixtures): Scenario[] {
     },
     search('search word', 'gooseneck'),
     search('search typo', 'gooseneek'),
+    search('search size', 'round punch 28'),
     search('search part number', f.variantSku),
     {
       name: 'single product',

@@ -28,6 +28,10 @@ export async function startServer(opts: {
   dataDir: string;
   databaseUrl?: string;
   seedDemoData?: boolean;
+  /** More settings, e.g. SMTP_URL for the soak. */
+  env?: Record<string, string>;
+  /** A name for its log lines, when several run at once. */
+  name?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -39,6 +43,7 @@ export async function startServer(opts: {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-catalog-jwt-secret-0123456789abcdef',
+    ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
@@ -52,7 +57,7 @@ export async function startServer(opts: {
     for (const l of chunk.toString().split('\n').filter(Boolean)) {
       lines.push(l);
       if (lines.length > 40) lines.shift();
-      process.stderr.write(`[server${prefix}] ${l}\n`);
+      process.stderr.write(`[${opts.name ?? 'server'}${prefix}] ${l}\n`);
     }
   };
   child.stdout?.on('data', keep(''));

@@ -11,6 +11,8 @@ import type { StoredVariantOption } from '../../apps/api/src/db/schema/products.
 export interface Shopper {
   id: string;
   email: string;
+  /** A live refresh session: access tokens name it (decision 014). */
+  sessionId: string;
   /** The cart's value at catalog prices, in cents: what the order's sub total must be. */
   expectedSubTotalCents: number;
   lines: number;
@@ -73,6 +75,7 @@ export async function createShoppers(db: Database, count: number, runId: string)
   if (plain.length < 2 || byProduct.length < 2) throw new Error('The catalog needs plain products and products with variants.');
 
   const customers: object[] = [];
+  const sessions: object[] = [];
   const items: object[] = [];
   const itemVariants: object[] = [];
   const shoppers: Shopper[] = [];
@@ -115,7 +118,9 @@ export async function createShoppers(db: Database, count: number, runId: string)
         subTotal += (v.price_cents + options.reduce((sum, o) => sum + o.priceCents, 0)) * quantity;
       }
     }
-    shoppers.push({ id, email, expectedSubTotalCents: subTotal, lines });
+    const sessionId = randomUUID();
+    sessions.push({ customer_id: id, family_id: sessionId, token_hash: `bench-${runId}-${i}` });
+    shoppers.push({ id, email, sessionId, expectedSubTotalCents: subTotal, lines });
   }
 
   await insertJson(
@@ -125,6 +130,14 @@ export async function createShoppers(db: Database, count: number, runId: string)
     insert into customers (id, email, name, password_hash, shipping_address, verified_at)
     select id, email, name, password_hash, shipping_address, now()
     from json_to_recordset(${json}::json) as t(id uuid, email text, name text, password_hash text, shipping_address jsonb)`,
+  );
+  await insertJson(
+    db,
+    sessions,
+    (json) => sql`
+    insert into refresh_sessions (customer_id, family_id, token_hash, expires_at)
+    select customer_id, family_id, token_hash, now() + interval '1 day'
+    from json_to_recordset(${json}::json) as t(customer_id uuid, family_id uuid, token_hash text)`,
   );
   await insertJson(
     db,

@@ -15,7 +15,7 @@ export interface Check {
   detail: string;
 }
 
-interface OrderRow {
+export interface OrderRow {
   customer_id: string;
   order_number: string;
   sub_total_cents: number;
@@ -25,7 +25,7 @@ interface OrderRow {
 }
 
 /** Every way one order's figures could disagree with its own lines, as sentences. */
-function totalsProblems(o: OrderRow, tiers: readonly RateTier[], expectedSubTotal: number | undefined): string[] {
+export function totalsProblems(o: OrderRow, tiers: readonly RateTier[], expectedSubTotal: number | undefined): string[] {
   const problems: string[] = [];
   let sub = 0;
   for (const line of o.lines) {

@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
-import { passwordService, authRoutes, authService } from './modules/auth/index.js';
+import { accountMailJobs, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
 import { viewerPlugin } from './plugins/viewer.js';
-import { cartRoutes, cartService, loadPricedCart } from './modules/cart/index.js';
+import { cartRoutes, cartService, loadPricedCart, quickOrderRoutes, quickOrderService } from './modules/cart/index.js';
 import { categoryRoutes, keywordRoutes, productRoutes, productService, treeService } from './modules/catalog/index.js';
 import { CATALOG_TOPIC, type ChangeBus } from './integrations/change-bus/change-bus.js';
 import { createChangeBus } from './integrations/change-bus/create-change-bus.js';
@@ -16,15 +16,23 @@ import { OutboxMailer } from './integrations/mail/outbox-mailer.js';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
 import { DemoProvider } from './integrations/payments/demo-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
-import { demoPayRoutes, paymentRoutes, paymentService, paymentWebhookRoutes, sendPaymentStatusMail } from './modules/payments/index.js';
-import type { PaymentChangeHook } from './modules/payments/index.js';
-import { contactRoutes, contactService } from './modules/contact/index.js';
+import {
+  demoPayRoutes,
+  offeredPaymentMethods,
+  paymentMethodRoutes,
+  paymentRoutes,
+  paymentService,
+  paymentMailJobs,
+  paymentWebhookRoutes,
+} from './modules/payments/index.js';
+import { contactMailJobs, contactRoutes, contactService } from './modules/contact/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { customerRoutes, customerService } from './modules/customers/index.js';
 import { devOutboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { imageVariantRoutes } from './modules/media/index.js';
-import { OrderEvents, orderRoutes, orderDocuments, sendOrderPlacedMail, orderPdfRoutes } from './modules/orders/index.js';
+import { OrderEvents, orderRoutes, orderDocuments, orderMailJobs, orderPdfRoutes } from './modules/orders/index.js';
+import { adminJobRoutes, JobWorker } from './modules/jobs/index.js';
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
 import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
 import { Lifecycle } from './lib/lifecycle.js';
@@ -35,7 +43,7 @@ import { clientTimeouts } from './plugins/client-timeouts.js';
 import { registerStatic } from './plugins/static.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { registerBackOffice } from './back-office.js';
-import { staffRoutes, staffService } from './modules/staff/index.js';
+import { staffMailJobs, staffRoutes, staffService } from './modules/staff/index.js';
 import { staffViewerPlugin } from './plugins/staff-viewer.js';
 
 export interface AppDeps {
@@ -44,12 +52,19 @@ export interface AppDeps {
   handle: DbHandle;
   /** Defaults to createMailer(config): SMTP with SMTP_URL, else the local outbox. */
   mailer?: Mailer;
-  /** Listeners of placed orders (the order emails attach here); tests may pass their own. */
+  /** Listeners of placed orders (in-process; the order emails are jobs); tests may pass their own. */
   orderEvents?: OrderEvents;
-  /** Defaults to createPaymentProvider(config): Stripe with STRIPE_SECRET_KEY, else the demo provider. */
-  paymentProvider?: PaymentProvider;
+  /** Defaults to createPaymentProvider(config) (PAYMENTS: Stripe, the demo provider, or null: none). */
+  paymentProvider?: PaymentProvider | null;
   /** Defaults to createChangeBus: Redis with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else in-process. */
   changeBus?: ChangeBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs of this app (decision 013): tests and the dev outbox run due ones with runDue(). */
+    jobs: JobWorker;
+  }
 }
 
 /** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -103,19 +118,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       .catch((err: unknown) => app.log.error({ err }, 'catalog change could not be announced to other API processes'));
   };
   const mailer = deps.mailer ?? createMailer(config);
-  const contact = contactService({ db, mailer, salesEmail: config.salesEmail, brandName: config.brandName });
-  const auth = authService({ db, mailer, config });
-  const passwords = passwordService({ db, mailer, config });
+  const contact = contactService({ db, salesEmail: config.salesEmail, brandName: config.brandName });
+  // Access tokens name their session; an ended one is refused at once in every process (decision 014).
+  const sessions = sessionCheck({ db, bus, log: app.log });
+  const auth = authService({ db, config, sessions });
+  const passwords = passwordService({ db, sessions });
   // One rate source for the checkout's quote and the order's charge (a UPS client would go here).
   const shippingRates = tableRates(config.shippingRates);
   const orderEvents = deps.orderEvents ?? new OrderEvents();
-  const payments = deps.paymentProvider ?? createPaymentProvider(config);
-  orderEvents.onOrderPlaced(({ order, customer }) => sendOrderPlacedMail({ mailer, config, order, customer, log: app.log, db }));
-  const paymentMail: PaymentChangeHook = (change, log) => sendPaymentStatusMail({ db, mailer, config }, change, log);
+  const payments = deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(config);
+  const paymentTypes = offeredPaymentMethods(payments).map((m) => m.type);
+  // Every email is a job written with the change that causes it, run here or by another API
+  // process (decision 013). Draining for a shutdown stops taking jobs; closing waits for the running.
+  const jobs = new JobWorker({ db, log: app.log, pollMs: config.jobsPollMs });
+  jobs.register(orderMailJobs({ db, mailer, config }));
+  jobs.register(paymentMailJobs({ db, mailer, config }));
+  jobs.register(accountMailJobs({ db, mailer, config }));
+  jobs.register(staffMailJobs({ db, mailer, config }));
+  jobs.register(contactMailJobs({ mailer }));
+  app.decorate('jobs', jobs);
+  if (config.jobsWorker) app.addHook('onReady', async () => jobs.start());
+  lifecycle.onDrain(() => void jobs.stop(config.shutdownTimeoutMs));
+  app.addHook('onClose', async () => void (await jobs.stop(config.shutdownTimeoutMs)));
 
   await app.register(
     async (api) => {
-      await api.register(viewerPlugin, { jwtSecret: config.jwtSecret });
+      await api.register(viewerPlugin, { jwtSecret: config.jwtSecret, sessionIsLive: sessions.isLive });
       await api.register(healthRoutes, { handle: deps.handle, lifecycle });
       await api.register(productRoutes, { prefix: '/product/public', products, tree: tree.tree });
       await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
@@ -125,16 +153,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }), config });
       await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
-      await api.register(orderRoutes, { prefix: '/order', db, rates: shippingRates, loadPricedCart, events: orderEvents });
+      await api.register(orderRoutes, { prefix: '/order', db, rates: shippingRates, loadPricedCart, events: orderEvents, paymentTypes });
       await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });
       await api.register(cartRoutes, { prefix: '/cart', cart: cartService(db) });
+      await api.register(quickOrderRoutes, { prefix: '/cart', quickOrder: quickOrderService(db) });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: wishlistService(db, products) });
       await api.register(paymentRoutes, {
         prefix: '/payment/stripe',
         payments: paymentService({ db, provider: payments, publicUrl: config.publicUrl }),
       });
+      await api.register(paymentMethodRoutes, { prefix: '/payment', provider: payments });
       // Its own plugin: the webhook's raw-body JSON parser must not reach any other route.
-      await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments, onChange: paymentMail });
+      if (payments) await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments });
     },
     { prefix: '/api/v1' },
   );
@@ -142,13 +172,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The back office (issue 11): its own tokens (audience 'northbend-admin') and viewer, outside the
   // storefront's scope so the customer viewer never runs here. Admin routes of other modules go
   // here too, each guarded with staffGuard('<permission>') from plugins/staff-viewer.ts.
-  const staff = staffService({ db, mailer, config });
+  const staff = staffService({ db, config });
   await app.register(
     async (admin) => {
       await admin.register(staffViewerPlugin, { jwtSecret: config.jwtSecret, loadStaff: staff.accounts.signedInStaff });
       await admin.register(staffRoutes, { staff, config });
       await admin.register(auditRoutes, { prefix: '/audit', db });
-      await registerBackOffice(admin, { db, mailer, config, payments, catalogChanged });
+      await registerBackOffice(admin, { db, config, payments, catalogChanged, sessions });
+      await admin.register(adminJobRoutes, { prefix: '/jobs', db });
     },
     { prefix: '/api/v1/admin' },
   );
@@ -156,18 +187,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (mailer instanceof OutboxMailer) {
     // The outbox page shows customers' mail without a login, so production never gets it. Being
     // real routes, /dev/outbox* are never reached by the storefront fallback of registerStatic.
-    if (config.env !== 'production') await app.register(devOutboxRoutes, { outbox: mailer });
+    // The outbox page runs the due jobs first, so mail queued a moment ago is there to read.
+    if (config.env !== 'production') await app.register(devOutboxRoutes, { outbox: mailer, beforeRead: () => jobs.runDue() });
     else app.log.warn(`SMTP_URL is not set: email is written to ${config.outboxDir} and nobody receives it`);
   }
+  if (!payments) app.log.warn('No payment provider (STRIPE_SECRET_KEY is not set): the checkout offers cash on delivery only');
   if (payments instanceof DemoProvider) {
-    // Without Stripe the shop takes demo payments, production included: say so loudly.
-    if (config.env === 'production') app.log.warn('STRIPE_SECRET_KEY is not set: payments use the demo provider and no money moves');
+    // Only by PAYMENTS=demo in production (config.ts); its pages, emails and checkout say so too.
+    if (config.env === 'production') app.log.warn('PAYMENTS=demo: payments use the demo provider and no money moves');
     await app.register(demoPayRoutes, {
       db,
       demo: payments,
       brandName: config.brandName,
       publicUrl: config.publicUrl,
-      onChange: paymentMail,
     });
   }
   // Before registerStatic: its /images/* route must see the variant hook (modules/media/routes.ts).

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { Mailer } from './integrations/mail/mailer.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
-import { customerAccountActions } from './modules/auth/index.js';
+import { customerAccountActions, type SessionCheck } from './modules/auth/index.js';
 import {
   adminCategoryRoutes,
   adminImageRoutes,
@@ -20,14 +19,16 @@ import { orderPayments } from './modules/payments/index.js';
 
 export interface BackOfficeDeps {
   db: Database;
-  mailer: Mailer;
   config: Config;
-  payments: PaymentProvider;
+  /** Null without a provider (PAYMENTS, config.ts): refunds and voids through it are refused (502). */
+  payments: PaymentProvider | null;
   /**
    * Call after every committed catalog write (products, variants, categories, machines, keywords):
    * clears the cached counts, sidebar tree and category subtrees in every API process.
    */
   catalogChanged: () => Promise<void>;
+  /** The customers' live sessions (modules/auth): told when the back office ends a customer's sessions. */
+  sessions: SessionCheck;
 }
 
 /**
@@ -38,28 +39,27 @@ export interface BackOfficeDeps {
  */
 export async function registerBackOffice(
   admin: FastifyInstance,
-  { db, mailer, config, payments, catalogChanged }: BackOfficeDeps,
+  { db, config, payments, catalogChanged, sessions: liveSessions }: BackOfficeDeps,
 ): Promise<void> {
   await admin.register(adminOrderRoutes, {
     db,
-    mailer,
     config,
-    payments: orderPayments({ db, mailer, config, provider: payments }),
+    payments: orderPayments({ db, provider: payments }),
   });
-  const sessions = customerAccountActions({ db, mailer, config });
+  const sessions = customerAccountActions({ sessions: liveSessions });
   await admin.register(adminCustomerRoutes, {
     prefix: '/customers',
     db,
     accounts: {
       recentOrders: (customerId) => recentOrdersOfCustomer(db, customerId),
       revokeSessions: sessions.revokeSessions,
-      sendVerification: sessions.sendVerification,
+      sessionsEnded: sessions.sessionsEnded,
+      queueVerification: sessions.queueVerification,
     },
   });
   await admin.register(adminEnquiryRoutes, {
     prefix: '/enquiries',
     db,
-    mailer,
     salesEmail: config.salesEmail,
     brandName: config.brandName,
   });

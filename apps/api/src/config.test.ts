@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
   });
 
+  it('keeps images under DATA_DIR unless IMAGES_DIR names a directory every API process shares (issue 15)', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).imagesDir).toBe('/srv/shop/images');
+    expect(loadConfig({ DATA_DIR: '/srv/shop', IMAGES_DIR: '/mnt/shared/images' }).imagesDir).toBe('/mnt/shared/images');
+    expect(() => loadConfig({ IMAGES_DIR: '' })).toThrow(/IMAGES_DIR/);
+  });
+
   it('refuses to run production on the demo secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
   });
@@ -46,5 +52,45 @@ describe('loadConfig', () => {
     expect(first).not.toMatch(/demo/);
     expect(statSync(join(dataDir, 'secrets', 'jwt-secret')).mode & 0o077).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+});
+
+describe('PAYMENTS (issue 15)', () => {
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+
+  it('takes no payments through a provider in production without Stripe: never the demo by accident', () => {
+    expect(loadConfig(prod).payments).toBe('none');
+  });
+
+  it('runs the demo provider in production only when PAYMENTS=demo says so', () => {
+    expect(loadConfig({ ...prod, PAYMENTS: 'demo' }).payments).toBe('demo');
+    expect(loadConfig({ ...prod, ...stripe, PAYMENTS: 'demo' }).payments).toBe('demo');
+  });
+
+  it('chooses Stripe whenever its key is set, and the demo outside production without it', () => {
+    expect(loadConfig({ ...prod, ...stripe }).payments).toBe('stripe');
+    expect(loadConfig({ ...stripe }).payments).toBe('stripe');
+    expect(loadConfig({}).payments).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('demo');
+  });
+
+  it('names PAYMENTS when its value is unknown or Stripe has no key', () => {
+    expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS must be stripe or demo/);
+    expect(() => loadConfig({ ...prod, PAYMENTS: 'stripe' })).toThrow(/PAYMENTS: stripe needs STRIPE_SECRET_KEY/);
+  });
+});
+
+describe('JOBS_WORKER and JOBS_POLL_MS (decision 013)', () => {
+  it('runs the job worker by default, not under test, and never when JOBS_WORKER=off', () => {
+    expect(loadConfig({})).toMatchObject({ jobsWorker: true, jobsPollMs: 1000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsWorker).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_WORKER: 'on', JOBS_POLL_MS: '50' })).toMatchObject({ jobsWorker: true, jobsPollMs: 50 });
+    expect(loadConfig({ JOBS_WORKER: 'off' }).jobsWorker).toBe(false);
+  });
+
+  it('names the variable when its value is wrong', () => {
+    expect(() => loadConfig({ JOBS_WORKER: 'yes' })).toThrow('JOBS_WORKER must be on or off');
+    expect(() => loadConfig({ JOBS_POLL_MS: '10' })).toThrow('JOBS_POLL_MS must be at least 50');
   });
 });

@@ -14,6 +14,11 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where product and profile images are kept (default DATA_DIR/images). API processes on several
+   * machines must share it (a shared volume): an image uploaded through one is served by all.
+   */
+  IMAGES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   IMAGE_CACHE_MAX_MB: z.coerce
@@ -57,6 +62,13 @@ const Env = z.object({
   SALES_EMAIL: z.email('SALES_EMAIL must be an email address').default('sales@northbendtooling.com'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /^[^\s]+$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   RATE_LIMITS: z.enum(['on', 'off'], 'RATE_LIMITS must be on or off').optional(),
+  JOBS_WORKER: z.enum(['on', 'off'], 'JOBS_WORKER must be on or off').optional(),
+  JOBS_POLL_MS: z.coerce
+    .number({ message: 'JOBS_POLL_MS must be a number of milliseconds' })
+    .int()
+    .min(50, 'JOBS_POLL_MS must be at least 50')
+    .max(60_000, 'JOBS_POLL_MS must be at most 60000')
+    .default(1000),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)')
@@ -65,6 +77,7 @@ const Env = z.object({
     .string()
     .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)')
     .optional(),
+  PAYMENTS: z.enum(['stripe', 'demo'], 'PAYMENTS must be stripe or demo (or unset)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' }).optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('ADMIN_EMAIL must be an email address')).optional(),
   ADMIN_PASSWORD: z
@@ -129,6 +142,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** IMAGES_DIR, else DATA_DIR/images: shared by every API process of the shop. */
   imagesDir: string;
   databaseUrl?: string;
   dbPoolSize: number;
@@ -157,13 +171,38 @@ export interface Config {
   /** Set: rate-limit counters live in Redis, shared by every API process; unset: in memory. */
   redisUrl?: string;
   rateLimits: RateLimits;
-  /** Set: payments go to Stripe; unset: the offline demo provider and its /demo-pay pages. */
+  /**
+   * Whether this process runs the background jobs (emails) of the jobs table (decision 013); off
+   * for a web-only process. Any number of processes may run them: they share the work.
+   */
+  jobsWorker: boolean;
+  /** How often an idle job worker looks for due jobs. */
+  jobsPollMs: number;
+  /** Stripe's keys, when set. */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /**
+   * Who takes payments (PAYMENTS): 'stripe'; 'demo', the offline provider whose pages and emails say
+   * no money moves; 'none' (production without Stripe nor PAYMENTS=demo): only methods that need no
+   * provider are offered.
+   */
+  payments: PaymentsMode;
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
   /** Shipping charge tiers by order sub total (packages/shared/src/shipping-rates.ts). */
   shippingRates: RateTier[];
   /** ADMIN_EMAIL and ADMIN_PASSWORD: at start this owner is created, or its password reset. */
   bootstrapOwner?: { email: string; password: string };
+}
+
+export type PaymentsMode = 'stripe' | 'demo' | 'none';
+
+/**
+ * PAYMENTS unset: Stripe when its key is set, the demo provider outside production, and in
+ * production none at all: free "demo" payments must never happen by a forgotten key (issue 15).
+ */
+function paymentsMode(e: z.infer<typeof Env>): PaymentsMode {
+  if (e.PAYMENTS) return e.PAYMENTS;
+  if (e.STRIPE_SECRET_KEY) return 'stripe';
+  return e.NODE_ENV === 'production' ? 'none' : 'demo';
 }
 
 /** Reads every setting once; a bad value stops the start with a message naming the variable. */
@@ -182,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… secret of the endpoint /api/v1/payment/stripe/webhook)',
     );
   }
+  if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new Error(`Invalid configuration:\n  ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together (the back office's first owner)`);
@@ -193,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    imagesDir: resolve(dataDir, 'images'),
+    imagesDir: e.IMAGES_DIR ? resolve(e.IMAGES_DIR) : resolve(dataDir, 'images'),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -218,11 +260,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(dataDir, 'outbox'),
     redisUrl: e.REDIS_URL,
     // Off by default under test so API tests may log in freely; the tests of the limits turn them on.
+    // Off by default under test: the tests run due jobs themselves (shop.jobs.runDue()), in order.
+    jobsWorker: (e.JOBS_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    jobsPollMs: e.JOBS_POLL_MS,
     rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', ...DEFAULT_RATE_LIMITS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+    payments: paymentsMode(e),
     shippingRates: parseRateTable(e.SHIPPING_RATES),
     bootstrapOwner: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };

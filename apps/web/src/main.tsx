@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
-import { session } from './app/session';
+import { endSession, session } from './app/session';
+import { onSessionEnded } from './app/api-client';
 import { setUserData } from './state/user-slice';
 // Latin only: the shop's copy is English, and each subset would be one more @font-face rule.
 import '@fontsource/barlow/latin-400.css';
@@ -16,6 +17,8 @@ import './styles/main.scss';
 const store = makeStore();
 const user = session.user();
 if (user?._id) store.dispatch(setUserData(user));
+// The server ended this device's session (decision 014): the tab logs out, protected screens go to login.
+onSessionEnded(() => endSession(store.dispatch));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

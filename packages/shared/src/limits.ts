@@ -2,6 +2,8 @@
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const SEARCH_RESULT_LIMIT = 10;
+/** Most matches the search results page ranks and pages through (issue 16). */
+export const SEARCH_PAGE_MATCHES = 400;
 export const SIMILAR_ITEMS_LIMIT = 12;
 export const FOOTER_CATEGORY_COUNT = 4;
 export const BADGE_MAX = 99;

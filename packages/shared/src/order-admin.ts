@@ -5,7 +5,16 @@ import type { StaffPermission } from './staff-roles.js';
  * API computes an order's `allowed_actions` from these and the order's statuses with the same rules
  * that guard the action routes, so the admin UI shows a button exactly when its call would pass.
  */
-export const ORDER_ACTIONS = ['ship', 'deliver', 'record_payment', 'cancel', 'resend_confirmation', 'resend_invoice', 'add_note'] as const;
+export const ORDER_ACTIONS = [
+  'ship',
+  'deliver',
+  'record_payment',
+  'cancel',
+  'resend_confirmation',
+  'resend_invoice',
+  'add_note',
+  'refund_extra_payment',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_ACTION_PERMISSION: Record<OrderAction, StaffPermission> = {
@@ -17,7 +26,19 @@ export const ORDER_ACTION_PERMISSION: Record<OrderAction, StaffPermission> = {
   // Writing to the customer about their order and its invoice is sales' business, not the warehouse's.
   resend_confirmation: 'orders.payments',
   resend_invoice: 'orders.payments',
+  // Money of a payment the order did not need (paid twice, or after it was cancelled): sales' business.
+  refund_extra_payment: 'orders.payments',
 };
+
+/**
+ * Why money arrived that the order did not need (issue 15), in the words staff read on the order
+ * and in its payment events. Either way it is refunded through the payment provider.
+ */
+export const EXTRA_PAYMENT_TEXTS = {
+  paid_twice: 'Paid twice — refund the extra payment',
+  paid_after_cancel: 'Paid after it was cancelled — refund the payment',
+} as const;
+export type ExtraPaymentReason = keyof typeof EXTRA_PAYMENT_TEXTS;
 
 /** The carriers a shipment may name; the storefront links UPS's tracking page. */
 export const CARRIERS = ['UPS'] as const;

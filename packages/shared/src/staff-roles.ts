@@ -14,7 +14,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts, security settings and the audit log.',
-  sales: 'Orders, payments, customers and enquiries.',
+  sales: 'Orders, payments, customers, enquiries and undelivered email.',
   warehouse: 'Orders: picking, packing and shipping.',
   editor: 'Catalog and content pages.',
 };
@@ -31,12 +31,14 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   'settings.manage',
   'audit.read',
+  /** Email and other background jobs: see the failed ones, send them again (decision 013). */
+  'jobs.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  sales: ['orders.read', 'orders.fulfil', 'orders.payments', 'orders.cancel', 'customers.manage', 'enquiries.manage'],
+  sales: ['orders.read', 'orders.fulfil', 'orders.payments', 'orders.cancel', 'customers.manage', 'enquiries.manage', 'jobs.manage'],
   warehouse: ['orders.read', 'orders.fulfil'],
   editor: ['catalog.edit', 'content.edit'],
 };

@@ -6,15 +6,29 @@ const AUDIENCE = 'northbend-storefront';
 
 export interface AccessClaims {
   customerId: string;
+  /**
+   * The refresh-session family the token was issued for (`sid`): the viewer refuses the token once
+   * that session has ended (issue 15). Null in tokens signed before sessions were named.
+   */
+  sessionId: string | null;
 }
 
 export type TokenCheck = { kind: 'valid'; claims: AccessClaims } | { kind: 'expired' } | { kind: 'invalid' };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-/** Signs a short-lived access token for a customer. */
-export async function signAccessToken(secret: string, customerId: string, expiresIn: string | number = '15m'): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+// A session id is a uuid (the family id); anything else in `sid` is not one of ours.
+const sessionIdOf = (sid: unknown): string | null =>
+  typeof sid === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sid) ? sid : null;
+
+/** Signs a short-lived access token for a customer's session. */
+export async function signAccessToken(
+  secret: string,
+  customerId: string,
+  sessionId: string,
+  expiresIn: string | number = '15m',
+): Promise<string> {
+  return new SignJWT({ typ: 'access', sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(customerId)
     .setIssuer(ISSUER)
@@ -29,23 +43,30 @@ export async function checkAccessToken(secret: string, token: string): Promise<T
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return { kind: 'invalid' };
-    return { kind: 'valid', claims: { customerId: payload.sub } };
+    return { kind: 'valid', claims: { customerId: payload.sub, sessionId: sessionIdOf(payload.sid) } };
   } catch (err) {
     return err instanceof errors.JWTExpired ? { kind: 'expired' } : { kind: 'invalid' };
   }
 }
 
 // Back-office tokens: another audience and type, so a customer token never passes as a staff one
-// or the other way round (decision 010). Only the subject is carried: role and being enabled are
-// read from the database on each request, so a change applies at once.
+// or the other way round (decision 010). Only the subject and the session are carried: role, being
+// enabled and the session being live are read from the database on each request, so a change
+// applies at once (decision 014).
 const STAFF_AUDIENCE = 'northbend-admin';
 const STAFF_TYPE = 'staff';
 
-export type StaffTokenCheck = { kind: 'valid'; staffId: string } | { kind: 'expired' } | { kind: 'invalid' };
+/** `sessionId` null: a token signed before sessions were named (refused, the back office refreshes). */
+export type StaffTokenCheck = { kind: 'valid'; staffId: string; sessionId: string | null } | { kind: 'expired' } | { kind: 'invalid' };
 
-/** Signs a short-lived back-office access token for a staff user. */
-export async function signStaffToken(secret: string, staffId: string, expiresIn: string | number = '15m'): Promise<string> {
-  return new SignJWT({ typ: STAFF_TYPE })
+/** Signs a short-lived back-office access token for a staff user's session. */
+export async function signStaffToken(
+  secret: string,
+  staffId: string,
+  sessionId: string,
+  expiresIn: string | number = '15m',
+): Promise<string> {
+  return new SignJWT({ typ: STAFF_TYPE, sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(staffId)
     .setIssuer(ISSUER)
@@ -60,7 +81,7 @@ export async function checkStaffToken(secret: string, token: string): Promise<St
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: STAFF_AUDIENCE });
     if (payload.typ !== STAFF_TYPE || typeof payload.sub !== 'string') return { kind: 'invalid' };
-    return { kind: 'valid', staffId: payload.sub };
+    return { kind: 'valid', staffId: payload.sub, sessionId: sessionIdOf(payload.sid) };
   } catch (err) {
     // jose checks the audience before the expiry, so an expired customer token is 'invalid' here.
     return err instanceof errors.JWTExpired ? { kind: 'expired' } : { kind: 'invalid' };

@@ -15,8 +15,11 @@ export interface SignedInStaff {
   totpRequired: boolean;
 }
 
-/** An enabled staff user by id, or null (unknown, disabled, or invited and not yet signed up). */
-export type StaffLoader = (staffId: string) => Promise<SignedInStaff | null>;
+/**
+ * An enabled staff user by id whose session `sessionId` (the token's `sid`) is live, or null
+ * (unknown, disabled, invited and not yet signed up, or signed out: decision 014).
+ */
+export type StaffLoader = (staffId: string, sessionId: string) => Promise<SignedInStaff | null>;
 
 interface StaffAuth {
   token: StaffTokenCheck | null;
@@ -62,8 +65,11 @@ async function signedIn(req: FastifyRequest, opts: GuardOptions = {}): Promise<S
   if (!auth) throw new Error('staffViewerPlugin is not registered in front of this route');
   if (auth.token?.kind === 'expired') throw new HttpError(403, STAFF_GUARD_MESSAGES.expired, 'TOKEN_EXPIRED');
   if (auth.token?.kind !== 'valid') throw unauthorized(STAFF_GUARD_MESSAGES.signIn);
-  // A primary-key lookup per request: disabling someone stops their live token at once.
-  auth.staff ??= auth.load(auth.token.staffId);
+  // A token signed before sessions were named: one refresh names its session.
+  if (auth.token.sessionId === null) throw new HttpError(403, STAFF_GUARD_MESSAGES.expired, 'TOKEN_EXPIRED');
+  // A primary-key lookup per request (the session's liveness in the same query): disabling someone,
+  // signing out or changing the password stops the live tokens of the ended sessions at once.
+  auth.staff ??= auth.load(auth.token.staffId, auth.token.sessionId);
   const staff = await auth.staff;
   if (!staff) throw unauthorized(STAFF_GUARD_MESSAGES.signIn);
   if (staff.totpRequired && !staff.totpEnabled && !opts.duringTotpSetup) {
@@ -103,6 +109,12 @@ export const staffGuard =
     const anyOf: readonly StaffPermission[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
     if (anyOf.length && !anyOf.some((p) => can(staff.role, p))) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
   };
+
+/** The session of the request's staff token (its `sid`), once a guard has let it through. */
+export function staffSessionOf(req: FastifyRequest): string | null {
+  const token = req.staffAuth?.token;
+  return req.staffAuth?.admitted && token?.kind === 'valid' ? token.sessionId : null;
+}
 
 /** The staff user a guard let through, in a handler (the actor of audit entries). */
 export function staffOf(req: FastifyRequest): SignedInStaff {

@@ -40,7 +40,8 @@ export async function registerStatic(app: FastifyInstance, opts: { imagesDir: st
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (req.method === 'GET' && hasWeb && !path.startsWith('/api/') && !path.startsWith('/images/')) {
+    // /demo-pay/… exists only with the demo provider (app.ts); without it a link must not look alive.
+    if (req.method === 'GET' && hasWeb && !/^\/(api|images|demo-pay)\//.test(path)) {
       return reply.header('Cache-Control', 'no-cache').sendFile(isAdminPage(path) ? 'admin.html' : 'index.html', opts.webDistDir);
     }
     return reply.code(404).send({ status: false, message: `Route ${req.method} ${path} not found` });

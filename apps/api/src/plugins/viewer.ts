@@ -3,8 +3,13 @@ import fp from 'fastify-plugin';
 import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
 import { checkAccessToken, tokenFromHeader } from '../lib/access-tokens.js';
 
-/** Who is asking: a visitor, or a customer with a verified access token. */
-export type Viewer = { kind: 'visitor' } | { kind: 'customer'; customerId: string };
+/** Who is asking: a visitor, or a customer with a verified access token of a live session. */
+export type Viewer = { kind: 'visitor' } | { kind: 'customer'; customerId: string; sessionId: string };
+
+/** Whether a customer's session (the token's `sid`) has not ended; modules/auth's sessionCheck. */
+export type SessionIsLive = (customerId: string, sessionId: string) => Promise<boolean>;
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,21 +28,28 @@ export const isCustomer = (req: FastifyRequest): boolean => req.viewer.kind === 
 
 /**
  * Reads the access token on every request. An expired token gets 403 so the storefront refreshes
- * once and retries (spec section 7); a malformed or forged one is treated as a visitor, who sees
- * the public catalog without prices.
+ * once and retries (spec section 7); so does the token of a session that has ended (logout,
+ * password reset or change, account disabled: decision 014), whose refresh then fails and ends
+ * the storefront's session. A malformed or forged token is treated as a visitor, who sees the
+ * public catalog without prices.
  */
-export const viewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+export const viewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; sessionIsLive: SessionIsLive }) => {
   app.decorateRequest('viewer', null as never);
   app.addHook('onRequest', async (req) => {
     req.viewer = { kind: 'visitor' };
     const token = tokenFromHeader(req.headers.authorization);
     if (!token) return;
     const check = await checkAccessToken(opts.jwtSecret, token);
-    if (check.kind === 'expired') {
-      if (req.routeOptions.config?.ignoreExpiredToken) return;
-      throw new HttpError(403, 'Your session has expired. Please log in again.', 'TOKEN_EXPIRED');
+    if (check.kind === 'invalid') return;
+    if (check.kind === 'valid') {
+      const { customerId, sessionId } = check.claims;
+      // A token signed before sessions were named counts as expired: one refresh names its session.
+      if (sessionId !== null && (await opts.sessionIsLive(customerId, sessionId))) {
+        req.viewer = { kind: 'customer', customerId, sessionId };
+        return;
+      }
     }
-    if (check.kind === 'valid') req.viewer = { kind: 'customer', customerId: check.claims.customerId };
+    if (!req.routeOptions.config?.ignoreExpiredToken) throw new HttpError(403, SESSION_EXPIRED, 'TOKEN_EXPIRED');
   });
 });
 
@@ -46,6 +58,9 @@ export function requireCustomer(req: FastifyRequest): string {
   if (req.viewer.kind !== 'customer') throw unauthorized('Please log in to continue.');
   return req.viewer.customerId;
 }
+
+/** The session the request's access token belongs to (null for a visitor). */
+export const sessionOf = (req: FastifyRequest): string | null => (req.viewer.kind === 'customer' ? req.viewer.sessionId : null);
 
 /** A `{id}` or `{userId}` in a path must be the token's own customer (spec: else 403). */
 export function requireSelf(req: FastifyRequest, customerId: string): string {

@@ -6,6 +6,7 @@ import { staff } from '../db/schema/index.js';
 import { signStaffToken } from '../lib/access-tokens.js';
 import { hashPassword } from '../lib/passwords.js';
 import { STAFF_REFRESH_COOKIE } from '../modules/staff/index.js';
+import { testStaffSession } from './sessions.js';
 import type { TestShop } from './test-app.js';
 
 // Back-office fixtures for API tests. Typical use, in a file that started its shop with startTestShop():
@@ -70,7 +71,7 @@ export async function createStaff(
  */
 export async function staffToken(shop: TestShop, who: StaffRole | { id: string }, expiresIn: string | number = '15m'): Promise<string> {
   const id = typeof who === 'string' ? (await createStaff(shop, { role: who })).id : who.id;
-  return signStaffToken(shop.config.jwtSecret, id, expiresIn);
+  return signStaffToken(shop.config.jwtSecret, id, await testStaffSession(shop.handle.db, id), expiresIn);
 }
 
 /** `authorization` header for a token (Bearer form; the bare token works too). */

@@ -9,15 +9,27 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
+import type { JobWorker } from '../modules/jobs/index.js';
 import { signAccessToken } from '../lib/access-tokens.js';
 import { seedDemoData } from '../seed/index.js';
 import { adminQuery, databaseUrlFor, seededDataDir, TEST_DATA_DIR } from './seeded-template.js';
+import { TEST_SHOPPER_ID, testSession } from './sessions.js';
 
 export interface TestShop {
   app: FastifyInstance;
   handle: DbHandle;
   config: Config;
-  /** A valid access token for a customer id (login itself belongs to the accounts module). */
+  /**
+   * The shop's background jobs (decision 013; the worker does not poll under test): `runDue()`
+   * runs what is due now, `runDue({ laterMs })` as if that much time had passed (retries, leases).
+   * Reading the dev outbox runs the due jobs first.
+   */
+  jobs: JobWorker;
+  /**
+   * A valid access token of a new live session of a customer (login itself belongs to the accounts
+   * module); without an id, of a test shopper made on first use. For an id that is no customer the
+   * token names no session and is refused like an ended session's.
+   */
   customerToken: (customerId?: string, expiresIn?: string | number) => Promise<string>;
   close: () => Promise<void>;
 }
@@ -61,8 +73,9 @@ export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = 
     app,
     handle,
     config,
-    customerToken: (customerId = '00000000-0000-4000-8000-000000000001', expiresIn = '15m') =>
-      signAccessToken(config.jwtSecret, customerId, expiresIn),
+    jobs: app.jobs,
+    customerToken: async (customerId = TEST_SHOPPER_ID, expiresIn = '15m') =>
+      signAccessToken(config.jwtSecret, customerId, await testSession(handle.db, customerId), expiresIn),
     async close() {
       await app.close();
       await handle.close();

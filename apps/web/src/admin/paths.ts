@@ -12,6 +12,7 @@ export const adminPaths = {
   enquiry: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`,
   staff: '/admin/staff',
   audit: '/admin/audit',
+  jobs: '/admin/jobs',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,

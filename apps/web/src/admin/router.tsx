@@ -195,6 +195,14 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'jobs',
+            lazy: screen(
+              () => import('./jobs/jobs-page'),
+              (m) => m.JobsPage,
+              'jobs.manage',
+            ),
+          },
+          {
             path: 'audit',
             lazy: screen(
               () => import('./audit/audit-page'),

@@ -45,6 +45,15 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   });
 }
 
+/** The `message` of an API answer, read without using up its body. */
+async function messageOf(res: Response): Promise<string> {
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string } | null;
+  return body?.message ?? `Request failed (${res.status})`;
+}
+
 /** Only an expired access token is worth a refresh; any other 403 is a real refusal. */
 async function isExpiredToken(res: Response): Promise<boolean> {
   const body = (await res
@@ -58,29 +67,40 @@ async function isExpiredToken(res: Response): Promise<boolean> {
 const toastError = (message: string) => void import('react-toastify').then(({ toast }) => toast.error(message, { icon: () => '⚠' }));
 const toastWarning = (message: string) => void import('react-toastify').then(({ toast }) => toast.warning(message));
 
+/** `ended`: the server says the session is over (logged out elsewhere, password changed or reset). */
+type Refresh = 'refreshed' | 'ended' | 'failed';
+
 // Parallel requests that meet an expired token share one refresh: the server rotates the refresh
 // cookie on each use and treats a second use of the same cookie as theft.
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<Refresh> | null = null;
 
-function refreshToken(): Promise<boolean> {
+function refreshToken(): Promise<Refresh> {
   refreshing ??= refreshOnce().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-/** One refresh for a logged-in customer whose token was refused; false when it fails. */
-async function refreshOnce(): Promise<boolean> {
+let sessionEnded: (() => void) | null = null;
+
+/** Called when the server has ended this device's session (main.tsx logs the tab out: the login page follows). */
+export function onSessionEnded(handler: () => void): void {
+  sessionEnded = handler;
+}
+
+/** One refresh for a logged-in customer whose token was refused. */
+async function refreshOnce(): Promise<Refresh> {
   const user = session.user();
-  if (!user?._id) return false;
+  if (!user?._id) return 'failed';
   try {
     const res = await send(apiPaths.refreshToken(user._id), { method: 'GET' });
+    if (res.status === 401) return 'ended';
     const body = (await res.json()) as { success?: boolean; user?: { token?: string } };
-    if (!res.ok || !body.success || !body.user?.token) return false;
+    if (!res.ok || !body.success || !body.user?.token) return 'failed';
     session.setToken(body.user.token);
-    return true;
+    return 'refreshed';
   } catch {
-    return false;
+    return 'failed';
   }
 }
 
@@ -92,14 +112,22 @@ function report(message: string, quiet: boolean | undefined, toast: (message: st
 
 /**
  * Sends a request; a 403 TOKEN_EXPIRED for a logged-in customer is answered with exactly one token
- * refresh and one resend (spec section 7). A network failure becomes an ApiError of status 0,
- * toasted with its message; an abort is passed on as it is.
+ * refresh and one resend (spec section 7). When the refresh says the session has ended, this tab
+ * is logged out and the request goes once more as a visitor's, so it never loops. A network failure
+ * becomes an ApiError of status 0, toasted with its message; an abort is passed on as it is.
  */
 async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Response> {
   try {
     const res = await send(path, opts);
-    if (res.status === 403 && session.isLoggedIn() && (await isExpiredToken(res)) && (await refreshToken())) return await send(path, opts);
-    return res;
+    if (res.status !== 403 || !session.isLoggedIn() || !(await isExpiredToken(res))) return res;
+    const refresh = await refreshToken();
+    if (refresh === 'ended' && session.isLoggedIn()) {
+      // Once for all the requests that shared this refresh: the tab says why it is logged out.
+      session.clear();
+      sessionEnded?.();
+      toastWarning(await messageOf(res));
+    }
+    return refresh === 'failed' ? res : await send(path, opts);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const message = (err as Error).message || 'Network Error';

@@ -3,6 +3,8 @@ import { orderFocusPath, payOrderPath, STOREFRONT_PATHS } from '@northbend/share
 /** Every storefront path, built in one place (spec section 2); those the API links to come from packages/shared. */
 export const paths = {
   home: '/',
+  /** The search results page (issue 16). */
+  search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   product: (slug: string, id: string) => `/${slug || 'product'}/${id}`,
   category: (categorySlug: string, id: string) => `/product/${categorySlug}/${id}`,
   categoryProducts: (parentSlug: string, categorySlug: string, id: string) => `/product/${parentSlug}/${categorySlug}/${id}`,
@@ -24,6 +26,8 @@ export const paths = {
   orders: STOREFRONT_PATHS.orders,
   wishlist: '/user/wishlist',
   cart: '/user/add-to-cart',
+  /** Quick order by part number (issue 14): customers only. */
+  quickOrder: '/user/quick-order',
   checkout: STOREFRONT_PATHS.checkout,
   /** The checkout paying an order that is placed but not paid. */
   payOrder: payOrderPath,

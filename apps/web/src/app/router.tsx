@@ -70,6 +70,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Search results (issue 16): the loader lives in the page's chunk, so the first page's
+        // script does not grow; it runs once the chunk is in, with the results asked for then.
+        path: 'search',
+        lazy: withKits(CATALOG, async () => {
+          const { SearchPage, searchLoader } = await import('../features/catalog/search-page');
+          return { Component: SearchPage, loader: searchLoader };
+        }),
+      },
+      {
         path: 'product/:category/:id',
         loader: categoryLoader(false),
         shouldRevalidate: categoryShouldRevalidate,
@@ -259,6 +268,14 @@ export const routes: RouteObject[] = [
               ['feedback'],
               () => import('../features/cart/cart-page'),
               (m) => m.CartPage,
+            ),
+          },
+          {
+            path: 'user/quick-order',
+            lazy: screen(
+              ['forms', 'feedback'],
+              () => import('../features/quick-order/quick-order-page'),
+              (m) => m.QuickOrderPage,
             ),
           },
           {

@@ -27,6 +27,9 @@ function keep(dispatch: Dispatch, reply: CartReply): void {
   dispatch(setUserCartCharges(reply.data.cart_charges));
 }
 
+/** Stores the cart another cart call answered with (the quick order's 'Add all to cart', an order's 'Buy again'). */
+export const keepCart = (dispatch: Dispatch, data: CartListAnswer['data']): void => keep(dispatch, { status: true, data });
+
 /** GET the customer's cart into the store. A failed load stays in the console (spec section 8). */
 export const loadCart = createAsyncThunk('cart/load', async (customerId: string, { dispatch, signal }) => {
   const started = cartVersion;

@@ -99,6 +99,7 @@ export const customerRecord = (over: Partial<CustomerResult> = {}): CustomerResu
   user_address: '12 Press Lane, Grand Rapids',
   user_profile: '',
   user_shipping: { shipment_address: SHIPPING_ADDRESS },
+  user_po_required: false,
   createdAt: CREATED,
   ...over,
 });
@@ -120,6 +121,8 @@ export const order = (over: Partial<Order> = {}): Order => {
     customer_payment: { type: 'COD', status: 'Paid', response: {} },
     download_order_net_30_invoice_pdf_url: null,
     download_order_details_pdf_url: '/api/v1/order/NB-100001/details.pdf',
+    po_number: null,
+    order_note: null,
     ...over,
   };
 };

@@ -29,6 +29,7 @@ export const AdminCustomerDetail = AdminCustomerRow.extend({
   sheet_materials: z.array(z.string()).describe("Names of the profile's sheet materials ('Stainless Steel 304')"),
   sheet_thicknesses: z.array(z.string()).describe("Names of the profile's sheet thicknesses ('3.0 mm (0.118 in)')"),
   shipping_address: z.record(z.string(), z.string()).nullable(),
+  po_required: z.boolean().describe('Every order of this customer must carry their PO number'),
   counts: z.object({ order: z.number(), cart: z.number(), wishlist: z.number() }),
   recent_orders: z.array(
     z.object({

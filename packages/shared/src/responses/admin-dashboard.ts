@@ -13,6 +13,7 @@ export const AdminDashboard = z.object({
     bank_transfer_awaiting: z.number(),
     net30_overdue: z.number().describe('Net 30 invoices overdue, or unpaid past their due date'),
     failed_payments: z.number(),
+    extra_payments: z.number().describe('Orders paid twice or paid after cancellation: the extra money waits for a refund'),
   }),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

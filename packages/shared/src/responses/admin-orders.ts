@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_ACTIONS } from '../order-admin.js';
+import { ORDER_ACTIONS, type ExtraPaymentReason } from '../order-admin.js';
 import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
 import { PaginationInfo } from '../schemas/common.js';
 import { AuditEntry } from './admin-staff.js';
@@ -22,6 +22,7 @@ export const AdminOrderRow = z.object({
   item_count: z.number().describe('Pieces ordered: the quantities of plain lines and of every variant'),
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   tracking_numbers: z.array(z.string()),
+  po_number: z.string().nullable().describe("The buyer's purchase order number"),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
@@ -35,6 +36,20 @@ export const AdminOrderRefund = z.object({
   status: z.string(),
   createdAt: z.string().nullable(),
 });
+
+/** Money that arrived for an order that did not need it (issue 15): staff refund it through the provider. */
+export const AdminExtraPayment = z.object({
+  reason: z.enum(['paid_twice', 'paid_after_cancel'] as const satisfies readonly ExtraPaymentReason[]),
+  message: z.string().describe("What staff read: 'Paid twice — refund the extra payment'"),
+  provider: z.string(),
+  reference: z.string().describe("The provider's reference of the extra payment; the refund call names it"),
+  amount: Dollars,
+  currency: z.string(),
+  createdAt: z.string(),
+  open: z.boolean().describe('True until it is refunded'),
+  refund: AdminOrderRefund.nullable(),
+});
+export type AdminExtraPayment = z.infer<typeof AdminExtraPayment>;
 
 export const AdminOrderDetail = AdminOrderRow.extend({
   customer: z.object({
@@ -52,6 +67,7 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  order_note: z.string().nullable().describe("The buyer's note to the shop, given at checkout (staff's own notes are `notes`)"),
   has_net30_invoice: z.boolean().describe('The Net 30 invoice exists, so pdf/net-30-invoice answers with it'),
   payment: z.object({
     type: z.enum(PAYMENT_METHOD_TYPES),
@@ -64,6 +80,7 @@ export const AdminOrderDetail = AdminOrderRow.extend({
       paid_by_hand: z.object({ reference: z.string(), staff_email: z.string(), at: z.string() }).optional(),
     }),
     refund: AdminOrderRefund.nullable(),
+    extra_payments: z.array(AdminExtraPayment).describe('Payments the order did not need; open ones wait for a refund'),
   }),
   shipments: z.array(
     z.object({

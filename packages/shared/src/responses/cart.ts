@@ -66,7 +66,9 @@ export type CartItem = z.infer<typeof CartItem>;
 export const CartCharges = z.object({ sub_total: dollars, item_count: z.number().describe('Number of lines (the badge)') });
 export type CartCharges = z.infer<typeof CartCharges>;
 
-const CartData = z.object({ result: z.array(CartItem), cart_charges: CartCharges });
+/** The priced cart every cart call answers with (the lines and their charges). */
+export const CartData = z.object({ result: z.array(CartItem), cart_charges: CartCharges });
+export type CartData = z.infer<typeof CartData>;
 
 /** GET /cart/customer-cart-list/{id}. */
 export const CartListAnswer = z.object({ status: z.boolean(), data: CartData });

@@ -15,6 +15,7 @@ export const CustomerResult = z.object({
   user_profile: z.string().describe("Public path of the profile photo under /images/profiles/, or '' for none"),
   user_shipping: z.object({ shipment_address: z.record(z.string(), z.string()).nullable() }),
   user_counts: z.object({ order: z.number(), wishlist: z.number(), cart: z.number() }).optional(),
+  user_po_required: z.boolean().describe('Staff require a purchase order number on every order of this customer'),
   createdAt: z.string(),
 });
 export type CustomerResult = z.infer<typeof CustomerResult>;

@@ -6,6 +6,8 @@ export const OutboxMail = z.object({
   to: z.string(),
   from: z.string(),
   replyTo: z.string().optional(),
+  /** Set for mail sent by a background job: the same on every retry of that job. */
+  messageId: z.string().optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),

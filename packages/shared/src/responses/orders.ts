@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
-import { CartItem } from './cart.js';
+import { CartData, CartItem } from './cart.js';
 
 const Dollars = z.number().describe('Dollars with 2 decimals');
 
@@ -31,6 +31,8 @@ export const Order = z.object({
   }),
   download_order_net_30_invoice_pdf_url: z.string().nullable(),
   download_order_details_pdf_url: z.string(),
+  po_number: z.string().nullable().describe("The buyer's purchase order number, as given at checkout"),
+  order_note: z.string().nullable().describe("The buyer's note to the shop, as given at checkout"),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -44,3 +46,21 @@ export const OrderCreatedAnswer = z.object({
   result: z.object({ order_id: z.string(), payment_method_type: z.enum(PAYMENT_METHOD_TYPES) }),
 });
 export type OrderCreatedAnswer = z.infer<typeof OrderCreatedAnswer>;
+
+/** A line of an order that Buy again left out, and why ('This product is no longer available.'). */
+export const BuyAgainRefusal = z.object({
+  part_number: z.string().describe('The SKU of the variant, or of the product when it has no variants'),
+  name: z.string().describe("The product's name, with the variant's in brackets"),
+  message: z.string(),
+});
+export type BuyAgainRefusal = z.infer<typeof BuyAgainRefusal>;
+
+/** POST /order/{order_id}/buy-again: the cart as every cart call answers it, what was added and what was left out. */
+export const BuyAgainAnswer = z.object({
+  status: z.boolean(),
+  message: z.string().describe("What was added ('3 items of order NB-100001 added to your cart.')"),
+  result: CartData.describe('The priced cart, as every cart call answers it'),
+  added: z.array(z.object({ part_number: z.string(), name: z.string(), quantity: z.number() })),
+  refused: z.array(BuyAgainRefusal),
+});
+export type BuyAgainAnswer = z.infer<typeof BuyAgainAnswer>;

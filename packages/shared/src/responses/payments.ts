@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_TYPES } from '../orders.js';
 
 /** Card checkout and bank transfer: where the storefront sends the customer. */
 export const CheckoutStarted = z.object({
@@ -19,3 +20,10 @@ export type Net30Created = z.infer<typeof Net30Created>;
 /** The payment provider's webhook. */
 export const WebhookReceived = z.object({ received: z.boolean() });
 export type WebhookReceived = z.infer<typeof WebhookReceived>;
+
+/** GET /payment/methods: the ways to pay this shop offers now, in the checkout's order. */
+export const PaymentMethodsAnswer = z.object({
+  result: z.array(z.object({ type: z.enum(PAYMENT_METHOD_TYPES), label: z.string() })),
+  demo: z.boolean().describe('Payments run on the demo provider: no money moves, the checkout says so'),
+});
+export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswer>;

@@ -28,6 +28,9 @@ export const AdminOrderFilters = z.object({
   payment_status: optionalChoice('payment_status', PAYMENT_STATUSES),
   shipping_status: optionalChoice('shipping_status', SHIPPING_STATUSES),
   payment_type: optionalChoice('payment_type', PAYMENT_METHOD_TYPES),
+  attention: optionalChoice('attention', ['extra_payment'] as const).describe(
+    'extra_payment: orders holding a payment they did not need (paid twice, or after cancellation) that waits for a refund',
+  ),
   sort: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(ORDER_SORTS, { message: `sort must be one of: ${ORDER_SORTS.join(', ')}` }).default('created_at_desc'),
@@ -66,6 +69,15 @@ export const RecordPaymentBody = z.object({
     .max(200, 'The payment reference is too long (200 characters at most).'),
 });
 export type RecordPaymentBody = z.infer<typeof RecordPaymentBody>;
+
+export const RefundExtraPaymentBody = z.object({
+  reference: z
+    .string({ message: 'Name the extra payment to refund (its reference).' })
+    .trim()
+    .min(1, 'Name the extra payment to refund (its reference).')
+    .max(200, 'The payment reference is too long (200 characters at most).'),
+});
+export type RefundExtraPaymentBody = z.infer<typeof RefundExtraPaymentBody>;
 
 export const CancelOrderBody = z.object({
   reason: z

@@ -21,6 +21,22 @@ export const ProductSearch = z.object({
 });
 export type ProductSearch = z.infer<typeof ProductSearch>;
 
+/** Orders of the search results page; the price orders are for logged-in customers only (decision 003). */
+export const SEARCH_SORTS = ['relevance', 'name', 'newest', 'price-asc', 'price-desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const PRICE_SORTS: readonly SearchSort[] = ['price-asc', 'price-desc'];
+
+/** POST /product/public/search/results: the search results page (issue 16), paged by PageQuery. */
+export const SearchResultsQuery = ProductSearch.extend({
+  sort: z
+    .enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+    .optional()
+    .default('relevance'),
+  machineMakeIds: IdList('machineMakeIds').optional().default([]),
+  machineModelIds: IdList('machineModelIds').optional().default([]),
+});
+export type SearchResultsQuery = z.infer<typeof SearchResultsQuery>;
+
 export const ProductIds = z.object({ ids: IdList('ids').min(1, 'ids must hold at least one id') });
 export type ProductIds = z.infer<typeof ProductIds>;
 

@@ -35,6 +35,8 @@ export const customers = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Set by staff (issue 11): a disabled customer cannot log in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set by staff (issue 14): every order of this customer must carry their purchase order number. */
+    poRequired: boolean('po_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
   type MeasurementSelected,
+  type ExtraPaymentReason,
+  type PaymentMethodType,
   type ShippingStatus,
 } from '@northbend/shared';
 import { customers } from './customers.js';
@@ -66,6 +68,34 @@ export interface OrderRefund {
 }
 
 /**
+ * A payment being started (issue 15): set under the order's row lock before the provider is called
+ * and cleared when the attempt is recorded, so a second start meanwhile is refused instead of
+ * making a second live checkout. `closing` is the open attempt being expired or voided for it.
+ */
+export interface PaymentStarting {
+  at: string;
+  method: PaymentMethodType;
+  closing?: string;
+}
+
+/**
+ * Money that arrived for an order that did not need it (issue 15): a second payment of a paid
+ * order, or a payment of a cancelled one. Open until staff refund it through the provider.
+ */
+export interface PaymentAttention {
+  reason: ExtraPaymentReason;
+  provider: 'stripe' | 'demo';
+  /** The provider's reference of the extra payment (Checkout Session, invoice). */
+  reference: string;
+  amountCents: number;
+  currency: string;
+  eventId: string;
+  at: string;
+  open: boolean;
+  refund?: OrderRefund & { staffEmail: string };
+}
+
+/**
  * A placed order. Lines, address and totals are snapshots taken from the cart in the transaction
  * that emptied it: later catalog or profile changes never alter an order.
  */
@@ -97,12 +127,21 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** The storefront's key for one press of 'Process to order': a repeat gets the same order. */
     idempotencyKey: text('idempotency_key'),
+    /** The buyer's own purchase order number and their note to the shop (issue 14), as given at checkout. */
+    poNumber: text('po_number'),
+    customerNote: text('customer_note'),
     /** Back office (issue 11): why and when staff cancelled it, when it left and arrived, its refund. */
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     refund: jsonb('refund').$type<OrderRefund>(),
+    /** Issue 15: the payment start under way (one at a time), and extra payments waiting for a refund. */
+    paymentStarting: jsonb('payment_starting').$type<PaymentStarting>(),
+    paymentAttention: jsonb('payment_attention')
+      .$type<PaymentAttention[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +150,9 @@ export const orders = pgTable(
     uniqueIndex('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_payment_reference_idx').on(sql`(${t.paymentResponse} ->> 'reference')`),
+    index('orders_payment_attention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentAttention} @> '[{"open": true}]'::jsonb`),
   ],
 );
 

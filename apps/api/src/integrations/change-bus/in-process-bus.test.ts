@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOG_TOPIC, Subscribers } from './change-bus.js';
+import { CATALOG_TOPIC, SESSIONS_TOPIC, Subscribers } from './change-bus.js';
 import { inProcessBus } from './in-process-bus.js';
 
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
@@ -15,6 +15,15 @@ describe('in-process change bus', () => {
     expect(catalog).toHaveBeenCalledTimes(1);
     expect(pages).not.toHaveBeenCalled();
     expect(bus.kind).toBe('in-process');
+  });
+
+  it('passes a detail along with its topic, and none when a topic is published bare', async () => {
+    const bus = inProcessBus(quietLog());
+    const sessions = vi.fn();
+    bus.subscribe(SESSIONS_TOPIC, sessions);
+    await bus.publish(SESSIONS_TOPIC, '6f1c2a7e-0000-4000-8000-000000000001');
+    await bus.publish(SESSIONS_TOPIC);
+    expect(sessions.mock.calls).toEqual([['6f1c2a7e-0000-4000-8000-000000000001'], [undefined]]);
   });
 
   it('stops calling a subscriber once it unsubscribes', async () => {

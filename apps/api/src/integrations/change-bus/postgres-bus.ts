@@ -1,7 +1,7 @@
 import type { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { DEFAULT_CHANGE_CHANNEL, Subscribers, type BusLog, type ChangeBus } from './change-bus.js';
+import { DEFAULT_CHANGE_CHANNEL, messageOf, Subscribers, type BusLog, type ChangeBus } from './change-bus.js';
 
 export interface PostgresBusOptions {
   /** The database the API uses: the listener holds one connection of its own to it. */
@@ -78,8 +78,8 @@ export async function postgresBus(opts: PostgresBusOptions): Promise<ChangeBus> 
 
   return {
     kind: 'postgres',
-    async publish(topic) {
-      await opts.db.execute(sql`select pg_notify(${channel}, ${topic})`);
+    async publish(topic, detail) {
+      await opts.db.execute(sql`select pg_notify(${channel}, ${messageOf(topic, detail)})`);
     },
     subscribe: (topic, listener) => subscribers.add(topic, listener),
     async close() {

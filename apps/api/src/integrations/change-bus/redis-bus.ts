@@ -1,4 +1,4 @@
-import { DEFAULT_CHANGE_CHANNEL, Subscribers, type BusLog, type ChangeBus } from './change-bus.js';
+import { DEFAULT_CHANGE_CHANNEL, messageOf, Subscribers, type BusLog, type ChangeBus } from './change-bus.js';
 
 /**
  * Several API processes sharing a Redis (REDIS_URL): a change is PUBLISHed on a channel every process
@@ -40,8 +40,8 @@ export async function redisBus(opts: { redisUrl: string; log: BusLog; channel?: 
 
   return {
     kind: 'redis',
-    async publish(topic) {
-      await publisher.publish(channel, topic);
+    async publish(topic, detail) {
+      await publisher.publish(channel, messageOf(topic, detail));
     },
     subscribe: (topic, fn) => subscribers.add(topic, fn),
     async close() {

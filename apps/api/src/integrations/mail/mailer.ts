@@ -8,6 +8,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Files sent with the message, such as the order details PDF. */
   attachments?: MailAttachment[];
+  /** The job's idempotency key: the mail's Message-ID is made from it, the same on every retry. */
+  idempotencyKey?: string;
 }
 
 export interface MailAttachment {

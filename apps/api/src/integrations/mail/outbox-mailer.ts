@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from './mailer.js';
+import { messageIdOf } from './message-id.js';
 
 /** A message as the offline outbox keeps it: one JSON file per message, attachments beside it. */
-export interface OutboxMessage extends Omit<MailMessage, 'attachments'> {
+export interface OutboxMessage extends Omit<MailMessage, 'attachments' | 'idempotencyKey'> {
   id: string;
   from: string;
+  /** The Message-ID an SMTP server would have got (mail sent by a job). */
+  messageId?: string;
   createdAt: string;
   /** What was attached; the files themselves are read with `readAttachment`. */
   attachments?: OutboxAttachment[];
@@ -33,7 +36,7 @@ export class OutboxMailer implements Mailer {
 
   constructor(private readonly opts: { dir: string; from: string }) {}
 
-  async send({ attachments = [], ...message }: MailMessage): Promise<void> {
+  async send({ attachments = [], idempotencyKey, ...message }: MailMessage): Promise<void> {
     this.lastMs = Math.max(Date.now(), this.lastMs + 1);
     const now = new Date(this.lastMs);
     const id = `${this.lastMs}-${randomBytes(4).toString('hex')}`;
@@ -42,6 +45,7 @@ export class OutboxMailer implements Mailer {
       id,
       from: this.opts.from,
       ...message,
+      ...(idempotencyKey ? { messageId: messageIdOf(idempotencyKey, this.opts.from) } : {}),
       ...(listed.length ? { attachments: listed } : {}),
       createdAt: now.toISOString(),
     };

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer.js';
+import { messageIdOf } from './message-id.js';
 
 /** Real delivery through the SMTP server of `SMTP_URL` (smtp://user:pass@host:587 or smtps://…). */
 export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
@@ -12,9 +13,14 @@ export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
     socketTimeout: 20_000,
   });
   return {
-    async send({ attachments, ...message }: MailMessage) {
+    async send({ attachments, idempotencyKey, ...message }: MailMessage) {
       const files = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
-      await transport.sendMail({ from: opts.from, ...message, ...(files?.length ? { attachments: files } : {}) });
+      await transport.sendMail({
+        from: opts.from,
+        ...message,
+        ...(idempotencyKey ? { messageId: messageIdOf(idempotencyKey, opts.from) } : {}),
+        ...(files?.length ? { attachments: files } : {}),
+      });
     },
   };
 }

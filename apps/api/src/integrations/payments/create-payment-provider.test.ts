@@ -19,6 +19,15 @@ describe('payment settings', () => {
     expect(createPaymentProvider(config)).toBeInstanceOf(StripeProvider);
   });
 
+  it('has no provider in production without Stripe, and the demo only with PAYMENTS=demo (issue 15)', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+    expect(createPaymentProvider(loadConfig(prod))).toBeNull();
+    expect(createPaymentProvider(loadConfig({ ...prod, PAYMENTS: 'demo' }))).toBeInstanceOf(DemoProvider);
+    const both = { ...prod, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(createPaymentProvider(loadConfig(both))).toBeInstanceOf(StripeProvider);
+    expect(createPaymentProvider(loadConfig({ ...both, PAYMENTS: 'demo' }))).toBeInstanceOf(DemoProvider);
+  });
+
   it('stops the start with a clear message for a key without a webhook secret or a malformed value', () => {
     expect(() => env({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
     expect(() => env({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(

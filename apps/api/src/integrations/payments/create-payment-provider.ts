@@ -5,11 +5,13 @@ import type { PaymentProvider } from './payment-provider.js';
 import { StripeProvider } from './stripe-provider.js';
 
 /**
- * Stripe when STRIPE_SECRET_KEY (with STRIPE_WEBHOOK_SECRET) is set; otherwise the demo provider,
- * so the shop runs offline. The demo's signing secret is derived from JWT_SECRET: it never leaves
- * the server and needs no setting of its own.
+ * The provider config.payments names (PAYMENTS, config.ts): Stripe, the offline demo provider, or
+ * none (production without Stripe: only the methods that need no provider are offered). The demo's
+ * signing secret is derived from JWT_SECRET: it never leaves the server and needs no setting of its own.
  */
-export function createPaymentProvider(config: Pick<Config, 'stripe' | 'jwtSecret'>): PaymentProvider {
-  if (config.stripe) return new StripeProvider(config.stripe);
-  return new DemoProvider(createHmac('sha256', config.jwtSecret).update('northbend demo payments').digest('hex'));
+export function createPaymentProvider(config: Pick<Config, 'stripe' | 'jwtSecret' | 'payments'>): PaymentProvider | null {
+  if (config.payments === 'stripe' && config.stripe) return new StripeProvider(config.stripe);
+  if (config.payments === 'demo')
+    return new DemoProvider(createHmac('sha256', config.jwtSecret).update('northbend demo payments').digest('hex'));
+  return null;
 }

@@ -66,6 +66,12 @@ export class DemoProvider implements PaymentProvider {
   /** A demo invoice is only a reference: there is nothing to void. */
   async voidNet30Invoice(): Promise<void> {}
 
+  /**
+   * A demo page works only for the reference its order holds now (demo-pages.ts looks the order up
+   * by it), so the order recording its next attempt is what closes the page: nothing to do here.
+   */
+  async expireCheckout(): Promise<void> {}
+
   /** A demo event as its page sends it: JSON body and a `t=…,v1=…` signature header. */
   signEvent(event: Omit<PaymentEvent, 'provider' | 'id'>): { body: Buffer; headers: Record<string, string> } {
     const body = Buffer.from(JSON.stringify({ ...event, provider: 'demo', id: `demo_evt_${randomBytes(12).toString('hex')}` }));

@@ -21,6 +21,7 @@ export async function startFakeStripe() {
   const replies = new Map<string, { status: number; body: Json }>();
   const customers: Json[] = [];
   const invoices = new Map<string, Json>();
+  const sessions = new Map<string, Json>();
   let seq = 0;
   let failure: { mode: 'error' | 'hang'; times: number } | null = null;
   const nextId = (prefix: string) => `${prefix}_test_${String(++seq).padStart(6, '0')}`;
@@ -31,9 +32,10 @@ export async function startFakeStripe() {
         .filter(([k]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
         .reduce((sum, [k, v]) => sum + Number(v) * Number(p[k.replace('[price_data][unit_amount]', '[quantity]')] ?? 1), 0);
       const id = nextId('cs');
-      return ok({
+      const created = {
         id,
         object: 'checkout.session',
+        status: 'open',
         url: `https://checkout.stripe.test/c/pay/${id}`,
         mode: p.mode,
         amount_total: amount,
@@ -41,12 +43,34 @@ export async function startFakeStripe() {
         payment_status: 'unpaid',
         metadata: metadataOf(p),
         client_reference_id: p.client_reference_id ?? null,
-      });
+      };
+      sessions.set(id, created);
+      return ok(created);
     }
-    // Any session is found and paid: tests store references in orders without creating them here.
+    // A session made here keeps its state; any other is found complete and paid (tests store
+    // references in orders without creating them here).
     const session = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(path);
     if (method === 'GET' && session)
-      return ok({ id: session[1], object: 'checkout.session', payment_status: 'paid', payment_intent: `pi_of_${session[1]}` });
+      return ok({
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_of_${session[1]}`,
+        ...sessions.get(session[1]),
+        id: session[1],
+      });
+    // As Stripe: only an open session can be expired.
+    const expiring = /^\/v1\/checkout\/sessions\/(cs_[\w]+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring) {
+      const found = sessions.get(expiring[1]);
+      if (found?.status !== 'open')
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: `Session ${expiring[1]} is not in an expirable state.` } },
+        };
+      found.status = 'expired';
+      return ok({ ...found });
+    }
     if (method === 'POST' && path === '/v1/refunds')
       return ok({ id: nextId('re'), object: 'refund', amount: Number(p.amount), payment_intent: p.payment_intent, status: 'succeeded' });
     if (method === 'GET' && path === '/v1/invoice_payments')
@@ -133,6 +157,10 @@ export async function startFakeStripe() {
     requests,
     /** Requests to one path, in order. */
     to: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    /** Marks a session made here as paid, as if the customer had just finished Stripe's page. */
+    completeSession(id: string) {
+      Object.assign(sessions.get(id) ?? {}, { status: 'complete', payment_status: 'paid' });
+    },
     failNext(mode: 'error' | 'hang', times = 1) {
       failure = { mode, times };
     },

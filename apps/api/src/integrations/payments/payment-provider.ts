@@ -84,9 +84,18 @@ export interface PaymentProvider {
    * same refund, so a retried cancellation never refunds twice. Throws when the provider refuses.
    */
   refund(order: RefundOrder, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
-  /** Voids an open Net 30 invoice so it can no longer be paid (staff cancelled its order). */
+  /** Voids an open Net 30 invoice so it can no longer be paid (staff cancelled its order, or the customer chose another way). */
   voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Closes an open checkout (card or bank transfer) so it can no longer be paid: the customer chose
+   * another way to pay (one open payment per order). One already closed counts as closed; throws
+   * PaymentUnderWayError when it completed (the money is on its way), or when the provider refuses.
+   */
+  expireCheckout(reference: string): Promise<void>;
 }
+
+/** The checkout to be closed has completed already: its payment is under way and must not be replaced. */
+export class PaymentUnderWayError extends Error {}
 
 /** The paid order a refund is for: `paymentReference` is what the provider's paying event named. */
 export interface RefundOrder {

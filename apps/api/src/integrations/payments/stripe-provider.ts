@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { chargeLines, orderMetadata } from './charge-lines.js';
 import {
   InvalidSignatureError,
+  PaymentUnderWayError,
   type AttemptKey,
   type Net30Invoice,
   type PaymentCustomer,
@@ -160,6 +161,22 @@ export class StripeProvider implements PaymentProvider {
 
   async voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void> {
     await this.stripe.invoices.voidInvoice(reference, {}, { idempotencyKey });
+  }
+
+  /**
+   * Expires an open Checkout Session. Stripe refuses to expire one that is not open, so a refusal is
+   * read back: an expired session is what we wanted, a completed one means the payment is under way.
+   */
+  async expireCheckout(reference: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(reference);
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      const session = await this.stripe.checkout.sessions.retrieve(reference);
+      if (session.status === 'expired') return;
+      if (session.status === 'complete') throw new PaymentUnderWayError(`Checkout Session ${reference} has completed`);
+      throw err;
+    }
   }
 
   private async paymentIntentOf(reference: string): Promise<string> {

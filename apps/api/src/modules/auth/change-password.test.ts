@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
 import { useTestShop } from '../../test/test-app.js';
@@ -58,7 +59,7 @@ describe('POST /customer/change-password/{id}', () => {
 
   it('treats a token signed with another secret as no token (401)', async () => {
     const { signAccessToken } = await import('../../lib/access-tokens.js');
-    const forged = await signAccessToken('a-different-secret-of-at-least-32-characters', session.customerId);
+    const forged = await signAccessToken('a-different-secret-of-at-least-32-characters', session.customerId, randomUUID());
     expect((await change(session.customerId, { token: forged })).statusCode).toBe(401);
   });
 

@@ -3,3 +3,5 @@ export { passwordService } from './password-service.js';
 export { authRoutes } from './routes.js';
 export { authService } from './service.js';
 export { customerAccountActions } from './customer-account-actions.js';
+export { accountMailJobs } from './account-mail-jobs.js';
+export { sessionCheck, type SessionCheck } from './session-check.js';

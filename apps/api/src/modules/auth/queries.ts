@@ -150,3 +150,13 @@ export async function revokeCustomerSessions(db: Database, customerId: string, e
       ),
     );
 }
+
+/** The customer of a session family that is neither revoked nor expired, or null (the access tokens' `sid` check). */
+export async function findLiveFamily(db: Database, familyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: refreshSessions.customerId })
+    .from(refreshSessions)
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt), gt(refreshSessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row?.customerId ?? null;
+}

@@ -28,8 +28,12 @@ export interface IssuedSession {
  */
 export const ROTATION_GRACE_MS = 30_000;
 
-/** `grace`: an access token, but the cookie stays as the first refresh set it. */
-export type RefreshOutcome = { kind: 'rotated'; session: IssuedSession } | { kind: 'grace' } | { kind: 'refused' };
+/**
+ * `grace`: an access token, but the cookie stays as the first refresh set it. `refused` with
+ * `endedFor`: a replayed secret has just ended that customer's session family.
+ */
+export type RefreshOutcome =
+  { kind: 'rotated'; session: IssuedSession } | { kind: 'grace'; familyId: string } | { kind: 'refused'; endedFor?: string };
 
 /** The live session behind a cookie value, or null (unknown, replaced, revoked or expired). */
 export async function liveSession(db: Database, secret: unknown): Promise<RefreshSessionRow | null> {
@@ -61,16 +65,16 @@ export async function rotateSession(db: Database, secret: unknown, customerId: s
   if (!row || row.revokedAt) return { kind: 'refused' };
   if (row.expiresAt <= new Date() || row.customerId !== customerId) return { kind: 'refused' };
   if (row.replacedAt) {
-    if (Date.now() - row.replacedAt.getTime() < ROTATION_GRACE_MS) return { kind: 'grace' };
+    if (Date.now() - row.replacedAt.getTime() < ROTATION_GRACE_MS) return { kind: 'grace', familyId: row.familyId };
     await revokeSessionFamily(db, row.familyId);
-    return { kind: 'refused' };
+    return { kind: 'refused', endedFor: row.customerId };
   }
 
   const next = newSecret();
   return db.transaction(async (tx) => {
     // Two parallel refreshes with one secret: the conditional UPDATE lets only one swap it; the
     // other has just lost that race and is inside the grace window by definition.
-    if (!(await markSessionReplaced(tx, row.id))) return { kind: 'grace' } as const;
+    if (!(await markSessionReplaced(tx, row.id))) return { kind: 'grace', familyId: row.familyId } as const;
     await insertRefreshSession(tx, {
       customerId,
       familyId: row.familyId,
@@ -85,11 +89,16 @@ export async function rotateSession(db: Database, secret: unknown, customerId: s
   });
 }
 
-/** Ends the family of a cookie (logout, or a new login on the same browser); unknown values are ignored. */
-export async function endSession(db: Database, secret: unknown): Promise<void> {
-  if (!isWellFormedSecret(secret)) return;
+/**
+ * Ends the family of a cookie (logout, or a new login on the same browser) and answers its
+ * customer; unknown values are ignored (null).
+ */
+export async function endSession(db: Database, secret: unknown): Promise<string | null> {
+  if (!isWellFormedSecret(secret)) return null;
   const row = await findRefreshSession(db, hashSecret(secret));
-  if (row) await revokeSessionFamily(db, row.familyId);
+  if (!row) return null;
+  await revokeSessionFamily(db, row.familyId);
+  return row.customerId;
 }
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict' as const, path: COOKIE_PATH, secure });

@@ -21,7 +21,7 @@ import type { PasswordService } from './password-service.js';
 import { registerAuthLimits } from './rate-limits.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-sessions.js';
 import type { AuthService } from './service.js';
-import { requireSelf } from '../../plugins/viewer.js';
+import { requireSelf, sessionOf } from '../../plugins/viewer.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
 
 // Emailed links carry the token. Whatever arrives (nothing, twice, 10 KB), the answer is the
@@ -51,13 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   await app.register(cookie);
   const limits = await registerAuthLimits(app, config);
   const secure = config.publicUrl.startsWith('https://');
-  app.addHook('onClose', () => passwords.close());
 
   app.post(
     '/register',
     { ...limits.register, config: noTokenNeeded, schema: { tags, body: RegisterBody, response: { 201: MessageAnswer } } },
     async (req, reply) => {
-      await auth.register(req.body, req.log);
+      await auth.register(req.body);
       return reply.code(201).send({ status: true, message: AUTH_MESSAGES.registered });
     },
   );
@@ -80,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     { ...limits.login, config: noTokenNeeded, schema: { tags, body: LoginBody, response: { 200: LoginAnswer } } },
     async (req, reply) => {
-      const { user, authToken, session } = await auth.login(req.body, req.cookies[REFRESH_COOKIE], req.log);
+      const { user, authToken, session } = await auth.login(req.body, req.cookies[REFRESH_COOKIE]);
       setRefreshCookie(reply, session, secure);
       return { status: true, message: AUTH_MESSAGES.loggedIn, user, authToken };
     },
@@ -104,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/forget-password',
     { ...limits.forgetPassword, config: noTokenNeeded, schema: { tags, body: ForgetPasswordBody, response: { 200: MessageAnswer } } },
     async (req) => {
-      await passwords.forgetPassword(req.body.user_email, req.log);
+      await passwords.forgetPassword(req.body.user_email);
       return { status: true, message: AUTH_MESSAGES.resetLinkSent };
     },
   );
@@ -131,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: MessageAnswer } },
     },
     async (req) => {
-      await passwords.changePassword(req.params.id, req.body, req.cookies[REFRESH_COOKIE]);
+      await passwords.changePassword(req.params.id, req.body, req.cookies[REFRESH_COOKIE], sessionOf(req));
       return { status: true, message: AUTH_MESSAGES.passwordChanged };
     },
   );

@@ -1,15 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, RegisterBody } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
-import { accountExistsMail } from '../../integrations/mail/templates/account-exists.js';
-import { verifyEmailMail } from '../../integrations/mail/templates/verify-email.js';
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
 import { customerView, type CustomerRow, type CustomerView } from '../customers/index.js';
 import { userCounts } from '../customers/index.js';
 import { hashSecret, isWellFormedSecret } from '../../lib/secrets.js';
-import { issueEmailToken } from './email-tokens.js';
+import { queueAccountExistsMail, queueVerificationMail } from './account-mail-jobs.js';
 import { AUTH_MESSAGES, type VerifyMessageType } from './messages.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../lib/passwords.js';
 import {
@@ -23,13 +19,15 @@ import {
 import { endSession, rotateSession, startSession, type IssuedSession } from './refresh-sessions.js';
 import { signAccessToken } from '../../lib/access-tokens.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { SessionCheck } from './session-check.js';
 
 export const ACCESS_TOKEN_TTL = '15m';
 
 export interface AuthDeps {
   db: Database;
-  mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'brandName' | 'jwtSecret' | 'rateLimits'>;
+  /** Told after each commit that ended sessions, so live access tokens of those sessions stop. */
+  sessions: Pick<SessionCheck, 'ended'>;
 }
 
 export interface LoggedIn {
@@ -39,49 +37,32 @@ export interface LoggedIn {
 }
 
 /** Registration, email verification, login and the refresh sessions behind the cookie. */
-export function authService({ db, mailer, config }: AuthDeps) {
-  async function mailVerificationLink(customer: CustomerRow, secret: string, log: FastifyBaseLogger): Promise<void> {
-    const link = `${config.publicUrl}/user/verify/register?token=${secret}`;
-    try {
-      await mailer.send({ to: customer.email, ...verifyEmailMail({ name: customer.name, link, brandName: config.brandName }) });
-    } catch (err) {
-      // The account exists; logging in unverified sends a new link, so the customer is not stuck.
-      log.error({ err, customerId: customer.id }, 'verification email could not be sent');
-    }
-  }
-
-  /** Tells the owner of a known email that someone registered with it (issue 15: the form no longer says so). */
-  async function mailAccountExists(customer: CustomerRow, log: FastifyBaseLogger): Promise<void> {
-    const message = accountExistsMail({
-      name: customer.name,
-      loginLink: `${config.publicUrl}/user/login`,
-      resetLink: `${config.publicUrl}/user/forget-password`,
-      brandName: config.brandName,
-    });
-    try {
-      await mailer.send({ to: customer.email, ...message });
-    } catch (err) {
-      log.error({ err, customerId: customer.id }, 'account-exists email could not be sent');
-    }
-  }
-
+export function authService({ db, config, sessions }: AuthDeps) {
   /** A fresh link for an unverified login, unless this account had its share of links lately. */
-  async function resendVerification(customer: CustomerRow, log: FastifyBaseLogger): Promise<void> {
+  async function resendVerification(customer: CustomerRow): Promise<void> {
     const rule = config.rateLimits.verificationMail;
     if ((await countTokensSince(db, customer.id, 'verify', new Date(Date.now() - rule.windowMs))) >= rule.max) return;
-    await mailVerificationLink(customer, await issueEmailToken(db, customer.id, 'verify'), log);
+    await queueVerificationMail(db, customer, { limited: true });
+  }
+
+  /** Ends a cookie's session family; its access tokens stop in every API process (decision 014). */
+  async function endCookieSession(secret: string | undefined): Promise<void> {
+    const customerId = await endSession(db, secret);
+    if (customerId) await sessions.ended(customerId);
   }
 
   return {
-    /** Creates an unverified customer and emails the verification link. */
-    async register(body: RegisterBody, log: FastifyBaseLogger): Promise<void> {
+    /**
+     * Creates an unverified customer and queues the verification link in the same transaction;
+     * a known email gets the account-exists notice instead (issue 15: the form no longer says so).
+     */
+    async register(body: RegisterBody): Promise<void> {
       // The password is hashed either way, so a known email answers no faster than a new one.
       const passwordHash = await hashPassword(body.user_password);
       const existing = await findCustomerByEmail(db, body.user_email);
-      if (existing) return mailAccountExists(existing, log);
-      let created: { customer: CustomerRow; secret: string };
+      if (existing) return queueAccountExistsMail(db, existing);
       try {
-        created = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const customer = await insertCustomer(tx, {
             email: body.user_email,
             name: body.user_name,
@@ -89,7 +70,7 @@ export function authService({ db, mailer, config }: AuthDeps) {
             businessName: body.user_business_name,
             passwordHash,
           });
-          return { customer, secret: await issueEmailToken(tx, customer.id, 'verify') };
+          await queueVerificationMail(tx, customer);
         });
       } catch (err) {
         // Two registrations of one email at once: the unique index lets one in; the other is
@@ -97,7 +78,6 @@ export function authService({ db, mailer, config }: AuthDeps) {
         if (isUniqueViolation(err)) return;
         throw err;
       }
-      await mailVerificationLink(created.customer, created.secret, log);
     },
 
     /** Spec section 4: 1 verified now, 2 verified before, 3 unknown, used or expired link. */
@@ -125,7 +105,7 @@ export function authService({ db, mailer, config }: AuthDeps) {
      * accounts with a fresh link, and starts a refresh session; `previousSecret` is the cookie the
      * browser still had, whose session ends here.
      */
-    async login(body: LoginBody, previousSecret: string | undefined, log: FastifyBaseLogger): Promise<LoggedIn> {
+    async login(body: LoginBody, previousSecret: string | undefined): Promise<LoggedIn> {
       const customer = await findCustomerByEmail(db, body.user_email);
       const passwordOk = customer
         ? await verifyPassword(customer.passwordHash, body.user_password)
@@ -134,12 +114,12 @@ export function authService({ db, mailer, config }: AuthDeps) {
       // Checked after the password, so the answer tells nothing about an account to a guesser.
       if (customer.disabledAt) throw new HttpError(403, AUTH_MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');
       if (!customer.verifiedAt) {
-        await resendVerification(customer, log);
+        await resendVerification(customer);
         throw new HttpError(403, AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
       }
-      await endSession(db, previousSecret);
+      await endCookieSession(previousSecret);
       const session = await startSession(db, customer.id, body.remember_me);
-      const authToken = await signAccessToken(config.jwtSecret, customer.id, ACCESS_TOKEN_TTL);
+      const authToken = await signAccessToken(config.jwtSecret, customer.id, session.familyId, ACCESS_TOKEN_TTL);
       return { user: customerView(customer, await userCounts(db, customer.id)), authToken, session };
     },
 
@@ -149,13 +129,17 @@ export function authService({ db, mailer, config }: AuthDeps) {
      */
     async refresh(secret: string | undefined, customerId: string): Promise<{ token: string; session?: IssuedSession } | null> {
       const outcome = await rotateSession(db, secret, customerId);
-      if (outcome.kind === 'refused') return null;
-      const token = await signAccessToken(config.jwtSecret, customerId, ACCESS_TOKEN_TTL);
+      if (outcome.kind === 'refused') {
+        if (outcome.endedFor) await sessions.ended(outcome.endedFor);
+        return null;
+      }
+      const familyId = outcome.kind === 'rotated' ? outcome.session.familyId : outcome.familyId;
+      const token = await signAccessToken(config.jwtSecret, customerId, familyId, ACCESS_TOKEN_TTL);
       return outcome.kind === 'rotated' ? { token, session: outcome.session } : { token };
     },
 
-    /** Ends the cookie's session family; nothing to do without a known cookie. */
-    logout: (secret: string | undefined) => endSession(db, secret),
+    /** Ends the cookie's session family, its access tokens included; nothing to do without a known cookie. */
+    logout: (secret: string | undefined) => endCookieSession(secret),
   };
 }
 

@@ -24,7 +24,7 @@ describe('GET /customer/refresh_token/{id}', () => {
     expect(body).toEqual({ success: true, user: { token: expect.any(String) } });
     expect(await checkAccessToken(shop.config.jwtSecret, body.user.token)).toEqual({
       kind: 'valid',
-      claims: { customerId: session.customerId },
+      claims: { customerId: session.customerId, sessionId: expect.any(String) },
     });
 
     const rotated = refreshCookieOf(res);

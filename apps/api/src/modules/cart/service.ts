@@ -1,25 +1,11 @@
-import { CART_LIMITS, CART_MESSAGES, type SelectedVariantRequest } from '@northbend/shared';
+import { CART_MESSAGES, type SelectedVariantRequest } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { CUSTOMER_NOT_FOUND, lockCustomer } from '../customers/index.js';
+import { addProductLine, addVariantLine } from './add-lines.js';
 import { cartView, type CartView } from './cart-view.js';
-import { configureVariant } from './configure-variant.js';
 import { loadPricedCart } from './pricing.js';
-import {
-  addProductQuantity,
-  addVariantQuantity,
-  cartLineFacts,
-  deleteLine,
-  deleteVariant,
-  findCartLine,
-  findProductForCart,
-  findVariantOfProduct,
-  lineVariantFacts,
-  openVariantLine,
-  setLineQuantity,
-  setVariantQuantity,
-} from './queries.js';
-import { variantUnitPriceCents } from './unit-price.js';
+import { deleteLine, deleteVariant, findCartLine, setLineQuantity, setVariantQuantity } from './queries.js';
 
 export const NOT_YOUR_ACCOUNT = 'You can only access your own account.';
 
@@ -45,29 +31,12 @@ export function cartService(db: Database) {
     return line;
   }
 
-  /** An archived product answers as the catalog does for it: not found. */
-  async function productForCart(tx: Database, productId: string) {
-    const product = await findProductForCart(tx, productId);
-    if (!product) throw notFound(CART_MESSAGES.productNotFound);
-    return product;
-  }
-
-  async function checkRoomForLine(tx: Database, customerId: string, productId: string): Promise<void> {
-    const facts = await cartLineFacts(tx, customerId, productId);
-    if (!facts.lineId && facts.lines >= CART_LIMITS.lines) throw badRequest(CART_MESSAGES.cartFull);
-  }
-
   return {
     list: async (customerId: string): Promise<CartView> => cartView(await loadPricedCart(db, customerId)),
 
     /** Adds pieces of a plain product (POST /cart/add-to-cart); a product with variants is refused. */
     addProduct: (customerId: string, productId: string, quantity: number) =>
-      change(customerId, async (tx) => {
-        const product = await productForCart(tx, productId);
-        if (product.variantsStatus) throw badRequest(CART_MESSAGES.chooseVariant);
-        await checkRoomForLine(tx, customerId, productId);
-        if (!(await addProductQuantity(tx, customerId, productId, quantity, product.priceCents))) throw badRequest(CART_MESSAGES.quantity);
-      }),
+      change(customerId, (tx) => addProductLine(tx, customerId, productId, quantity)),
 
     /**
      * Sets the pieces of a plain product's line. The recorded price stays: changing a quantity in
@@ -88,20 +57,7 @@ export function cartService(db: Database) {
 
     /** Adds a configured variant, checked against the catalog; a variant already there only gains pieces. */
     addVariant: (customerId: string, productId: string, request: SelectedVariantRequest) =>
-      change(customerId, async (tx) => {
-        const product = await productForCart(tx, productId);
-        const variant = product.variantsStatus ? await findVariantOfProduct(tx, productId, request._id) : undefined;
-        if (!variant) throw notFound(CART_MESSAGES.variantNotFound);
-        const config = configureVariant(variant, request);
-        await checkRoomForLine(tx, customerId, productId);
-        const lineId = await openVariantLine(tx, customerId, productId);
-        const facts = await lineVariantFacts(tx, lineId, variant.id);
-        if (!facts.keptOptions && facts.variants >= CART_LIMITS.variantsPerLine) throw badRequest(CART_MESSAGES.lineFull);
-        // The price recorded is the one of the configuration the cart keeps, not of the one just sent.
-        const unitPriceCents = variantUnitPriceCents(variant, facts.keptOptions ?? config.options);
-        const added = await addVariantQuantity(tx, lineId, variant.id, request.variant_quantity, config, unitPriceCents);
-        if (!added) throw badRequest(CART_MESSAGES.quantity);
-      }),
+      change(customerId, (tx) => addVariantLine(tx, customerId, productId, request)),
 
     setVariantQuantity: (customerId: string, cartId: string, variantId: string, quantity: number) =>
       change(customerId, async (tx) => {

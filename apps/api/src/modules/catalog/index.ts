@@ -7,6 +7,7 @@ export { machineNames } from './machine-names.js';
 export { findProductById } from './product-queries.js';
 export { productRoutes } from './product-routes.js';
 export { productService } from './product-service.js';
+export { variantView } from './product-view.js';
 export type { ProductService } from './product-service.js';
 export { treeService } from './tree-service.js';
 export { adminCategoryRoutes } from './admin-category-routes.js';

@@ -1,7 +1,9 @@
-import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SearchSort } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { categories, products, productSlugHistory, productVariants } from '../../db/schema/index.js';
 import type { PriceRange, ProductRow, VariantRow } from './product-view.js';
+import { parseSearchTerm, type SizeToken } from './search-terms.js';
 
 const productColumns = {
   id: products.id,
@@ -41,12 +43,36 @@ function whereOf(c: ProductConditions): SQL | undefined {
   if (c.categoryIds?.length) parts.push(arrayOverlaps(products.categoryIds, c.categoryIds));
   if (c.machineMakeIds?.length) parts.push(arrayOverlaps(products.machineMakeIds, c.machineMakeIds));
   if (c.machineModelIds?.length) parts.push(arrayOverlaps(products.machineModelIds, c.machineModelIds));
-  if (c.nameContains) parts.push(ilike(products.name, `%${escapeLike(c.nameContains)}%`));
+  if (c.nameContains) parts.push(...nameMatches(c.nameContains));
   if (c.excludeId) parts.push(ne(products.id, c.excludeId));
   return and(...parts);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** How far a name's size may be from a typed one in the filter bar: the same size, 28 = 28.0 = 1.102". */
+const NAME_SIZE_WINDOW = 0.005;
+
+/** A product name size near one the buyer typed (product_sizes, migration 0011). */
+const hasSize = (size: SizeToken) =>
+  sql`exists (select 1 from product_sizes s where s.product_id = ${products.id} and (${sql.join(
+    size.mm.map((mm) => sql`s.size_mm between ${mm * (1 - NAME_SIZE_WINDOW)} and ${mm * (1 + NAME_SIZE_WINDOW)}`),
+    sql` or `,
+  )}))`;
+
+/**
+ * The filter bar's product name (issue 16): every typed word is part of the name, in any order
+ * ("punch round" finds "Round Punch"), and typed sizes match the name's sizes however they are
+ * written ("Ø 28", "28 mm", "1.102 in" all find "Ø 28.0 mm").
+ */
+function nameMatches(typed: string): SQL[] {
+  const { words, sizes } = parseSearchTerm(typed);
+  const parts = words
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => ilike(products.name, `%${escapeLike(w)}%`));
+  return [...parts, ...sizes.map(hasSize)];
+}
 
 /** One page of products, newest first. */
 export async function findProductPage(db: Database, c: ProductConditions, limit: number, offset: number): Promise<ProductRow[]> {
@@ -69,6 +95,31 @@ export async function countProducts(db: Database, c: ProductConditions): Promise
     .from(products)
     .where(whereOf(c));
   return Number(row?.n ?? 0);
+}
+
+/** One page of the given products in a search page's order (relevance is the ids' own order, paged by the caller). */
+export async function findProductsSorted(
+  db: Database,
+  ids: string[],
+  sort: Exclude<SearchSort, 'relevance'>,
+  limit: number,
+  offset: number,
+): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const order = {
+    name: [asc(products.name)],
+    newest: [desc(products.createdAt)],
+    'price-asc': [asc(products.priceCents), asc(products.name)],
+    'price-desc': [desc(products.priceCents), asc(products.name)],
+  }[sort];
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
+    .where(and(inArray(products.id, ids), live))
+    .orderBy(...order, asc(products.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findProductById(db: Database, id: string): Promise<ProductRow | undefined> {

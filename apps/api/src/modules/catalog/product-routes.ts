@@ -12,6 +12,7 @@ import {
   ProductSearchAnswer,
   ProductSlugAnswer,
   ProductSlugParams,
+  SearchResultsQuery,
 } from '@northbend/shared';
 import { isCustomer } from '../../plugins/viewer.js';
 import type { ProductService } from './product-service.js';
@@ -49,6 +50,21 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
       },
     },
     async (req) => ({ status: true, data: { result: await products.search(req.body.search, isCustomer(req)) } }),
+  );
+
+  app.post(
+    '/search/results',
+    {
+      schema: {
+        tags,
+        summary:
+          'The search results page: the best matches of the search, paged, sorted and narrowed by machine (price sorts: customers only)',
+        querystring: PageQuery,
+        body: SearchResultsQuery,
+        response: { 200: ProductPage },
+      },
+    },
+    (req) => products.searchPage(req.body, req.query, isCustomer(req)),
   );
 
   app.get('/tree', { schema: { tags } }, async () => ({ result: await tree() }));

@@ -1,7 +1,8 @@
-import type { FindManyByCategories, PageQuery, ProductFilter } from '@northbend/shared';
-import { SIMILAR_ITEMS_LIMIT } from '@northbend/shared';
+import type { FindManyByCategories, PageQuery, ProductFilter, SearchResultsQuery } from '@northbend/shared';
+import { PRICE_SORTS, SEARCH_PAGE_MATCHES, SIMILAR_ITEMS_LIMIT } from '@northbend/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../lib/http-errors.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { findCategoriesWithDescendantIds, findCategoryById, findCategoryWithDescendantIds } from './category-queries.js';
 import {
@@ -10,6 +11,7 @@ import {
   findProductBySlug,
   findProductPage,
   findProductsByIds,
+  findProductsSorted,
   findVariantPriceRanges,
   findVariantsOfProduct,
   type ProductConditions,
@@ -22,6 +24,18 @@ import { searchProductIds } from './search-service.js';
  * page itself on a large catalog; a count a few seconds old is fine for 'Found Result'.
  */
 const COUNT_TTL_MS = 30_000;
+
+/** Ids as one uuid[] parameter (they passed the RecordId check). */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** The search page's machine filters, as a condition on the searched product `p`. */
+function machineScope(makeIds: string[], modelIds: string[]): SQL | undefined {
+  const parts = [
+    ...(makeIds.length ? [sql`p.machine_make_ids && ${uuidArray(makeIds)}`] : []),
+    ...(modelIds.length ? [sql`p.machine_model_ids && ${uuidArray(modelIds)}`] : []),
+  ];
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
 
 /** Rules for reading the public catalog; `withPrices` is true only for a logged-in customer. */
 export function productService(db: Database) {
@@ -107,6 +121,28 @@ export function productService(db: Database) {
       if (!categoryIds.length) return [];
       const rows = await findProductPage(db, { categoryIds, excludeId: body.excludeId }, SIMILAR_ITEMS_LIMIT, 0);
       return summaries(rows, withPrices);
+    },
+
+    /**
+     * The search results page (issue 16): the best SEARCH_PAGE_MATCHES matches of the header
+     * search's rules within the machine filters, paged, in relevance order or sorted.
+     */
+    async searchPage(body: SearchResultsQuery, q: PageQuery, withPrices: boolean) {
+      if (PRICE_SORTS.includes(body.sort) && !withPrices) throw badRequest('Sorting by price is for logged-in customers.');
+      const ids = await searchProductIds(db, body.search, SEARCH_PAGE_MATCHES, machineScope(body.machineMakeIds, body.machineModelIds));
+      const offset = (q.page - 1) * q.limit;
+      let rows: ProductRow[];
+      if (body.sort === 'relevance') {
+        const pageIds = ids.slice(offset, offset + q.limit);
+        const byId = new Map((pageIds.length ? await findProductsByIds(db, pageIds) : []).map((r) => [r.id, r]));
+        rows = pageIds.map((id) => byId.get(id)!).filter(Boolean);
+      } else {
+        rows = await findProductsSorted(db, ids, body.sort, q.limit, offset);
+      }
+      return {
+        result: await summaries(rows, withPrices),
+        paginationInfo: { currentPage: q.page, totalPages: Math.ceil(ids.length / q.limit), totalCount: ids.length, limit: q.limit },
+      };
     },
 
     async search(term: string, withPrices: boolean) {

@@ -68,7 +68,8 @@ function sortVariants(variants: VariantRow[]): VariantRow[] {
   return [...variants].sort((a, b) => a.sortOrder - b.sortOrder || b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-function variantView(v: VariantRow, withPrices: boolean) {
+/** A variant as the product page shows it; the quick order's chooser shows the same. */
+export function variantView(v: VariantRow, withPrices: boolean) {
   return {
     _id: v.id,
     variant_name: v.name,

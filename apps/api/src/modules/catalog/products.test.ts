@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestShop } from '../../test/test-app.js';
 
@@ -94,7 +95,7 @@ describe('access tokens on public calls', () => {
 
   it('shows no prices for a token signed with another secret', async () => {
     const { signAccessToken } = await import('../../lib/access-tokens.js');
-    const other = await signAccessToken('another-secret-that-is-long-enough-1234567', 'x');
+    const other = await signAccessToken('another-secret-that-is-long-enough-1234567', 'x', randomUUID());
     const body = (await get('/product/public/lists?limit=5', other)).json();
     expect(keysOf(body).filter((k) => k.includes('price'))).toEqual([]);
   });

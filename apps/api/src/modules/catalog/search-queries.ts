@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import type { SizeToken } from './search-terms.js';
 
 /**
  * Most matches a full-text search ranks. A common word ("punch") matches a large share of a big
@@ -9,21 +10,34 @@ const RANKED_CANDIDATES = 400;
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
+/**
+ * More conditions on the product `p` a search keeps to (the search page's machine filters, the
+ * filter bar's category); none for the header search.
+ */
+export type SearchScope = SQL | undefined;
+const within = (scope: SearchScope) => (scope ? sql` and ${scope}` : sql``);
+
 /** A variant `v` that is not archived, of a product that is not (issue 12): one primary-key probe per hit. */
-const liveVariant = sql`v.archived_at is null and exists (select 1 from products p where p.id = v.product_id and p.archived_at is null)`;
+const liveVariant = (scope: SearchScope) =>
+  sql`v.archived_at is null and exists (select 1 from products p where p.id = v.product_id and p.archived_at is null${within(scope)})`;
 
 /** Products whose part number (product or variant SKU) is the term, then those it begins. */
-export async function searchByPartNumber(db: Database, term: string, limit: number): Promise<{ exact: string[]; prefix: string[] }> {
+export async function searchByPartNumber(
+  db: Database,
+  term: string,
+  limit: number,
+  scope?: SearchScope,
+): Promise<{ exact: string[]; prefix: string[] }> {
   const upper = term.toUpperCase();
   const prefix = `${upper.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const rows = await queryRows<{ id: string; exact: boolean }>(
     db,
     sql`
     with hits as (
-      select id, true as exact from products where upper(sku) = ${upper} and archived_at is null
-      union all select product_id, true from product_variants v where upper(sku) = ${upper} and ${liveVariant}
-      union all (select id, false from products where upper(sku) like ${prefix} and archived_at is null limit ${limit})
-      union all (select product_id, false from product_variants v where upper(sku) like ${prefix} and ${liveVariant} limit ${limit})
+      select id, true as exact from products p where upper(sku) = ${upper} and archived_at is null${within(scope)}
+      union all select product_id, true from product_variants v where upper(sku) = ${upper} and ${liveVariant(scope)}
+      union all (select id, false from products p where upper(sku) like ${prefix} and archived_at is null${within(scope)} limit ${limit})
+      union all (select product_id, false from product_variants v where upper(sku) like ${prefix} and ${liveVariant(scope)} limit ${limit})
     )
     select id, bool_or(exact) as exact from hits group by id limit ${limit * 2}`,
   );
@@ -31,21 +45,24 @@ export async function searchByPartNumber(db: Database, term: string, limit: numb
 }
 
 /** Products matching a tsquery, best ranked first (name words weigh more than description words). */
-async function rankedMatches(db: Database, tsquery: SQL, limit: number): Promise<string[]> {
+async function rankedMatches(db: Database, tsquery: SQL, limit: number, scope: SearchScope): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
     with q as (select ${tsquery} as q),
-    candidates as (select p.id, p.search, p.created_at from products p, q where p.search @@ q.q and p.archived_at is null limit ${RANKED_CANDIDATES})
+    candidates as (select p.id, p.search, p.created_at from products p, q where p.search @@ q.q and p.archived_at is null${within(scope)} limit ${Math.max(limit, RANKED_CANDIDATES)})
     select c.id from candidates c, q order by ts_rank(c.search, q.q) desc, c.created_at desc limit ${limit}`,
   );
   return ids(rows);
 }
 
 /** Full-text matches on name (weighted higher) and description, best ranked first. */
-export function searchByWords(db: Database, term: string, limit: number): Promise<string[]> {
-  return rankedMatches(db, sql`websearch_to_tsquery('english', ${term})`, limit);
+export function searchByWords(db: Database, term: string, limit: number, scope?: SearchScope): Promise<string[]> {
+  return rankedMatches(db, wordsQuery(term), limit, scope);
 }
+
+/** The tsquery of typed words: quotes, `or` and `-word` work as in a web search. */
+export const wordsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
 
 /** A typed word that no product name holds, with the name words closest to it, closest first. */
 export interface WordCorrection {
@@ -84,8 +101,19 @@ export async function findWordCorrections(db: Database, term: string): Promise<W
  * without fixes is dropped), so the rest of the term (other words, numbers, quotes, `-word`)
  * still counts as in searchByWords.
  */
-export function searchByCorrectedWords(db: Database, term: string, corrections: WordCorrection[], limit: number): Promise<string[]> {
-  let query = sql`websearch_to_tsquery('english', ${term})`;
+export function searchByCorrectedWords(
+  db: Database,
+  term: string,
+  corrections: WordCorrection[],
+  limit: number,
+  scope?: SearchScope,
+): Promise<string[]> {
+  return rankedMatches(db, correctedQuery(term, corrections), limit, scope);
+}
+
+/** The tsquery of the term with each typed word replaced by any of its fixes (dropped without fixes). */
+export function correctedQuery(term: string, corrections: WordCorrection[]): SQL {
+  let query = wordsQuery(term);
   for (const c of corrections) {
     const fixes = c.fixes.length
       ? sql.join(
@@ -95,5 +123,42 @@ export function searchByCorrectedWords(db: Database, term: string, corrections: 
       : sql`''::tsquery`;
     query = sql`ts_rewrite(${query}, plainto_tsquery('english', ${c.typed}), ${fixes})`;
   }
-  return rankedMatches(db, query, limit);
+  return query;
+}
+
+/**
+ * Products with a size near each typed size (within `window`, a share of the typed size: 0.005 is
+ * ±0.5 %) whose name or description holds the words (any words when the query is empty), the
+ * closest sizes first: summed relative offsets, then the word rank, then the newest. Reads the
+ * sizes in the window through product_sizes_size_idx, then each hit's product by primary key.
+ */
+/** A list of numbers as one array parameter (drizzle spreads a JS array into separate ones). */
+const pgArray = (list: number[]) => `{${list.join(',')}}`;
+
+export async function searchBySizes(
+  db: Database,
+  words: SQL,
+  sizes: SizeToken[],
+  window: number,
+  limit: number,
+  scope?: SearchScope,
+): Promise<string[]> {
+  const wanted = sizes.flatMap((s, token) => s.mm.map((mm) => ({ token, mm })));
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with q as (select ${words} as q),
+    t as (select * from unnest(${pgArray(wanted.map((w) => w.token))}::int[], ${pgArray(wanted.map((w) => w.mm))}::numeric[]) as t(token, mm)),
+    near as (
+      select s.product_id, t.token, min(abs(s.size_mm - t.mm) / t.mm) as off
+      from t join product_sizes s on s.size_mm between t.mm * (1 - ${window}::numeric) and t.mm * (1 + ${window}::numeric)
+      group by s.product_id, t.token
+    ),
+    fit as (select product_id, sum(off) as off from near group by product_id having count(*) = ${sizes.length})
+    select p.id from fit join products p on p.id = fit.product_id, q
+    where p.archived_at is null and (numnode(q.q) = 0 or p.search @@ q.q)${within(scope)}
+    order by fit.off, case when numnode(q.q) = 0 then 0 else ts_rank(p.search, q.q) end desc, p.created_at desc, p.id
+    limit ${limit}`,
+  );
+  return ids(rows);
 }

@@ -64,7 +64,7 @@ describe('POST /api/v1/admin/enquiries/{id}/reply', () => {
     const res = await sales.send('POST', `/enquiries/${e.id}/reply`, { body: 'Yes: NB-PB-88 fits, in stock.\nBest regards' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: 'Your reply has been emailed and the enquiry marked as answered.',
+      message: 'Your reply is on its way and the enquiry is marked as answered.',
       result: {
         status: 'answered',
         reply_count: 1,

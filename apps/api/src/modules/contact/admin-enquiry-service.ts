@@ -1,31 +1,28 @@
 import type { AdminEnquiryDetail, AdminEnquiryPage, AdminEnquiryQuery, AdminEnquiryRow, EnquiryStatus } from '@northbend/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
 import { enquiryReplyMail } from '../../integrations/mail/templates/enquiry-reply.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { recordAudit } from '../audit/index.js';
 import { machineNames } from '../catalog/index.js';
 import { staffNames } from '../staff/index.js';
+import { queueContactMail } from './contact-mail-jobs.js';
 import { findEnquiry, insertReply, listEnquiries, listReplies, setEnquiryStatus, type EnquiryRow } from './admin-enquiry-queries.js';
 
 export const ADMIN_ENQUIRY_MESSAGES = {
   notFound: 'This enquiry was not found.',
-  replied: 'Your reply has been emailed and the enquiry marked as answered.',
-  replyNotSent: 'The reply could not be emailed; nothing was saved. Please try again later.',
+  replied: 'Your reply is on its way and the enquiry is marked as answered.',
   statusChanged: 'The enquiry status has been changed.',
 } as const;
 
 interface EnquiryDeps {
   db: Database;
-  mailer: Mailer;
   salesEmail: string;
   brandName: string;
 }
 
 /** Sales' inbox of 'Get In Touch' enquiries: list, read, reply by email, file. */
-export function adminEnquiryService({ db, mailer, salesEmail, brandName }: EnquiryDeps) {
+export function adminEnquiryService({ db, salesEmail, brandName }: EnquiryDeps) {
   async function rowOf(e: EnquiryRow): Promise<AdminEnquiryRow> {
     const machines = await machineNames(db, e.machineMakeIds, e.machineModelIds);
     return {
@@ -75,11 +72,11 @@ export function adminEnquiryService({ db, mailer, salesEmail, brandName }: Enqui
     detail,
 
     /**
-     * Emails the reply to the enquirer (replies to it reach sales), then stores it and marks the
-     * enquiry answered. The email goes first: when the mail server refuses, nothing is stored and
-     * staff can simply send again.
+     * Stores the reply, marks the enquiry answered and queues the reply's email to the enquirer
+     * (replies to it reach sales), all in one transaction: the email is a job that retries until
+     * the mail server takes it (decision 013).
      */
-    async reply(me: SignedInStaff, id: string, body: string, log: FastifyBaseLogger): Promise<AdminEnquiryDetail> {
+    async reply(me: SignedInStaff, id: string, body: string): Promise<AdminEnquiryDetail> {
       const enquiry = await findEnquiry(db, id);
       if (!enquiry) throw notFound(ADMIN_ENQUIRY_MESSAGES.notFound);
       const mail = enquiryReplyMail({
@@ -90,17 +87,12 @@ export function adminEnquiryService({ db, mailer, salesEmail, brandName }: Enqui
         originalMessage: enquiry.message,
         sentAt: enquiry.createdAt.toISOString().slice(0, 10),
       });
-      try {
-        await mailer.send({ to: enquiry.email, replyTo: salesEmail, ...mail });
-      } catch (err) {
-        log.error({ err, enquiryId: id }, 'enquiry reply could not be emailed');
-        throw new HttpError(502, ADMIN_ENQUIRY_MESSAGES.replyNotSent);
-      }
       await db.transaction(async (tx) => {
         const current = await findEnquiry(tx, id, true);
         if (!current) throw notFound(ADMIN_ENQUIRY_MESSAGES.notFound);
         const reply = await insertReply(tx, { enquiryId: id, staffId: me.id, body });
         await setEnquiryStatus(tx, id, 'answered');
+        await queueContactMail(tx, 'reply', reply.id, { to: enquiry.email, replyTo: salesEmail, ...mail });
         await recordAudit(tx, {
           staff: { id: me.id, email: me.email },
           action: 'enquiry.reply',

@@ -56,7 +56,7 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod<Parameters<typeof adminEn
     },
     async (req) => ({
       message: ADMIN_ENQUIRY_MESSAGES.replied,
-      result: await enquiries.reply(staffOf(req), req.params.id, req.body.body, req.log),
+      result: await enquiries.reply(staffOf(req), req.params.id, req.body.body),
     }),
   );
 

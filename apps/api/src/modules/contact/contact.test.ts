@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactEnquiries } from '../../db/schema/index.js';
+import type { MailMessage } from '../../integrations/mail/mailer.js';
 import type { OutboxMessage } from '../../integrations/mail/outbox-mailer.js';
 import { startTestShop, useTestShop } from '../../test/test-app.js';
 
@@ -110,12 +111,15 @@ describe('POST /form/public/contact-us emails sales', () => {
     expect(previous.subject).toContain('First Sender');
   });
 
-  it('still thanks the customer and keeps the enquiry when the mail cannot be sent', async () => {
+  it('still thanks the customer when the mail server is down: the enquiry is kept and its email goes out once it is back', async () => {
+    const delivered: MailMessage[] = [];
+    let down = true;
     const failing = await startTestShop({
       seed: false,
       mailer: {
-        send: async () => {
-          throw new Error('SMTP server unreachable');
+        send: async (m) => {
+          if (down) throw new Error('SMTP server unreachable');
+          delivered.push(m);
         },
       },
     });
@@ -124,10 +128,16 @@ describe('POST /form/public/contact-us emails sales', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.message).toMatch(/Thank you/);
       expect(await failing.handle.db.select().from(contactEnquiries)).toHaveLength(1);
+      await failing.jobs.runDue();
+      expect(delivered).toHaveLength(0);
+      // The job retries after its backoff (decision 013): the server is back by then.
+      down = false;
+      await failing.jobs.runDue({ laterMs: 60_000 });
+      expect(delivered.map((m) => [m.to, m.replyTo])).toEqual([[failing.config.salesEmail, valid.email]]);
     } finally {
       await failing.close();
     }
-  });
+  }, 120_000);
 
   it('sends nothing for a refused enquiry', async () => {
     const before = (await outbox()).length;

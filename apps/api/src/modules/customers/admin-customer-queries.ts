@@ -80,3 +80,13 @@ export async function setDisabled(tx: Database, id: string, disabled: boolean): 
     .returning();
   return row;
 }
+
+/** Sets whether the customer's orders need their PO number, only when it changes; undefined when it was already so. */
+export async function setPoRequired(tx: Database, id: string, required: boolean): Promise<CustomerRow | undefined> {
+  const [row] = await tx
+    .update(customers)
+    .set({ poRequired: required, updatedAt: new Date() })
+    .where(and(eq(customers.id, id), eq(customers.poRequired, !required)))
+    .returning();
+  return row;
+}

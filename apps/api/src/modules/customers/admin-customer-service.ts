@@ -1,11 +1,10 @@
 import { centsToDollars, type AdminCustomerDetail, type AdminCustomerPage, type AdminCustomerQuery } from '@northbend/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { recordAudit } from '../audit/index.js';
 import { findKeywordDropdown, machineNames } from '../catalog/index.js';
-import { listAdminCustomers, lockCustomerRow, setDisabled, setVerified } from './admin-customer-queries.js';
+import { listAdminCustomers, lockCustomerRow, setDisabled, setPoRequired, setVerified } from './admin-customer-queries.js';
 import type { CustomerAccountsPort } from './admin-customers-port.js';
 import type { CustomerRow } from './customer-view.js';
 import { findCustomerById } from './queries.js';
@@ -13,12 +12,13 @@ import { CUSTOMER_NOT_FOUND } from './service.js';
 import { userCounts } from './user-counts.js';
 
 export const ADMIN_CUSTOMER_MESSAGES = {
-  verificationSent: 'A new verification link has been emailed to the customer.',
+  verificationSent: 'A new verification link is on its way to the customer.',
   alreadyVerified: "This customer's email is already verified.",
-  verificationNotSent: 'The verification email could not be sent. Please try again later.',
   verified: 'The customer has been marked as verified.',
   disabled: 'The customer has been disabled and signed out everywhere.',
   enabled: 'The customer can sign in again.',
+  poRequired: 'Every order of this customer now needs their PO number.',
+  poOptional: "This customer's PO number is optional again.",
 } as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -65,6 +65,7 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
       sheet_materials: materials,
       sheet_thicknesses: thicknesses,
       shipping_address: c.shippingAddress ?? null,
+      po_required: c.poRequired,
       counts,
       recent_orders: recent.map((o) => ({
         _id: o.id,
@@ -118,25 +119,20 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
 
     detail: async (id: string) => detailOf(await found(id)),
 
-    /** Emails a new verification link (409 once verified, 502 when the mail server refuses). */
-    async resendVerification(me: SignedInStaff, id: string, log: FastifyBaseLogger): Promise<AdminCustomerDetail> {
+    /** Queues a new verification link with its audit entry (409 once verified); the email is a job (decision 013). */
+    async resendVerification(me: SignedInStaff, id: string): Promise<AdminCustomerDetail> {
       const customer = await found(id);
       if (customer.verifiedAt) throw new HttpError(409, ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
-      try {
-        await accounts.sendVerification(customer, log);
-      } catch (err) {
-        log.error({ err, customerId: id }, 'verification email could not be sent for staff');
-        throw new HttpError(502, ADMIN_CUSTOMER_MESSAGES.verificationNotSent);
-      }
-      await db.transaction((tx) =>
-        recordAudit(tx, {
+      await db.transaction(async (tx) => {
+        await accounts.queueVerification(tx, customer);
+        await recordAudit(tx, {
           staff: { id: me.id, email: me.email },
           action: 'customer.resend_verification',
           entityType: 'customer',
           entityId: id,
           summary: `${me.email} sent a new verification link to ${customer.email}`,
-        }),
-      );
+        });
+      });
       return detailOf(customer);
     },
 
@@ -153,9 +149,9 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
         }),
       ),
 
-    /** A disabled customer cannot log in, and every session they have ends now. */
-    disable: (me: SignedInStaff, id: string) =>
-      switchAccount(
+    /** A disabled customer cannot log in, and every session they have ends now, access tokens included. */
+    async disable(me: SignedInStaff, id: string): Promise<AdminCustomerDetail> {
+      const detail = await switchAccount(
         me,
         id,
         'customer.disable',
@@ -165,7 +161,10 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
           return row;
         },
         (c) => ({ summary: `${me.email} disabled ${c.email}`, before: { disabled: false }, after: { disabled: true } }),
-      ),
+      );
+      await accounts.sessionsEnded(id);
+      return detail;
+    },
 
     enable: (me: SignedInStaff, id: string) =>
       switchAccount(
@@ -177,6 +176,22 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
           summary: `${me.email} enabled ${c.email}`,
           before: { disabled: true },
           after: { disabled: false },
+        }),
+      ),
+
+    /** 'PO required' (issue 14): checkout and POST /order/create refuse this customer's orders without a PO number. */
+    setPoRequired: (me: SignedInStaff, id: string, required: boolean) =>
+      switchAccount(
+        me,
+        id,
+        required ? 'customer.require_po' : 'customer.po_optional',
+        (tx) => setPoRequired(tx, id, required),
+        (c) => ({
+          summary: required
+            ? `${me.email} required a PO number on every order of ${c.email}`
+            : `${me.email} made the PO number optional for ${c.email}`,
+          before: { po_required: !required },
+          after: { po_required: required },
         }),
       ),
   };

@@ -1,5 +1,4 @@
 import type { OrderStatus, PaymentMethodType, PaymentStatus, ShippingStatus } from '@northbend/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { CustomerRow } from './customer-view.js';
 
@@ -23,6 +22,8 @@ export interface CustomerAccountsPort {
   recentOrders(customerId: string): Promise<CustomerRecentOrder[]>;
   /** Ends every refresh session of the customer, in the transaction that disables them. */
   revokeSessions(tx: Database, customerId: string): Promise<void>;
-  /** A new verification link by email; throws when it could not be sent. */
-  sendVerification(customer: CustomerRow, log: FastifyBaseLogger): Promise<void>;
+  /** After that transaction's commit: the revoked sessions' access tokens stop in every API process. */
+  sessionsEnded(customerId: string): Promise<void>;
+  /** Queues a new verification link by email, in the transaction that notes it in the audit log. */
+  queueVerification(tx: Database, customer: CustomerRow): Promise<void>;
 }

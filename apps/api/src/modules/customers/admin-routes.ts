@@ -50,7 +50,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
     { onRequest: guard, schema: { tags, summary: 'Email a new verification link (owner, sales)', params, response: answer } },
     async (req) => ({
       message: ADMIN_CUSTOMER_MESSAGES.verificationSent,
-      result: await customers.resendVerification(staffOf(req), req.params.id, req.log),
+      result: await customers.resendVerification(staffOf(req), req.params.id),
     }),
   );
 
@@ -73,5 +73,26 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
     '/:id/enable',
     { onRequest: guard, schema: { tags, summary: 'Let a disabled customer log in again (owner, sales)', params, response: answer } },
     async (req) => ({ message: ADMIN_CUSTOMER_MESSAGES.enabled, result: await customers.enable(staffOf(req), req.params.id) }),
+  );
+
+  app.post(
+    '/:id/require-po',
+    {
+      onRequest: guard,
+      schema: { tags, summary: "Refuse the customer's orders without their PO number (owner, sales)", params, response: answer },
+    },
+    async (req) => ({
+      message: ADMIN_CUSTOMER_MESSAGES.poRequired,
+      result: await customers.setPoRequired(staffOf(req), req.params.id, true),
+    }),
+  );
+
+  app.post(
+    '/:id/po-optional',
+    { onRequest: guard, schema: { tags, summary: 'Make the PO number optional again (owner, sales)', params, response: answer } },
+    async (req) => ({
+      message: ADMIN_CUSTOMER_MESSAGES.poOptional,
+      result: await customers.setPoRequired(staffOf(req), req.params.id, false),
+    }),
   );
 };

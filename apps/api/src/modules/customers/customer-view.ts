@@ -24,6 +24,8 @@ export function customerView(c: CustomerRow, counts?: UserCounts) {
     user_profile: c.profileImage,
     user_shipping: { shipment_address: c.shippingAddress ?? null },
     ...(counts ? { user_counts: counts } : {}),
+    // The checkout asks for a PO number before it sends the order; the server checks it again.
+    user_po_required: c.poRequired,
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -24,7 +24,13 @@ export interface ProfileValues {
  */
 export async function lockCustomer(tx: Database, customerId: string) {
   const [row] = await tx
-    .select({ id: customers.id, email: customers.email, name: customers.name, shippingAddress: customers.shippingAddress })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      name: customers.name,
+      shippingAddress: customers.shippingAddress,
+      poRequired: customers.poRequired,
+    })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('update');

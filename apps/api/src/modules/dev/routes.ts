@@ -27,7 +27,15 @@ const PAGE_HEADERS = {
  * production): read the mail the shop would have sent. HTML at /dev/outbox, JSON for tests and
  * browser journeys at /api/v1/dev/outbox.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = async (app, { outbox }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{
+  outbox: OutboxMailer;
+  /** Runs before each list is read: the due email jobs (decision 013), so mail queued a moment ago shows. */
+  beforeRead?: () => Promise<unknown>;
+}> = async (app, { outbox, beforeRead }) => {
+  const list = async () => {
+    await beforeRead?.();
+    return outbox.list();
+  };
   // The outbox holds every customer's mail, password-reset links included: only someone on this
   // machine may read it, even when a careless start listens on every interface.
   app.addHook('onRequest', async (req) => {
@@ -43,12 +51,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = 
         response: { 200: OutboxAnswer },
       },
     },
-    async () => ({ result: await outbox.list() }),
+    async () => ({ result: await list() }),
   );
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) =>
-    reply.headers(PAGE_HEADERS).send(outboxListPage(await outbox.list())),
-  );
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => reply.headers(PAGE_HEADERS).send(outboxListPage(await list())));
 
   app.get('/dev/outbox/:id', { schema: { hide: true, params: MessageParams } }, async (req, reply) => {
     const message = await outbox.read(req.params.id);

@@ -58,6 +58,29 @@ describe('GET /api/v1/admin/dashboard', () => {
       shippingStatus: 'Delivered',
     });
 
+    // Paid after it was cancelled (issue 15): the extra money waits for a refund, whatever the order's age.
+    const extra = {
+      reason: 'paid_after_cancel',
+      provider: 'demo',
+      reference: 'demo_cs_late',
+      amountCents: 1_000,
+      currency: 'usd',
+    } as const;
+    await order({
+      createdAt: at(45),
+      totalCents: 1_000,
+      paymentType: 'CREDIT_CARD',
+      status: 'Cancelled',
+      paymentAttention: [{ ...extra, eventId: 'demo_evt_late', at: at(1).toISOString(), open: true }],
+    });
+    await order({
+      createdAt: at(45),
+      totalCents: 1_000,
+      paymentType: 'CREDIT_CARD',
+      status: 'Cancelled',
+      paymentAttention: [{ ...extra, reference: 'demo_cs_done', eventId: 'demo_evt_done', at: at(1).toISOString(), open: false }],
+    });
+
     const res = await owner.send('GET', '/dashboard');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -69,6 +92,7 @@ describe('GET /api/v1/admin/dashboard', () => {
       bank_transfer_awaiting: 1,
       net30_overdue: 2,
       failed_payments: 1,
+      extra_payments: 1,
     });
 
     expect(body.revenue_30d).toHaveLength(30);

@@ -2,6 +2,7 @@ import { centsToDollars, type AdminDashboard } from '@northbend/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import { hasOpenExtraPayment } from './admin-order-queries.js';
 import { SHOP_TIME_ZONE } from './documents/seller.js';
 
 const REVENUE_DAYS = 30;
@@ -25,7 +26,8 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
       count(*) filter (where ${open} and ${orders.paymentType} = 'BANK_TRANSFER' and ${orders.paymentStatus} = 'Awaiting Payment')::int as bank_transfer_awaiting,
       count(*) filter (where ${open} and ${orders.paymentType} = 'NET_30' and (${orders.paymentStatus} = 'Overdue'
         or (${orders.paymentStatus} = 'unpaid' and (${orders.paymentResponse} ->> 'due_date')::bigint < extract(epoch from ${now.toISOString()}::timestamptz))))::int as net30_overdue,
-      count(*) filter (where ${open} and ${orders.paymentStatus} = 'Failed')::int as failed_payments
+      count(*) filter (where ${open} and ${orders.paymentStatus} = 'Failed')::int as failed_payments,
+      count(*) filter (where ${hasOpenExtraPayment})::int as extra_payments
     from ${orders}`,
   );
   const revenue = await queryRows<{ date: string; cents: number }>(
@@ -50,6 +52,7 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
       bank_transfer_awaiting: n('bank_transfer_awaiting'),
       net30_overdue: n('net30_overdue'),
       failed_payments: n('failed_payments'),
+      extra_payments: n('extra_payments'),
     },
   };
 }

@@ -1,15 +1,15 @@
-import type { RecordPaymentBody, ResendOrderMailBody, ShipmentBody, CancelOrderBody } from '@northbend/shared';
+import type { RecordPaymentBody, RefundExtraPaymentBody, ResendOrderMailBody, ShipmentBody, CancelOrderBody } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import { HttpError } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
+import { findCustomerById } from '../customers/index.js';
 import { cancelOrder } from './admin-order-cancel.js';
-import { MAIL_NOT_SENT } from './admin-order-mail.js';
-import { findOrderByKey, hasShipment, insertNote, insertShipment, updateOrder } from './admin-order-queries.js';
-import { assertActionAllowed, orderStatusAfterShipping } from './admin-order-rules.js';
-import { recordOrderEmail } from './order-email-log.js';
+import { refundExtraPayment } from './admin-order-extra-payment.js';
+import { hasShipment, insertNote, insertShipment, updateOrder } from './admin-order-queries.js';
+import { orderStatusAfterShipping } from './admin-order-rules.js';
+import { queueResentMail, queueShippedMail } from './order-mail-jobs.js';
 import { actor, ADMIN_ORDER_MESSAGES, orderAction, type ActionDeps } from './order-action.js';
 import type { OrderRow } from './queries.js';
-import { ORDER_NOT_FOUND } from './service.js';
 import { assertOrderTransition, assertPaymentTransition, assertShippingTransition, orderStatusAfterPayment } from './status.js';
 
 export { ADMIN_ORDER_MESSAGES } from './order-action.js';
@@ -17,21 +17,26 @@ export { ADMIN_ORDER_MESSAGES } from './order-action.js';
 /**
  * The back office's changes to an order. Each runs in one transaction that locks the order, checks
  * the action against its state (admin-order-rules.ts, 409) and the status moves (status.ts), writes
- * the order and its audit entry together; emails follow the commit. A payment provider is called
- * before the transaction (never while a row is locked) and its result is written under the lock.
+ * the order, its audit entry and its email's job together (decision 013). A payment provider is
+ * called before the transaction (never while a row is locked) and its result is written under the lock.
  */
-export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDeps) {
+export function adminOrderActions({ db, payments }: ActionDeps) {
   const act = orderAction(db);
 
   return {
     /** Records a parcel: shipping Shipped, the order Processing, the customer emailed the tracking link. */
-    async ship(me: SignedInStaff, key: string, body: ShipmentBody, log: FastifyBaseLogger): Promise<OrderRow> {
-      const order = await act(key, 'ship', async (tx, o) => {
+    async ship(me: SignedInStaff, key: string, body: ShipmentBody): Promise<OrderRow> {
+      return act(key, 'ship', async (tx, o) => {
         if (await hasShipment(tx, o.id, body.tracking_number)) throw new HttpError(409, ADMIN_ORDER_MESSAGES.duplicateShipment);
         const status = orderStatusAfterShipping(o.status);
         assertOrderTransition(o.status, status);
         assertShippingTransition(o.shippingStatus, 'Shipped');
-        await insertShipment(tx, { orderId: o.id, carrier: body.carrier, trackingNumber: body.tracking_number, staffId: me.id });
+        const shipment = await insertShipment(tx, {
+          orderId: o.id,
+          carrier: body.carrier,
+          trackingNumber: body.tracking_number,
+          staffId: me.id,
+        });
         // parcel_number is what the customer's orders page shows and links: the latest parcel.
         const updated = await updateOrder(tx, o.id, {
           status,
@@ -39,6 +44,7 @@ export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDep
           parcelNumber: body.tracking_number,
           shippedAt: o.shippedAt ?? new Date(),
         });
+        await queueShippedMail(tx, updated, shipment);
         return {
           order: updated,
           audit: {
@@ -50,8 +56,6 @@ export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDep
           },
         };
       });
-      afterCommit.run('shipped email', () => mail.shipped(order, { carrier: body.carrier, trackingNumber: body.tracking_number }), log);
-      return order;
     },
 
     async deliver(me: SignedInStaff, key: string): Promise<OrderRow> {
@@ -73,10 +77,8 @@ export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDep
     },
 
     /** Books cash, a cheque or a transfer received by hand: payment Paid, an open order Processing. */
-    async recordPayment(me: SignedInStaff, key: string, body: RecordPaymentBody, log: FastifyBaseLogger): Promise<OrderRow> {
-      let from: OrderRow['paymentStatus'] = 'Pending';
-      const order = await act(key, 'record_payment', async (tx, o) => {
-        from = o.paymentStatus;
+    async recordPayment(me: SignedInStaff, key: string, body: RecordPaymentBody): Promise<OrderRow> {
+      return act(key, 'record_payment', async (tx, o) => {
         const status = orderStatusAfterPayment(o.status);
         assertPaymentTransition(o.paymentStatus, body.status);
         assertOrderTransition(o.status, status);
@@ -91,6 +93,7 @@ export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDep
           staffEmail: me.email,
           outcome: `applied: ${o.paymentStatus} → ${body.status} (booked by ${me.email}, reference ${body.reference})`,
         });
+        await payments.queuePaymentMail(tx, { orderId: o.id, orderNumber: o.orderNumber, from: o.paymentStatus, to: body.status });
         return {
           order: updated,
           audit: {
@@ -102,12 +105,13 @@ export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDep
           },
         };
       });
-      afterCommit.run('payment received email', () => payments.paymentReceived(order, from, log), log);
-      return order;
     },
 
     cancel: (me: SignedInStaff, key: string, body: CancelOrderBody, log: FastifyBaseLogger) =>
-      cancelOrder({ db, payments, mail, afterCommit }, me, key, body, log),
+      cancelOrder({ db, payments }, me, key, body, log),
+
+    refundExtraPayment: (me: SignedInStaff, key: string, body: RefundExtraPaymentBody, log: FastifyBaseLogger) =>
+      refundExtraPayment({ db, payments }, me, key, body, log),
 
     async addNote(me: SignedInStaff, key: string, body: string): Promise<OrderRow> {
       return act(key, 'add_note', async (tx, o) => {
@@ -124,28 +128,19 @@ export function adminOrderActions({ db, payments, mail, afterCommit }: ActionDep
       });
     },
 
-    /** Sends the confirmation or the Net 30 invoice again; a mail server failure is a 502 and nothing is noted. */
-    async resend(me: SignedInStaff, key: string, body: ResendOrderMailBody, log: FastifyBaseLogger): Promise<OrderRow> {
+    /** Queues the confirmation or the Net 30 invoice again (its job notes it in order_emails once it has gone). */
+    async resend(me: SignedInStaff, key: string, body: ResendOrderMailBody): Promise<OrderRow> {
       const action = body.kind === 'invoice' ? 'resend_invoice' : 'resend_confirmation';
-      const found = await findOrderByKey(db, key);
-      if (!found) throw notFound(ORDER_NOT_FOUND);
-      assertActionAllowed(action, found);
-      let sent: { recipient: string; subject: string };
-      try {
-        sent = body.kind === 'invoice' ? await mail.invoice(found) : await mail.confirmation(found, log);
-      } catch (err) {
-        log.error({ err, order: found.orderNumber, kind: body.kind }, 'order email could not be sent again');
-        throw new HttpError(502, MAIL_NOT_SENT);
-      }
-      return act(found.id, action, async (tx, o) => {
-        await recordOrderEmail(tx, { orderId: o.id, kind: body.kind, recipient: sent.recipient, subject: sent.subject });
+      return act(key, action, async (tx, o) => {
+        await queueResentMail(tx, o, body.kind);
+        const recipient = (await findCustomerById(tx, o.customerId))?.email ?? '';
         return {
           order: o,
           audit: {
             staff: actor(me),
             action: 'order.resend',
-            summary: `${me.email} sent the ${body.kind} of ${o.orderNumber} again to ${sent.recipient}`,
-            after: { kind: body.kind, recipient: sent.recipient },
+            summary: `${me.email} sent the ${body.kind} of ${o.orderNumber} again to ${recipient}`,
+            after: { kind: body.kind, recipient },
           },
         };
       });

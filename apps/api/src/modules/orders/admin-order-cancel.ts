@@ -6,6 +6,7 @@ import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { findOrderByKey, updateOrder } from './admin-order-queries.js';
 import { assertActionAllowed, openNet30Invoice, providerPaidReference } from './admin-order-rules.js';
 import { actor, ADMIN_ORDER_MESSAGES, orderAction, type ActionDeps } from './order-action.js';
+import { queueCancelledMail } from './order-mail-jobs.js';
 import type { OrderRow } from './queries.js';
 import { ORDER_NOT_FOUND } from './service.js';
 import { assertOrderTransition } from './status.js';
@@ -14,9 +15,10 @@ import { assertOrderTransition } from './status.js';
  * Cancels an order that has not shipped. Money paid through the provider is refunded through it
  * first and an open Net 30 invoice voided (outside the transaction; a refusal is a 502 and the
  * order stays as it was); the same idempotency key makes a retried cancellation reuse the refund.
+ * The cancellation email is a job of the same transaction.
  */
 export async function cancelOrder(
-  { db, payments, mail, afterCommit }: ActionDeps,
+  { db, payments }: ActionDeps,
   me: SignedInStaff,
   key: string,
   body: CancelOrderBody,
@@ -38,6 +40,7 @@ export async function cancelOrder(
   const cancelling = orderAction(db)(found.id, 'cancel', async (tx, o) => {
     assertOrderTransition(o.status, 'Cancelled');
     const updated = await updateOrder(tx, o.id, { status: 'Cancelled', cancelReason: body.reason, cancelledAt: new Date(), refund });
+    await queueCancelledMail(tx, updated);
     return {
       order: updated,
       audit: {
@@ -55,6 +58,5 @@ export async function cancelOrder(
     if (refund) log.error({ err, order: found.orderNumber, refund }, 'order refunded but its cancellation was refused');
     throw err;
   });
-  afterCommit.run('cancellation email', () => mail.cancelled(order), log);
   return { order, refunded: refund !== null };
 }

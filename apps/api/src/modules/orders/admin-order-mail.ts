@@ -12,18 +12,19 @@ import { findCustomerById } from '../customers/index.js';
 import { documentContext } from './documents/document-context.js';
 import { renderNet30InvoicePdf } from './documents/net30-invoice-pdf.js';
 import { formatDay, money, net30DueDate } from './documents/order-facts.js';
-import { recordOrderEmail } from './order-email-log.js';
+import { sendAndRecord } from './order-email-log.js';
 import { detailsPdf, factsOf } from './order-mail.js';
 import type { OrderRow } from './queries.js';
 
-/** The emails staff actions send to the customer; each is noted in order_emails once it has gone. */
+/**
+ * The emails staff actions send to the customer, run by the order's jobs (order-mail-jobs.ts); each
+ * is noted in order_emails once it has gone, and rejects when the mail server refuses (the job retries).
+ */
 export interface AdminMailDeps {
   db: Database;
   mailer: Mailer;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir'>;
 }
-
-export const MAIL_NOT_SENT = 'The email could not be sent. Please try again later.';
 
 export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
   const orderUrl = (order: OrderRow) => `${config.publicUrl}${orderFocusPath(order.orderNumber)}`;
@@ -34,13 +35,20 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
     return { email: customer.email, name: customer.name };
   }
 
-  async function send(order: OrderRow, kind: OrderEmailKind, to: string, mail: Omit<MailMessage, 'to'>): Promise<void> {
-    await mailer.send({ to, ...mail });
-    await recordOrderEmail(db, { orderId: order.id, kind, recipient: to, subject: mail.subject });
+  async function send(
+    order: OrderRow,
+    kind: OrderEmailKind,
+    to: string,
+    mail: Omit<MailMessage, 'to'>,
+    idempotencyKey?: string,
+  ): Promise<void> {
+    await sendAndRecord(db, { orderId: order.id, kind, recipient: to, subject: mail.subject }, () =>
+      mailer.send({ to, ...mail, idempotencyKey }),
+    );
   }
 
   return {
-    async shipped(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
+    async shipped(order: OrderRow, shipment: { carrier: string; trackingNumber: string }, idempotencyKey?: string): Promise<void> {
       const to = await recipientOf(order);
       await send(
         order,
@@ -55,10 +63,11 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
           trackingUrl: upsTrackingUrl(shipment.trackingNumber),
           orderUrl: orderUrl(order),
         }),
+        idempotencyKey,
       );
     },
 
-    async cancelled(order: OrderRow): Promise<void> {
+    async cancelled(order: OrderRow, idempotencyKey?: string): Promise<void> {
       const to = await recipientOf(order);
       await send(
         order,
@@ -72,11 +81,12 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
           refundNote: refundNoteOf(order),
           salesEmail: config.salesEmail,
         }),
+        idempotencyKey,
       );
     },
 
     /** The order confirmation again, its details PDF attached. */
-    async confirmation(order: OrderRow, log: FastifyBaseLogger): Promise<{ recipient: string; subject: string }> {
+    async confirmation(order: OrderRow, log: FastifyBaseLogger, idempotencyKey?: string): Promise<void> {
       const to = await recipientOf(order);
       const mail = orderConfirmationMail({
         ...factsOf(order, config.brandName),
@@ -84,12 +94,11 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
         paymentType: order.paymentType,
         orderUrl: orderUrl(order),
       });
-      await mailer.send({ to: to.email, ...mail, attachments: await detailsPdf(order, config, log) });
-      return { recipient: to.email, subject: mail.subject };
+      await send(order, 'confirmation', to.email, { ...mail, attachments: await detailsPdf(order, config, log) }, idempotencyKey);
     },
 
     /** The Net 30 invoice again, its PDF attached. */
-    async invoice(order: OrderRow): Promise<{ recipient: string; subject: string }> {
+    async invoice(order: OrderRow, idempotencyKey?: string): Promise<void> {
       const to = await recipientOf(order);
       const due = net30DueDate(order);
       const hosted = order.paymentResponse.hosted_url;
@@ -97,18 +106,15 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
         brandName: config.brandName,
         customerName: to.name,
         orderNumber: order.orderNumber,
+        poNumber: order.poNumber,
         total: money(order.totalCents),
         dueDate: due ? formatDay(due) : 'its due date',
         payUrl: typeof hosted === 'string' && order.paymentStatus !== 'Paid' ? hosted : undefined,
         orderUrl: orderUrl(order),
       });
       const pdf = await renderNet30InvoicePdf(order, await documentContext(config));
-      await mailer.send({
-        to: to.email,
-        ...mail,
-        attachments: [{ filename: net30InvoicePdfName(order.orderNumber), contentType: 'application/pdf', content: pdf }],
-      });
-      return { recipient: to.email, subject: mail.subject };
+      const attachments = [{ filename: net30InvoicePdfName(order.orderNumber), contentType: 'application/pdf', content: pdf }];
+      await send(order, 'invoice', to.email, { ...mail, attachments }, idempotencyKey);
     },
   };
 }

@@ -22,6 +22,7 @@ export interface AdminOrderListRow {
   customerName: string;
   customerEmail: string;
   trackingNumbers: string[];
+  poNumber: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +57,11 @@ const listColumns = {
   customerName: customers.name,
   customerEmail: customers.email,
   trackingNumbers,
+  poNumber: orders.poNumber,
 };
+
+/** An extra payment waits for its refund (issue 15; the partial index orders_payment_attention_idx). */
+export const hasOpenExtraPayment = sql`${orders.paymentAttention} @> '[{"open": true}]'::jsonb`;
 
 function filtersOf(f: Partial<AdminOrderFilters>): SQL | undefined {
   let search: SQL | undefined;
@@ -69,6 +74,8 @@ function filtersOf(f: Partial<AdminOrderFilters>): SQL | undefined {
       ilike(customers.email, like),
       ilike(customers.name, like),
       ilike(customers.businessName, like),
+      // The buyer's PO number (issue 14): sales get asked about orders by the customer's own reference.
+      ilike(orders.poNumber, like),
     );
   }
   return and(
@@ -76,6 +83,7 @@ function filtersOf(f: Partial<AdminOrderFilters>): SQL | undefined {
     f.payment_status ? eq(orders.paymentStatus, f.payment_status) : undefined,
     f.shipping_status ? eq(orders.shippingStatus, f.shipping_status) : undefined,
     f.payment_type ? eq(orders.paymentType, f.payment_type) : undefined,
+    f.attention === 'extra_payment' ? hasOpenExtraPayment : undefined,
     search,
   );
 }
@@ -168,6 +176,7 @@ export type AdminOrderChanges = Partial<
     | 'cancelledAt'
     | 'cancelReason'
     | 'refund'
+    | 'paymentAttention'
   >
 >;
 

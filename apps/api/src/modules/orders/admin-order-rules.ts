@@ -23,6 +23,7 @@ export const ORDER_RULE_MESSAGES = {
   shippedNoCancel: 'This order has shipped and can no longer be cancelled.',
   alreadyCancelled: 'This order has already been cancelled.',
   noInvoice: 'This order has no Net 30 invoice.',
+  noExtraPayment: 'This order has no extra payment waiting for a refund.',
 } as const;
 
 /** The order status a shipment leaves: an open order is being processed once its first parcel leaves. */
@@ -80,6 +81,7 @@ const RULES: Record<OrderAction, (o: OrderRow) => string | null> = {
   resend_confirmation: (o) => (o.status === 'Cancelled' ? ORDER_RULE_MESSAGES.cancelled : null),
   resend_invoice: (o) => (hasNet30Invoice(o) ? null : ORDER_RULE_MESSAGES.noInvoice),
   add_note: () => null,
+  refund_extra_payment: (o) => (o.paymentAttention.some((a) => a.open) ? null : ORDER_RULE_MESSAGES.noExtraPayment),
 };
 
 /** Why the order's state refuses the action (409), or null. The role is checked by the route's guard. */

@@ -36,6 +36,7 @@ const CSV_HEADER = [
   'customer_name',
   'customer_email',
   'tracking_numbers',
+  'po_number',
 ];
 
 /** The back office's reading of orders: the filtered list, its CSV export and one order in full. */
@@ -101,6 +102,7 @@ export function adminOrderReader({ db, payments }: { db: Database; payments: Pic
           r.customer.name,
           r.customer.email,
           r.tracking_numbers.join(' '),
+          r.po_number ?? '',
         ]),
       );
       return { csv: csvLine(CSV_HEADER) + lines.join(''), rows: kept.length, truncated: rows.length > ORDER_EXPORT_MAX_ROWS };

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  EXTRA_PAYMENT_TEXTS,
   upsTrackingUrl,
   type AdminOrderDetail,
   type AdminOrderRow,
@@ -28,6 +29,7 @@ export const adminOrderRow = (r: AdminOrderListRow): AdminOrderRow => ({
   item_count: r.itemCount,
   customer: { _id: r.customerId, name: r.customerName, email: r.customerEmail },
   tracking_numbers: r.trackingNumbers,
+  po_number: r.poNumber,
 });
 
 export interface AdminOrderFacts {
@@ -86,6 +88,7 @@ export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
     delivered_at: iso(o.deliveredAt),
     cancelled_at: iso(o.cancelledAt),
     cancel_reason: o.cancelReason,
+    order_note: o.customerNote,
     has_net30_invoice: hasNet30Invoice(o),
     payment: {
       type: o.paymentType,
@@ -100,6 +103,25 @@ export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
             createdAt: text(o.refund.created_at) ?? null,
           }
         : null,
+      extra_payments: o.paymentAttention.map((a) => ({
+        reason: a.reason,
+        message: EXTRA_PAYMENT_TEXTS[a.reason],
+        provider: a.provider,
+        reference: a.reference,
+        amount: centsToDollars(a.amountCents),
+        currency: a.currency,
+        createdAt: a.at,
+        open: a.open,
+        refund: a.refund
+          ? {
+              provider: a.refund.provider,
+              reference: a.refund.reference,
+              amount: centsToDollars(a.refund.amountCents),
+              status: a.refund.status,
+              createdAt: text(a.refund.created_at) ?? null,
+            }
+          : null,
+      })),
     },
     shipments: f.shipments.map((s) => ({
       carrier: s.carrier,

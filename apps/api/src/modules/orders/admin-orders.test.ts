@@ -57,6 +57,7 @@ describe('GET /api/v1/admin/orders', () => {
       item_count: 2,
       customer: { _id: acme.id, name: 'Ada Ironside', email: acme.email },
       tracking_numbers: [],
+      po_number: null,
     });
   });
 
@@ -120,9 +121,9 @@ describe('GET /api/v1/admin/orders/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['x-export-truncated']).toBe('false');
     expect(res.body.split('\r\n')).toEqual([
-      'order_id,created_at,status,payment_status,payment_type,shipping_status,total,currency,item_count,customer_name,customer_email,tracking_numbers',
-      `${a1.orderNumber},2026-01-01T15:00:00.000Z,Pending,Pending,COD,Pending,500.00,usd,2,Ada Ironside,${acme.email},`,
-      `${a2.orderNumber},2026-01-02T15:00:00.000Z,Processing,Paid,CREDIT_CARD,Pending,3000.00,usd,2,Ada Ironside,${acme.email},`,
+      'order_id,created_at,status,payment_status,payment_type,shipping_status,total,currency,item_count,customer_name,customer_email,tracking_numbers,po_number',
+      `${a1.orderNumber},2026-01-01T15:00:00.000Z,Pending,Pending,COD,Pending,500.00,usd,2,Ada Ironside,${acme.email},,`,
+      `${a2.orderNumber},2026-01-02T15:00:00.000Z,Processing,Paid,CREDIT_CARD,Pending,3000.00,usd,2,Ada Ironside,${acme.email},,`,
       '',
     ]);
   });

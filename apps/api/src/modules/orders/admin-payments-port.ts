@@ -1,5 +1,4 @@
 import type { PaymentStatus } from '@northbend/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { OrderRefund } from '../../db/schema/index.js';
 import type { OrderRow } from './queries.js';
@@ -24,6 +23,6 @@ export interface OrderPaymentsPort {
   /** Refunds the whole order through the payment provider (outside any transaction); throws when it refuses. */
   refund(order: OrderRow, paymentReference: string, idempotencyKey: string): Promise<OrderRefund>;
   voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void>;
-  /** After the commit: tells the customer their payment arrived (the payments module's email). */
-  paymentReceived(order: OrderRow, from: PaymentStatus, log: FastifyBaseLogger): Promise<void>;
+  /** In the transaction that changes the payment status: queues the payments module's email about it. */
+  queuePaymentMail(tx: Database, change: { orderId: string; orderNumber: string; from: PaymentStatus; to: PaymentStatus }): Promise<void>;
 }

@@ -10,18 +10,17 @@ import {
   CancelOrderBody,
   OrderNoteBody,
   RecordPaymentBody,
+  RefundExtraPaymentBody,
   ResendOrderMailBody,
   ShipmentBody,
 } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
-import { AfterCommit } from '../../lib/after-commit.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
 import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
 import { adminDashboard } from './admin-dashboard.js';
 import { ADMIN_ORDER_MESSAGES, adminOrderActions } from './admin-order-actions.js';
-import { adminOrderMail } from './admin-order-mail.js';
+import { EXTRA_PAYMENT_MESSAGES } from './admin-order-extra-payment.js';
 import { adminOrderReader } from './admin-order-service.js';
 import type { OrderPaymentsPort } from './admin-payments-port.js';
 import { orderDocuments } from './documents/order-documents.js';
@@ -31,7 +30,6 @@ const tags = ['admin'];
 
 export interface AdminOrderRoutesDeps {
   db: Database;
-  mailer: Mailer;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir'>;
   /** The payments module's side of the order actions (wired in app.ts). */
   payments: OrderPaymentsPort;
@@ -41,12 +39,9 @@ export interface AdminOrderRoutesDeps {
 export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = async (app, deps) => {
   // POST …/deliver takes no body; an admin UI may still send an empty JSON one.
   acceptEmptyJson(app);
-  const afterCommit = new AfterCommit();
   const reader = adminOrderReader(deps);
   const documents = orderDocuments(deps);
-  const actions = adminOrderActions({ db: deps.db, payments: deps.payments, mail: adminOrderMail(deps), afterCommit });
-  // Emails after the answer: a closing server lets them finish before the database goes.
-  app.addHook('onClose', () => afterCommit.settled());
+  const actions = adminOrderActions({ db: deps.db, payments: deps.payments });
 
   const read = staffGuard('orders.read');
   const fulfil = staffGuard('orders.fulfil');
@@ -158,7 +153,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
     },
     async (req) => {
       const me = staffOf(req);
-      const order = await actions.ship(me, req.params.order_id, req.body, req.log);
+      const order = await actions.ship(me, req.params.order_id, req.body);
       return { message: ADMIN_ORDER_MESSAGES.shipped, result: await reader.detailOf(order, me) };
     },
   );
@@ -188,7 +183,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
     },
     async (req) => {
       const me = staffOf(req);
-      const order = await actions.recordPayment(me, req.params.order_id, req.body, req.log);
+      const order = await actions.recordPayment(me, req.params.order_id, req.body);
       return { message: ADMIN_ORDER_MESSAGES.paymentRecorded, result: await reader.detailOf(order, me) };
     },
   );
@@ -211,6 +206,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
       const { order, refunded } = await actions.cancel(me, req.params.order_id, req.body, req.log);
       const message = refunded ? ADMIN_ORDER_MESSAGES.cancelledRefunded : ADMIN_ORDER_MESSAGES.cancelled;
       return { message, result: await reader.detailOf(order, me) };
+    },
+  );
+
+  app.post(
+    '/orders/:order_id/extra-payments/refund',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        summary: 'Refund a payment the order did not need: paid twice, or paid after cancellation (owner, sales)',
+        description:
+          'The body names the extra payment (payment.extra_payments[].reference). 409 when the order has no such open extra payment; 502 when the payment provider refuses (nothing changes).',
+        params,
+        body: RefundExtraPaymentBody,
+        response: answer,
+      },
+    },
+    async (req) => {
+      const me = staffOf(req);
+      const order = await actions.refundExtraPayment(me, req.params.order_id, req.body, req.log);
+      return { message: EXTRA_PAYMENT_MESSAGES.refunded, result: await reader.detailOf(order, me) };
     },
   );
 
@@ -241,7 +257,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
     },
     async (req) => {
       const me = staffOf(req);
-      const order = await actions.resend(me, req.params.order_id, req.body, req.log);
+      const order = await actions.resend(me, req.params.order_id, req.body);
       return { message: ADMIN_ORDER_MESSAGES.resent, result: await reader.detailOf(order, me) };
     },
   );

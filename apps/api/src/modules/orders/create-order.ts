@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentMethodType, ShippingAddress } from '@northbend/shared';
+import { PURCHASE_ORDER_MESSAGES, type PaymentMethodType, type ShippingAddress } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
@@ -8,6 +8,7 @@ import { lockCustomer } from '../customers/index.js';
 import type { ShippingRates } from '../shipping/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
 import { snapshotLine, unavailableNames } from './order-lines.js';
+import { queueOrderPlacedMails } from './order-mail-jobs.js';
 import { emptyCart, findOrderByIdempotencyKey, insertOrder, type OrderRow } from './queries.js';
 
 /**
@@ -40,12 +41,16 @@ export interface CreateOrderInput {
   paymentType: PaymentMethodType;
   /** One press of 'Process to order'; a repeat with the same key answers with the same order. */
   idempotencyKey: string | null;
+  /** The buyer's PO number and note, already trimmed and checked (null: none given). */
+  poNumber?: string | null;
+  orderNote?: string | null;
 }
 
 /**
- * Places the customer's cart as an order in one transaction: nothing in the request but the
- * payment type counts; lines, prices, address, shipping and totals come from the database. On
- * success the cart is empty and the order-placed listeners run after the commit.
+ * Places the customer's cart as an order in one transaction: nothing in the request counts but
+ * the payment type and the buyer's own references (PO number, note); lines, prices, address,
+ * shipping and totals come from the database. On success the cart is empty and the order-placed
+ * listeners run after the commit.
  */
 export async function createOrder(
   deps: CreateOrderDeps,
@@ -76,6 +81,8 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
     const existing = await findOrderByIdempotencyKey(tx, input.customerId, input.idempotencyKey);
     if (existing) return { order: existing, created: false, customer: who };
   }
+  // Staff's 'PO required' (issue 14) is read under the customer's lock, as the order is placed.
+  if (customer.poRequired && !input.poNumber) throw badRequest(PURCHASE_ORDER_MESSAGES.poRequired);
 
   const cart = await deps.loadPricedCart(tx, input.customerId);
   if (!cart.lines.length) throw badRequest(ORDER_MESSAGES.emptyCart);
@@ -102,7 +109,11 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
     shippingCents,
     totalCents: cart.subTotalCents + shippingCents,
     idempotencyKey: input.idempotencyKey,
+    poNumber: input.poNumber ?? null,
+    customerNote: input.orderNote ?? null,
   });
   await emptyCart(tx, input.customerId);
+  // The order's emails commit with it: a crash after the commit can no longer lose them (decision 013).
+  await queueOrderPlacedMails(tx, order);
   return { order, created: true, customer: who };
 }

@@ -1,10 +1,8 @@
 import type { OrderAction } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import type { AfterCommit } from '../../lib/after-commit.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { recordAudit, type AuditRecord } from '../audit/index.js';
-import type { AdminOrderMail } from './admin-order-mail.js';
 import { lockOrderByKey } from './admin-order-queries.js';
 import { assertActionAllowed } from './admin-order-rules.js';
 import type { OrderPaymentsPort } from './admin-payments-port.js';
@@ -21,14 +19,12 @@ export const ADMIN_ORDER_MESSAGES = {
   refundFailed: 'The payment provider did not accept the refund; the order has not been cancelled. Please try again later.',
   voidFailed: 'The payment provider could not void the Net 30 invoice; the order has not been cancelled. Please try again later.',
   noteAdded: 'The note has been added.',
-  resent: 'The email has been sent again.',
+  resent: 'The email is on its way again.',
 } as const;
 
 export interface ActionDeps {
   db: Database;
   payments: OrderPaymentsPort;
-  mail: AdminOrderMail;
-  afterCommit: AfterCommit;
 }
 
 export const actor = (me: SignedInStaff) => ({ id: me.id, email: me.email });

@@ -10,13 +10,13 @@ export interface OrderPlaced {
 export type OrderPlacedHook = (event: OrderPlaced) => unknown;
 
 /**
- * Listeners of order placement (the order emails attach here in app.ts). They run after the
+ * Listeners of order placement, for in-process work that may be lost with the process (the order
+ * emails are not: they are jobs written with the order, decision 013). They run after the
  * order's transaction has committed, so they never see an order that could still roll back,
  * and nothing they do can undo it: a failing listener is logged, the customer's order stands.
  *
- * They also run after the answer has left and at most `maxRunning` orders at a time: rendering
- * a PDF and writing two emails costs more CPU than placing the order, and a burst of orders must
- * not make every customer wait for everybody's emails. A burst queues here and drains after.
+ * They also run after the answer has left and at most `maxRunning` orders at a time, so a burst
+ * of orders never makes every customer wait for everybody's listeners.
  */
 export class OrderEvents {
   private readonly placed: OrderPlacedHook[] = [];

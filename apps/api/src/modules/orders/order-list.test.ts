@@ -46,6 +46,8 @@ describe('GET /order/user/{id}', () => {
         'customer_payment',
         'download_order_net_30_invoice_pdf_url',
         'download_order_details_pdf_url',
+        'po_number',
+        'order_note',
       ].sort(),
     );
     expect(order).toMatchObject({

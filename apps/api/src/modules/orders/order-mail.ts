@@ -8,7 +8,15 @@ import { orderConfirmationMail } from '../../integrations/mail/templates/order-c
 import type { OrderMailFacts } from '../../integrations/mail/templates/order-summary.js';
 import { documentContext } from './documents/document-context.js';
 import { renderOrderDetailsPdf } from './documents/order-details-pdf.js';
-import { documentLines, formatOrderDate, money, orderTotals, paymentMethodLabel, shipToLines } from './documents/order-facts.js';
+import {
+  documentLines,
+  formatOrderDate,
+  money,
+  orderNoteParagraphs,
+  orderTotals,
+  paymentMethodLabel,
+  shipToLines,
+} from './documents/order-facts.js';
 import { sendAndRecord } from './order-email-log.js';
 import type { OrderRow } from './queries.js';
 
@@ -20,12 +28,9 @@ export interface OrderMailCustomer {
   mobileNumber?: string;
 }
 
-export interface OrderPlacedMail {
+export interface OrderMailDeps {
   mailer: Mailer;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir'>;
-  order: OrderRow;
-  customer: OrderMailCustomer;
-  log: FastifyBaseLogger;
   /** Where the customer's confirmation is noted for the back office (order_emails); none: not noted. */
   db?: Database;
 }
@@ -39,9 +44,11 @@ export const factsOf = (order: OrderRow, brandName: string): OrderMailFacts => (
   totals: orderTotals(order),
   shipTo: shipToLines(order.shippingAddress),
   total: money(order.totalCents),
+  poNumber: order.poNumber,
+  orderNote: orderNoteParagraphs(order),
 });
 
-export async function detailsPdf(order: OrderRow, config: OrderPlacedMail['config'], log: FastifyBaseLogger): Promise<MailAttachment[]> {
+export async function detailsPdf(order: OrderRow, config: OrderMailDeps['config'], log: FastifyBaseLogger): Promise<MailAttachment[]> {
   try {
     const content = await renderOrderDetailsPdf(order, await documentContext(config));
     return [{ filename: orderDetailsPdfName(order.orderNumber), contentType: 'application/pdf', content }];
@@ -52,46 +59,48 @@ export async function detailsPdf(order: OrderRow, config: OrderPlacedMail['confi
   }
 }
 
+/** One email of a placed order: the order, who placed it, its details PDF (rendered once for both). */
+export interface PlacedOrderMail {
+  order: OrderRow;
+  customer: OrderMailCustomer;
+  attachments: MailAttachment[];
+  /** The job's key: the mail's Message-ID (decision 013). */
+  idempotencyKey?: string;
+}
+
 /**
- * The emails of a placed order, sent after the order's transaction committed: the confirmation
- * to the customer (order details PDF attached) and the new-order notice to sales. Best effort:
- * each failure is logged and nothing is thrown, the order stands either way.
+ * The confirmation to the customer, the order details PDF attached, noted in order_emails once it
+ * has gone. Run by the order's job (order-mail-jobs.ts): a refusal rejects and the job retries.
  */
-export async function sendOrderPlacedMail({ mailer, config, order, customer, log, db }: OrderPlacedMail): Promise<void> {
-  const facts = factsOf(order, config.brandName);
-  const attachments = await detailsPdf(order, config, log);
-  const orderUrl = `${config.publicUrl}${orderFocusPath(order.orderNumber)}`;
+export async function sendOrderConfirmation({ mailer, config, db }: OrderMailDeps, placed: PlacedOrderMail): Promise<void> {
+  const { order, customer, attachments, idempotencyKey } = placed;
+  const mail = orderConfirmationMail({
+    ...factsOf(order, config.brandName),
+    customerName: customer.name,
+    paymentType: order.paymentType,
+    orderUrl: `${config.publicUrl}${orderFocusPath(order.orderNumber)}`,
+  });
+  const noted = { orderId: order.id, kind: 'confirmation' as const, recipient: customer.email, subject: mail.subject };
+  await sendAndRecord(db, noted, () => mailer.send({ to: customer.email, ...mail, attachments, idempotencyKey }));
+}
+
+/** The new-order notice to sales, the same PDF attached; rejects when the mail server refuses. */
+export async function sendNewOrderNotice({ mailer, config }: OrderMailDeps, placed: PlacedOrderMail): Promise<void> {
+  const { order, customer, attachments, idempotencyKey } = placed;
   const address = order.shippingAddress;
-  const sends: [string, () => Promise<void>][] = [
-    [
-      'order confirmation to the customer',
-      () => {
-        const mail = orderConfirmationMail({ ...facts, customerName: customer.name, paymentType: order.paymentType, orderUrl });
-        const noted = { orderId: order.id, kind: 'confirmation' as const, recipient: customer.email, subject: mail.subject };
-        return sendAndRecord(db, noted, () => mailer.send({ to: customer.email, ...mail, attachments }));
+  await mailer.send({
+    to: config.salesEmail,
+    ...newOrderMail({
+      ...factsOf(order, config.brandName),
+      paymentStatus: order.paymentStatus,
+      customer: {
+        name: customer.name,
+        email: customer.email,
+        businessName: customer.businessName || address.customer_company || '',
+        phone: customer.mobileNumber || address.customer_phone_number || '',
       },
-    ],
-    [
-      'new-order notice to sales',
-      () =>
-        mailer.send({
-          to: config.salesEmail,
-          ...newOrderMail({
-            ...facts,
-            paymentStatus: order.paymentStatus,
-            customer: {
-              name: customer.name,
-              email: customer.email,
-              businessName: customer.businessName || address.customer_company || '',
-              phone: customer.mobileNumber || address.customer_phone_number || '',
-            },
-          }),
-          attachments,
-        }),
-    ],
-  ];
-  const results = await Promise.allSettled(sends.map(([, send]) => send()));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') log.error({ err: result.reason, order: order.orderNumber }, `the ${sends[i][0]} could not be sent`);
+    }),
+    attachments,
+    idempotencyKey,
   });
 }

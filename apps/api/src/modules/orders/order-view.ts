@@ -51,6 +51,8 @@ export function orderView(o: OrderRow) {
     },
     download_order_net_30_invoice_pdf_url: hasNet30Invoice(o) ? orderNet30InvoicePdfPath(o.orderNumber) : null,
     download_order_details_pdf_url: orderDetailsPdfPath(o.orderNumber),
+    po_number: o.poNumber,
+    order_note: o.customerNote,
   };
 }
 

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IdParams, OrderCreatedAnswer, OrderListAnswer, PAYMENT_METHOD_TYPES, RecordId } from '@northbend/shared';
+import {
+  BuyAgainAnswer,
+  IdParams,
+  OrderCreatedAnswer,
+  OrderListAnswer,
+  OrderReferenceFields,
+  PAYMENT_METHOD_TYPES,
+  RecordId,
+  type PaymentMethodType,
+} from '@northbend/shared';
+import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
+import { acceptEmptyJson } from '../../plugins/empty-json.js';
 import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
+import { buyAgain } from './buy-again.js';
 import { createOrder, ORDER_MESSAGES, type CreateOrderDeps } from './create-order.js';
 import { orderView } from './order-view.js';
 import { listOrdersOfCustomer } from './queries.js';
@@ -16,6 +28,7 @@ const CreateOrderBody = z.object({
   customer_payment: z.object({ type: z.enum(PAYMENT_METHOD_TYPES, { error: CHOOSE_PAYMENT }) }, { error: CHOOSE_PAYMENT }),
   customer_order_list: z.unknown().optional().describe('Ignored: the order is made of the cart as the server prices it'),
   order_charges: z.unknown().optional().describe('Ignored: the server computes sub total, shipping and total'),
+  ...OrderReferenceFields,
 });
 
 // Visible ASCII: the storefront sends a UUID; anything printable and short is accepted.
@@ -29,7 +42,13 @@ function idempotencyKeyOf(req: FastifyRequest): string | null {
   return key;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<CreateOrderDeps> = async (app, deps) => {
+/** The create call's deps and the payment types the shop offers now (without a provider: COD only). */
+export type OrderRoutesDeps = CreateOrderDeps & { paymentTypes: readonly PaymentMethodType[] };
+
+/** A method the shop does not offer now (no payment provider): the checkout lists only the offered ones. */
+export const METHOD_NOT_OFFERED = 'This payment method is not available at the moment. Please choose another one.';
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, deps) => {
   // Every order call is a customer's: a visitor gets 401 before the body is looked at.
   app.addHook('onRequest', async (req) => {
     requireCustomer(req);
@@ -43,16 +62,23 @@ export const orderRoutes: FastifyPluginAsyncZod<CreateOrderDeps> = async (app, d
       schema: {
         tags,
         description:
-          'Places the cart as an order. Optional header Idempotency-Key: a repeat with the same key answers with the same order.',
+          'Places the cart as an order. Optional header Idempotency-Key: a repeat with the same key answers with the same order. 400 for a payment method GET /payment/methods does not list.',
         body: CreateOrderBody,
         response: { 200: OrderCreatedAnswer },
       },
     },
     async (req) => {
       const customerId = requireSelf(req, req.body.customer_id);
+      if (!deps.paymentTypes.includes(req.body.customer_payment.type)) throw badRequest(METHOD_NOT_OFFERED);
       const { order } = await createOrder(
         deps,
-        { customerId, paymentType: req.body.customer_payment.type, idempotencyKey: idempotencyKeyOf(req) },
+        {
+          customerId,
+          paymentType: req.body.customer_payment.type,
+          idempotencyKey: idempotencyKeyOf(req),
+          poNumber: req.body.po_number ?? null,
+          orderNote: req.body.order_note ?? null,
+        },
         req.log,
       );
       return {
@@ -63,8 +89,31 @@ export const orderRoutes: FastifyPluginAsyncZod<CreateOrderDeps> = async (app, d
     },
   );
 
+  // Buy again takes no body; its own scope keeps /create's JSON parsing as it is.
+  await app.register(buyAgainRoute, { db: deps.db });
+
   app.get('/user/:id', { schema: { tags, params: IdParams, response: { 200: OrderListAnswer } } }, async (req) => ({
     success: true,
     data: { result: (await listOrdersOfCustomer(deps.db, requireSelf(req, req.params.id))).map(orderView) },
   }));
+};
+
+const buyAgainRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  acceptEmptyJson(app);
+  app.post(
+    '/:order_id/buy-again',
+    {
+      schema: {
+        tags,
+        summary: "Add an order's lines to the cart again, at today's prices",
+        description:
+          'Each line goes into the cart configured as it was ordered, checked by the cart’s own add rules, in one transaction. ' +
+          'A line those rules refuse (product or variant archived, an option or measurement no longer offered, a full cart) ' +
+          'is left out and listed in `refused` with its reason. Another customer’s order is a 404, as an unknown one.',
+        params: z.object({ order_id: z.string().max(40).describe("The human order id, 'NB-100001'") }),
+        response: { 200: BuyAgainAnswer },
+      },
+    },
+    async (req) => buyAgain(db, requireCustomer(req), req.params.order_id),
+  );
 };

@@ -2,7 +2,9 @@ import type { PaymentStatus } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { PaymentEvent, PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import { closeOpenPayment, type OpenPayment } from './open-payment.js';
 import { decidePaymentEvent } from './payment-event-rules.js';
+import { queuePaymentMail } from './payment-mail.js';
 import { claimPaymentEvent, lockOrderByNumber, lockOrderByReference, recordEventOutcome, updateOrderPayment } from './queries.js';
 
 /** An order whose payment status an event changed: what a "payment received" email would need. */
@@ -17,13 +19,15 @@ export interface AppliedPaymentEvent {
   /** 'replay' when the event id was seen before; else the outcome recorded in payment_events. */
   outcome: string;
   change?: PaymentStatusChange;
+  /** The order's open attempt to close at the provider after the commit (it was paid through a replaced one). */
+  close?: { orderId: string; open: OpenPayment };
 }
 
 /**
  * The one way a payment event reaches an order, for Stripe's webhooks and the demo pages alike. In
  * one transaction: claim the event id (a replay stops here), lock the order, decide by the rules of
- * payment-event-rules.ts, record the outcome and write the order. Nothing is mailed here: a caller
- * that wants to tell the customer acts on the returned `change`, after the commit.
+ * payment-event-rules.ts, record the outcome, write the order and queue the customer's email about
+ * the change (a job of the same transaction, decision 013).
  */
 export async function applyPaymentEvent(db: Database, event: PaymentEvent, log: FastifyBaseLogger): Promise<AppliedPaymentEvent> {
   const applied = await db.transaction(async (tx): Promise<AppliedPaymentEvent> => {
@@ -36,18 +40,21 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, log: 
     if (!order || !decision.changes) return { outcome: decision.outcome };
     await updateOrderPayment(tx, order.id, decision.changes);
     const to = decision.changes.paymentStatus;
+    if (to !== order.paymentStatus) await queuePaymentMail(tx, { orderId: order.id, orderNumber: order.orderNumber, to }, event.id);
     return {
       outcome: decision.outcome,
       ...(to !== order.paymentStatus && { change: { orderId: order.id, orderNumber: order.orderNumber, from: order.paymentStatus, to } }),
+      ...(decision.close && { close: { orderId: order.id, open: decision.close } }),
     };
   });
   const context = { event: event.id, type: event.type, order: event.orderNumber, reference: event.reference, outcome: applied.outcome };
   if (applied.outcome.startsWith('rejected')) log.warn(context, 'payment event contradicts its order; nothing changed');
+  else if (applied.outcome.startsWith('flagged')) log.warn(context, 'payment the order did not need; flagged for a refund');
   else log.info(context, 'payment event received');
   return applied;
 }
 
-/** Told of each payment status an event changed, after its commit (the payment emails attach here). */
+/** Told of each payment status an event changed, after its commit (its email is a job already). */
 export type PaymentChangeHook = (change: PaymentStatusChange, log: FastifyBaseLogger) => Promise<void>;
 
 export interface ReceiveDeps {
@@ -68,5 +75,11 @@ export async function receivePaymentEvent(
 ): Promise<AppliedPaymentEvent> {
   const applied = await applyPaymentEvent(deps.db, deps.provider.parseWebhook(rawBody, headers), log);
   if (applied.change && deps.onChange) void deps.onChange(applied.change, log);
+  const { close } = applied;
+  if (close)
+    void closeOpenPayment(deps.provider, close.orderId, close.open).catch((err: unknown) =>
+      // Should it be paid after all, that payment arrives flagged as paid twice.
+      log.error({ err, reference: close.open.reference }, 'the order was paid; its other open payment could not be closed'),
+    );
   return applied;
 }

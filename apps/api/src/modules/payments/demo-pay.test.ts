@@ -64,8 +64,10 @@ describe('demo card checkout', () => {
     // The page of a paid order has no buttons left; pressing again changes nothing.
     expect((await shop.app.inject({ method: 'GET', url })).body).toContain('has already been paid');
     expect((await start('checkout', order.orderNumber)).statusCode).toBe(409);
-    const mail = await mailAbout(`Payment received for order ${order.orderNumber}`);
+    // Issue 15: a demo payment says so, subject and text, so it never reads as money received.
+    const mail = await mailAbout(`[Demo] Payment received for order ${order.orderNumber}`);
     expect(mail.to).toBe(customer.email);
+    expect(mail.text).toContain('This shop takes demo payments: no money was charged or received.');
     expect(mail.text).toContain('We have received your payment of $1,279.50');
     expect(mail.text).toContain(`/user/order?focus=${order.orderNumber}`);
   });
@@ -78,7 +80,7 @@ describe('demo card checkout', () => {
     const retry = await start('checkout', order.orderNumber);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().url).not.toBe(url);
-    const mail = await mailAbout(`Your payment for order ${order.orderNumber} did not go through`);
+    const mail = await mailAbout(`[Demo] Your payment for order ${order.orderNumber} did not go through`);
     expect(mail.text).toContain(`Pay for your order: ${shop.config.publicUrl}/order/checkout?order_id=${order.orderNumber}`);
   });
 

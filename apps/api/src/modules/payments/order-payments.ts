@@ -2,22 +2,27 @@ import type { Database } from '../../db/client.js';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
 import type { OrderPaymentsPort } from '../orders/index.js';
 import { insertManualPaymentEvent, listPaymentEventsOfOrder } from './order-payment-queries.js';
-import { sendPaymentStatusMail, type PaymentMailDeps } from './payment-mail.js';
+import { queuePaymentMail } from './payment-mail.js';
 
 /**
  * The payments module's side of the back office's order actions (the orders module's
  * OrderPaymentsPort): the payment events of an order, payments booked by hand, refunds and voided
- * invoices through the configured provider, and the "payment received" email.
+ * invoices through the configured provider, and the job of the "payment received" email.
  */
-export function orderPayments(deps: PaymentMailDeps & { provider: PaymentProvider }): OrderPaymentsPort {
-  const { db, provider } = deps;
+export function orderPayments(deps: { db: Database; provider: PaymentProvider | null }): OrderPaymentsPort {
+  const { db } = deps;
+  // Money paid through a provider that is no longer configured: staff settle it at the provider.
+  const provider = (): PaymentProvider => {
+    if (!deps.provider) throw new Error('No payment provider is configured (PAYMENTS)');
+    return deps.provider;
+  };
   return {
     eventsOf: (orderId) => listPaymentEventsOfOrder(db, orderId),
 
     recordPaidByHand: (tx: Database, order, entry) => insertManualPaymentEvent(tx, order.id, entry.outcome),
 
     async refund(order, paymentReference, idempotencyKey) {
-      const refund = await provider.refund(
+      const refund = await provider().refund(
         { id: order.id, orderNumber: order.orderNumber, currency: order.currency, paymentReference },
         order.totalCents,
         idempotencyKey,
@@ -25,9 +30,8 @@ export function orderPayments(deps: PaymentMailDeps & { provider: PaymentProvide
       return { ...refund, created_at: new Date().toISOString() };
     },
 
-    voidNet30Invoice: (reference, idempotencyKey) => provider.voidNet30Invoice(reference, idempotencyKey),
+    voidNet30Invoice: (reference, idempotencyKey) => provider().voidNet30Invoice(reference, idempotencyKey),
 
-    paymentReceived: (order, from, log) =>
-      sendPaymentStatusMail(deps, { orderId: order.id, orderNumber: order.orderNumber, from, to: order.paymentStatus }, log),
+    queuePaymentMail: (tx, change) => queuePaymentMail(tx, change),
   };
 }

@@ -1,15 +1,17 @@
-import { orderFocusPath, payOrderPath } from '@northbend/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { orderFocusPath, payOrderPath, type PaymentStatus } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { paymentStatusMail, type PaymentNoticeKind } from '../../integrations/mail/templates/payment-status.js';
 import { findCustomerById } from '../customers/index.js';
+import { enqueueJob, type JobHandlers } from '../jobs/index.js';
 import { formatDay, money, recordOrderEmail } from '../orders/index.js';
-import type { PaymentStatusChange } from './apply-payment-event.js';
 import { findOrderByNumber } from './queries.js';
 
 const NOTICES: readonly PaymentNoticeKind[] = ['Paid', 'Failed', 'Overdue'];
+
+export const PAYMENT_MAIL_JOB = 'payment.status';
 
 export interface PaymentMailDeps {
   db: Database;
@@ -18,32 +20,50 @@ export interface PaymentMailDeps {
 }
 
 /**
- * Tells the customer what a verified payment event did to their order: paid, failed (with the way
- * to pay again) or overdue. Runs after the event's transaction committed; best effort, a failure is
- * logged and the event stays applied. 'Awaiting Payment' and 'unpaid' need no email: the customer
- * has just seen the transfer instructions or received Stripe's invoice.
+ * In the transaction that changes an order's payment status: queues the email that tells the
+ * customer what happened (decision 013): paid, failed (with the way to pay again) or overdue.
+ * 'Awaiting Payment' and 'unpaid' need no email: the customer has just seen the transfer
+ * instructions or received Stripe's invoice. `cause` names the change once (a provider event id);
+ * without it, each call is a new email.
  */
-export async function sendPaymentStatusMail(deps: PaymentMailDeps, change: PaymentStatusChange, log: FastifyBaseLogger): Promise<void> {
-  const kind = NOTICES.find((k) => k === change.to);
-  if (!kind) return;
-  try {
-    const order = await findOrderByNumber(deps.db, change.orderNumber);
-    const customer = order && (await findCustomerById(deps.db, order.customerId));
-    if (!order || !customer) return;
-    const { publicUrl, brandName } = deps.config;
-    const dueDate = order.paymentResponse.due_date;
-    const mail = paymentStatusMail({
-      kind,
-      brandName,
-      customerName: customer.name,
-      orderNumber: order.orderNumber,
-      total: money(order.totalCents),
-      dueDate: typeof dueDate === 'number' ? formatDay(new Date(dueDate * 1000)) : undefined,
-      actionUrl: `${publicUrl}${kind === 'Failed' ? payOrderPath(order.orderNumber) : orderFocusPath(order.orderNumber)}`,
-    });
-    await deps.mailer.send({ to: customer.email, ...mail });
-    await recordOrderEmail(deps.db, { orderId: order.id, kind: 'payment', recipient: customer.email, subject: mail.subject });
-  } catch (err) {
-    log.error({ err, order: change.orderNumber, to: change.to }, 'payment status email could not be sent; the payment event stands');
-  }
+export async function queuePaymentMail(
+  tx: Database,
+  change: { orderId: string; orderNumber: string; to: PaymentStatus },
+  cause: string = randomUUID(),
+): Promise<void> {
+  if (!NOTICES.includes(change.to as PaymentNoticeKind)) return;
+  await enqueueJob(tx, {
+    kind: PAYMENT_MAIL_JOB,
+    key: `${PAYMENT_MAIL_JOB}.${change.orderId}.${cause}`,
+    payload: { orderNumber: change.orderNumber, to: change.to, about: change.orderNumber },
+  });
+}
+
+/** Renders and sends the payment status email at run time; rejects when the mail server refuses (the job retries). */
+export function paymentMailJobs(deps: PaymentMailDeps): JobHandlers {
+  return {
+    [PAYMENT_MAIL_JOB]: async (payload, job) => {
+      const kind = NOTICES.find((k) => k === payload.to);
+      const order = await findOrderByNumber(deps.db, String(payload.orderNumber));
+      const customer = order && (await findCustomerById(deps.db, order.customerId));
+      if (!kind || !order || !customer) throw new Error(`Order ${String(payload.orderNumber)} or its customer was not found`);
+      const { publicUrl, brandName } = deps.config;
+      const dueDate = order.paymentResponse.due_date;
+      const mail = paymentStatusMail({
+        kind,
+        brandName,
+        customerName: customer.name,
+        orderNumber: order.orderNumber,
+        total: money(order.totalCents),
+        dueDate: typeof dueDate === 'number' ? formatDay(new Date(dueDate * 1000)) : undefined,
+        actionUrl: `${publicUrl}${kind === 'Failed' ? payOrderPath(order.orderNumber) : orderFocusPath(order.orderNumber)}`,
+        // A demo provider's event moved no money (issue 15); money staff booked by hand is real.
+        demo: order.paymentResponse.provider === 'demo' && !order.paymentResponse.paid_by_hand,
+      });
+      await deps.mailer.send({ to: customer.email, ...mail, idempotencyKey: job.key });
+      await recordOrderEmail(deps.db, { orderId: order.id, kind: 'payment', recipient: customer.email, subject: mail.subject }).catch(
+        (err: unknown) => job.log.error({ err }, 'payment email sent but not noted in the order history'),
+      );
+    },
+  };
 }

@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.js';
 import { orders, paymentEvents, type PaymentResponse } from '../../db/schema/index.js';
 import type { OrderRow } from '../orders/index.js';
 
-type OrderPaymentChanges = Partial<Pick<OrderRow, 'status' | 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'net30InvoicePdfUrl'>>;
+type OrderPaymentChanges = Partial<
+  Pick<
+    OrderRow,
+    'status' | 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'net30InvoicePdfUrl' | 'paymentStarting' | 'paymentAttention'
+  >
+>;
 
 export async function findOrderByNumber(db: Database, orderNumber: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
@@ -55,6 +60,14 @@ export async function advanceAttempt(db: Database, id: string, failedAttempt: nu
     .update(orders)
     .set({ paymentResponse: sql`${orders.paymentResponse} || jsonb_build_object('attempt', ${failedAttempt + 1}::int)` })
     .where(and(eq(orders.id, id), sql`coalesce((${orders.paymentResponse} ->> 'attempt')::int, 1) = ${failedAttempt}`));
+}
+
+/** Ends a payment start that failed at the provider, unless a newer start took its place. */
+export async function releasePaymentStart(db: Database, id: string, at: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStarting: null })
+    .where(and(eq(orders.id, id), sql`${orders.paymentStarting} ->> 'at' = ${at}`));
 }
 
 /**

@@ -10,8 +10,8 @@ import { StripeProvider, type StripeSettings } from '../../integrations/payments
 import { beforeAllValue, type TestShop } from '../../test/test-app.js';
 import type { OrderRow } from '../orders/index.js';
 
-/** A second app on a test shop's database, paying through the given provider (a Stripe one in tests). */
-export async function appWithProvider(shop: TestShop, paymentProvider: PaymentProvider): Promise<FastifyInstance> {
+/** A second app on a test shop's database, paying through the given provider (a Stripe one in tests; null: none). */
+export async function appWithProvider(shop: TestShop, paymentProvider: PaymentProvider | null): Promise<FastifyInstance> {
   const app = await buildApp(shop.config, { handle: shop.handle, paymentProvider });
   await app.ready();
   return app;

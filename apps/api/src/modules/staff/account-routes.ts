@@ -33,7 +33,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> 
       schema: { tags, summary: 'Invite a staff user by email (owner)', body: StaffInviteBody, response: { 201: StaffAccountAnswer } },
     },
     async (req, reply) => {
-      const account = await staff.accounts.invite(staffOf(req), req.body, req.log);
+      const account = await staff.accounts.invite(staffOf(req), req.body);
       return reply.code(201).send({ message: STAFF_MESSAGES.invited, staff: account });
     },
   );

@@ -4,3 +4,4 @@ export { staffService, type StaffService } from './service.js';
 export { bootstrapOwner, createStaffAccount, issuePasswordResetLink, type NewStaffAccount } from './staff-bootstrap.js';
 export { STAFF_REFRESH_COOKIE } from './staff-sessions.js';
 export { staffNames } from './staff-names.js';
+export { staffMailJobs } from './staff-mail-jobs.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -145,7 +146,7 @@ describe('tokens of the back office and of the storefront', () => {
   it('treats a token signed with another secret as none (401)', async () => {
     const { signStaffToken } = await import('../../lib/access-tokens.js');
     const owner = await createStaff(shop, { role: 'owner' });
-    expect((await me(await signStaffToken('another-secret-of-at-least-32-characters!', owner.id))).statusCode).toBe(401);
+    expect((await me(await signStaffToken('another-secret-of-at-least-32-characters!', owner.id, randomUUID()))).statusCode).toBe(401);
   });
 
   it("stops a disabled user's live access token at the next request", async () => {

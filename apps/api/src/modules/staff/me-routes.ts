@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminMessage, StaffChangePasswordBody, StaffMeAnswer, TotpCodeBody, TotpSetupAnswer } from '@northbend/shared';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffGuard, staffOf, staffSessionOf } from '../../plugins/staff-viewer.js';
 import { STAFF_MESSAGES } from './messages.js';
 import type { StaffService } from './service.js';
 import { STAFF_REFRESH_COOKIE } from './staff-sessions.js';
@@ -25,7 +25,7 @@ export const staffMeRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = asy
       schema: { tags, summary: 'Change my password (other sessions end)', body: StaffChangePasswordBody, response: { 200: AdminMessage } },
     },
     async (req) => {
-      await staff.auth.changePassword(staffOf(req), req.body, req.cookies[STAFF_REFRESH_COOKIE]);
+      await staff.auth.changePassword(staffOf(req), req.body, req.cookies[STAFF_REFRESH_COOKIE], staffSessionOf(req));
       return { message: STAFF_MESSAGES.passwordChanged };
     },
   );

@@ -1,13 +1,11 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
 import { staffAccountService } from './staff-account-service.js';
 import { staffAuthService } from './staff-auth-service.js';
 import { totpService } from './totp-service.js';
 
 export interface StaffDeps {
   db: Database;
-  mailer: Mailer;
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'brandName'>;
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   permissionsOf,
   STAFF_ROLE_LABELS,
@@ -9,11 +8,8 @@ import {
   type StaffMeAnswer,
   type StaffUpdateBody,
 } from '@northbend/shared';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
-import { staffInviteMail } from '../../integrations/mail/templates/staff-invite.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { recordAudit } from '../audit/index.js';
@@ -31,15 +27,12 @@ import {
   revokeStaffSessions,
   updateStaff,
   writeSetting,
-  type StaffRow,
 } from './staff-queries.js';
-import { issueStaffLink, setPasswordLink, STAFF_LINK_TTL_HOURS } from './staff-links.js';
+import { queueStaffInvite } from './staff-mail-jobs.js';
 import { actor, staffAccount } from './staff-view.js';
 
 export interface StaffAccountDeps {
   db: Database;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'brandName'>;
 }
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -48,12 +41,12 @@ const conflict = (message: string) => new HttpError(409, message);
 export const readTotpRequired = async (db: Database): Promise<boolean> => (await readSetting(db, STAFF_TOTP_REQUIRED_SETTING)) === true;
 
 /** Staff accounts as the owner manages them, the signed-in user's own view, security settings. */
-export function staffAccountService({ db, mailer, config }: StaffAccountDeps) {
+export function staffAccountService({ db }: StaffAccountDeps) {
   return {
-    /** The staff guard's lookup: enabled users who have a password (plugins/staff-viewer.ts). */
-    async signedInStaff(staffId: string): Promise<SignedInStaff | null> {
-      const row = await findGuardView(db, staffId);
-      if (!row || row.disabledAt || !row.passwordHash) return null;
+    /** The staff guard's lookup: enabled users who have a password, in a live session (plugins/staff-viewer.ts). */
+    async signedInStaff(staffId: string, sessionId: string): Promise<SignedInStaff | null> {
+      const row = await findGuardView(db, staffId, sessionId);
+      if (!row || row.disabledAt || !row.passwordHash || !row.sessionLive) return null;
       return {
         id: row.id,
         email: row.email,
@@ -73,19 +66,19 @@ export function staffAccountService({ db, mailer, config }: StaffAccountDeps) {
     list: async (): Promise<StaffAccount[]> => (await listStaffRows(db)).map(staffAccount),
 
     /**
-     * Creates an invited account (no password yet) and emails a set-password link. Inviting an
-     * address that is still only invited sends a new link (and takes the new name and role).
+     * Creates an invited account (no password yet) and queues the email with its set-password link
+     * in the same transaction (decision 013). Inviting an address that is still only invited sends
+     * a new link (and takes the new name and role).
      */
-    async invite(me: SignedInStaff, body: StaffInviteBody, log: FastifyBaseLogger): Promise<StaffAccount> {
+    async invite(me: SignedInStaff, body: StaffInviteBody): Promise<StaffAccount> {
       const existing = await findStaffByEmail(db, body.email);
       if (existing && (existing.passwordHash || existing.disabledAt)) throw conflict(STAFF_MESSAGES.emailTaken);
-      let invited: { row: StaffRow; secret: string };
       try {
-        invited = await db.transaction(async (tx) => {
+        const row = await db.transaction(async (tx) => {
           const row = existing
             ? await updateStaff(tx, existing.id, { name: body.name, role: body.role })
             : await insertStaff(tx, { email: body.email, name: body.name, role: body.role });
-          const secret = await issueStaffLink(tx, row.id, 'invite');
+          await queueStaffInvite(tx, row, me.name);
           await recordAudit(tx, {
             staff: actor(me),
             action: 'staff.invite',
@@ -95,30 +88,13 @@ export function staffAccountService({ db, mailer, config }: StaffAccountDeps) {
             before: existing ? { name: existing.name, role: existing.role } : null,
             after: { email: row.email, name: row.name, role: row.role },
           });
-          return { row, secret };
+          return row;
         });
+        return staffAccount(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(STAFF_MESSAGES.emailTaken);
         throw err;
       }
-      const { row, secret } = invited;
-      try {
-        await mailer.send({
-          to: row.email,
-          ...staffInviteMail({
-            name: row.name,
-            invitedBy: me.name,
-            roleLabel: STAFF_ROLE_LABELS[row.role],
-            link: setPasswordLink(config.publicUrl, secret),
-            brandName: config.brandName,
-            validHours: STAFF_LINK_TTL_HOURS,
-          }),
-        });
-      } catch (err) {
-        log.error({ err, staffId: row.id }, 'staff invitation could not be emailed');
-        throw new HttpError(502, STAFF_MESSAGES.inviteNotSent);
-      }
-      return staffAccount(row);
     },
 
     /**

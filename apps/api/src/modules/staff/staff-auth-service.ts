@@ -34,7 +34,7 @@ export type StaffSignedIn = StaffLoginAnswer & { session: IssuedStaffSession };
 
 /** Sign-in (password, then the authenticator code when on), refresh sessions and passwords. */
 export function staffAuthService({ db, config }: StaffAuthDeps) {
-  const tokenFor = (staffId: string) => signStaffToken(config.jwtSecret, staffId, STAFF_ACCESS_TOKEN_TTL);
+  const tokenFor = (staffId: string, sessionId: string) => signStaffToken(config.jwtSecret, staffId, sessionId, STAFF_ACCESS_TOKEN_TTL);
 
   return {
     /**
@@ -67,7 +67,7 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
         });
         return startStaffSession(tx, row.id);
       });
-      return { token: await tokenFor(row.id), staff: staffSummary(row), session };
+      return { token: await tokenFor(row.id, session.familyId), staff: staffSummary(row), session };
     },
 
     /** A new access token and a rotated cookie; null when the session ended or the account was disabled. */
@@ -79,7 +79,7 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
         await revokeStaffSessionFamily(db, outcome.session.familyId);
         return null;
       }
-      return { token: await tokenFor(row.id), staff: staffSummary(row), session: outcome.session };
+      return { token: await tokenFor(row.id, outcome.session.familyId), staff: staffSummary(row), session: outcome.session };
     },
 
     /** Ends the cookie's session family; nothing to do without a known cookie. */
@@ -112,8 +112,16 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
       });
     },
 
-    /** Changes the signed-in user's password; this device stays signed in, other sessions end. */
-    async changePassword(me: SignedInStaff, body: StaffChangePasswordBody, currentSecret: string | undefined): Promise<void> {
+    /**
+     * Changes the signed-in user's password; this device stays signed in (the family of its cookie,
+     * else the session its token names), other sessions end with their access tokens.
+     */
+    async changePassword(
+      me: SignedInStaff,
+      body: StaffChangePasswordBody,
+      currentSecret: string | undefined,
+      tokenSession: string | null,
+    ): Promise<void> {
       const row = await findStaffById(db, me.id);
       if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, body.current_password))) {
         throw badRequest(STAFF_MESSAGES.currentPasswordWrong);
@@ -123,7 +131,7 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
       await db.transaction(async (tx) => {
         await updateStaff(tx, row.id, { passwordHash });
         await retireStaffTokens(tx, row.id);
-        await revokeStaffSessions(tx, row.id, current?.staffId === row.id ? current.familyId : undefined);
+        await revokeStaffSessions(tx, row.id, current?.staffId === row.id ? current.familyId : (tokenSession ?? undefined));
         await recordAudit(tx, {
           staff: actor(me),
           action: 'staff.password_change',

@@ -89,10 +89,12 @@ export async function useTotpStep(db: Database, id: string, step: number): Promi
   return rows.length === 1;
 }
 
-/** The fields the staff guard needs, with the shop's two-factor switch, in one round trip. */
-export async function findGuardView(db: Database, id: string) {
+/** The fields the staff guard needs, with the shop's two-factor switch and whether the session is live, in one round trip. */
+export async function findGuardView(db: Database, id: string, sessionId: string) {
   const [row] = await db
     .select({
+      sessionLive: sql<boolean>`exists (select 1 from ${staffRefreshSessions} where ${staffRefreshSessions.familyId} = ${sessionId}
+        and ${staffRefreshSessions.staffId} = ${id} and ${staffRefreshSessions.revokedAt} is null and ${staffRefreshSessions.expiresAt} > now())`,
       id: staff.id,
       email: staff.email,
       name: staff.name,

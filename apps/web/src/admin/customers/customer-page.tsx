@@ -132,6 +132,16 @@ export function CustomerPage() {
                 </BusyButton>
               </>
             )}
+            {/* Issue 14: a customer whose invoices must carry their purchase order number. */}
+            {c.po_required ? (
+              <BusyButton busy={busy === 'po-optional'} className="btn btn-sm btn-outline-primary" onClick={() => act('po-optional')}>
+                Make PO number optional
+              </BusyButton>
+            ) : (
+              <BusyButton busy={busy === 'require-po'} className="btn btn-sm btn-outline-primary" onClick={() => act('require-po')}>
+                Require PO number
+              </BusyButton>
+            )}
             {c.disabled ? (
               <BusyButton busy={busy === 'enable'} className="btn btn-sm btn-outline-primary" onClick={() => act('enable')}>
                 Enable account
@@ -170,6 +180,7 @@ export function CustomerPage() {
         </Panel>
         <Panel id="customer-activity" title="Activity">
           <dl className="nb-facts">
+            <Fact term="PO number">{c.po_required ? 'Required on every order' : 'Optional'}</Fact>
             <Fact term="Orders">{c.counts.order}</Fact>
             <Fact term="In cart">{`${c.counts.cart} line${c.counts.cart === 1 ? '' : 's'}`}</Fact>
             <Fact term="Wishlist">{`${c.counts.wishlist} product${c.counts.wishlist === 1 ? '' : 's'}`}</Fact>

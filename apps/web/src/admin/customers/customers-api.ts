@@ -1,7 +1,7 @@
 import type { AdminCustomerActionAnswer, AdminCustomerAnswer, AdminCustomerPage } from '@northbend/shared';
 import { adminGet, adminPost } from '../api/client';
 
-export type CustomerAction = 'resend-verification' | 'verify' | 'disable' | 'enable';
+export type CustomerAction = 'resend-verification' | 'verify' | 'disable' | 'enable' | 'require-po' | 'po-optional';
 
 /** The back office's customer calls (/api/v1/admin/customers…). */
 export const customersApi = {

@@ -39,6 +39,12 @@ const WAITING: { key: Waiting; label: string; hint: string; filters: Record<stri
     filters: { payment_type: 'NET_30', payment_status: 'Overdue' },
   },
   { key: 'failed_payments', label: 'Failed payments', hint: 'Customer may need a call', filters: { payment_status: 'Failed' } },
+  {
+    key: 'extra_payments',
+    label: 'Extra payments to refund',
+    hint: 'Paid twice or after cancelling',
+    filters: { attention: 'extra_payment' },
+  },
 ];
 
 function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {

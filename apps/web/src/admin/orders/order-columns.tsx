@@ -12,7 +12,7 @@ const pieces = (n: number) => `${n} piece${n === 1 ? '' : 's'}`;
 
 /**
  * The order list's columns, two facts to a cell so the list fits at 1024 px: order number and
- * status, day and time, name and email, total and pieces, payment status and type, shipping status
+ * status (and the customer's PO number), day and time, name and email, total and pieces, payment status and type, shipping status
  * and tracking numbers. Order number, date and total sort on the server.
  */
 export const ORDER_COLUMNS = col.columns([
@@ -27,6 +27,11 @@ export const ORDER_COLUMNS = col.columns([
         <span className="nb-cell-sub">
           <StatusBadge status={c.row.original.status} />
         </span>
+        {c.row.original.po_number && (
+          <span className="nb-cell-sub nb-ellipsis" title={`The customer's PO number: ${c.row.original.po_number}`}>
+            PO {c.row.original.po_number}
+          </span>
+        )}
       </>
     ),
   }),

@@ -5,6 +5,7 @@ import { PageHeader } from '../ui/page-header';
 import { StatusBadge } from '../ui/status-badge';
 import { LoadError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
+import { ExtraPayments } from './extra-payments';
 import { NoteForm } from './note-form';
 import { OrderActions } from './order-actions';
 import { OrderDocuments } from './order-documents';
@@ -54,6 +55,7 @@ export function OrderPage() {
           </>
         }
       />
+      <ExtraPayments order={order} onChange={replace} />
       {order.cancelled_at && (
         <div className="alert alert-secondary" role="note">
           Cancelled {formatDateTime(order.cancelled_at)}

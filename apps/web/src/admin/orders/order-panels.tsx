@@ -44,6 +44,18 @@ export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
             <dd>{c.phone}</dd>
           </>
         )}
+        {order.po_number && (
+          <>
+            <dt>PO number</dt>
+            <dd className="nb-mono">{order.po_number}</dd>
+          </>
+        )}
+        {order.order_note && (
+          <>
+            <dt>Their note</dt>
+            <dd style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.order_note}</dd>
+          </>
+        )}
       </dl>
     </Panel>
   );

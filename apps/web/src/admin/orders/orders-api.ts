@@ -13,6 +13,8 @@ export const ordersApi = {
   deliver: (orderId: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/deliver`),
   recordPayment: (orderId: string, reference: string) =>
     adminPost<AdminOrderActionAnswer>(`${order(orderId)}/payment`, { status: 'Paid', reference }),
+  refundExtraPayment: (orderId: string, reference: string) =>
+    adminPost<AdminOrderActionAnswer>(`${order(orderId)}/extra-payments/refund`, { reference }),
   cancel: (orderId: string, reason: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/cancel`, { reason }),
   addNote: (orderId: string, body: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/notes`, { body }),
   resend: (orderId: string, kind: 'confirmation' | 'invoice') => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/resend`, { kind }),

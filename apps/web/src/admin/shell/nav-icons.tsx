@@ -13,6 +13,7 @@ const PATHS = {
   machines: 'M3 20h18M5 20V9l7-4 7 4v11M9 20v-6h6v6M9 10h6',
   keywords: 'M4 6h16M4 12h10M4 18h7M17 15l2 2 3-4',
   csv: 'M4 4h11l5 5v11H4zM14 4v6h6M12 12v6M9 15l3 3 3-3',
+  jobs: 'M3 6h18v12H3zM3 6l9 7 9-7',
 } as const;
 export type NavIconName = keyof typeof PATHS;
 

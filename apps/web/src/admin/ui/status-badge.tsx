@@ -21,6 +21,11 @@ const TONES: Record<string, 'ok' | 'warn' | 'bad' | 'info' | 'muted'> = {
   Unverified: 'warn',
   Disabled: 'bad',
   Active: 'ok',
+  // Background jobs (Email & jobs).
+  queued: 'warn',
+  running: 'info',
+  done: 'ok',
+  dead: 'bad',
 };
 
 /** A status as a small coloured label; the text itself carries the meaning, not the colour. */

@@ -5,6 +5,7 @@ import type {
   Order,
   OrderCreatedAnswer,
   OrderListAnswer,
+  PaymentMethodsAnswer,
   PaymentMethodType,
   ShippingAddressAnswer,
   ShippingAddressBody,
@@ -12,10 +13,11 @@ import type {
 } from '@northbend/shared';
 import { apiGet, apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
+import type { OrderReferences } from './use-order-references';
 
 /** The parts of GET customer/{id} the checkout reads. */
 export type CheckoutCustomer = Pick<CustomerResult, '_id' | 'user_name' | 'user_email' | 'user_mobile_number' | 'user_business_name'> &
-  Partial<Pick<CustomerResult, 'user_shipping'>>;
+  Partial<Pick<CustomerResult, 'user_shipping' | 'user_po_required'>>;
 
 // Loads keep their failures in the console (spec section 8). The order and payment calls are quiet
 // too: the checkout toasts the spec's own texts for them instead of the server's.
@@ -26,12 +28,20 @@ export const checkoutApi = {
     apiGet<OrderListAnswer>(apiPaths.customerOrders(customerId), { quiet: true, signal }).then((b) => b.data.result),
   shippingCharge: (orderSubTotal: number, signal: AbortSignal) =>
     apiPost<ShippingChargeAnswer>(apiPaths.shippingCharge, { orderSubTotal }, { quiet: true, signal }),
-  createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string) =>
+  createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string, references: OrderReferences) =>
     apiPost<OrderCreatedAnswer>(
       apiPaths.orderCreate,
-      { customer_id: customerId, customer_payment: { type } },
+      // Only what the buyer gave: an order without references reads as it always did.
+      {
+        customer_id: customerId,
+        customer_payment: { type },
+        ...(references.po_number ? { po_number: references.po_number } : {}),
+        ...(references.order_note ? { order_note: references.order_note } : {}),
+      },
       { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } },
     ),
+  /** The methods the shop offers now (none needing a provider when it has none) and whether payments are a demo. */
+  paymentMethods: (signal: AbortSignal) => apiGet<PaymentMethodsAnswer>(apiPaths.paymentMethods, { quiet: true, signal }),
   cardCheckout: (orderId: string) => apiPost<CheckoutStarted>(apiPaths.cardCheckout(orderId), {}, { quiet: true }),
   net30Invoice: (orderId: string) => apiPost<Net30Created>(apiPaths.net30Invoice(orderId), {}, { quiet: true }),
   bankTransfer: (orderId: string) => apiPost<CheckoutStarted>(apiPaths.bankTransfer(orderId), {}, { quiet: true }),

@@ -1,4 +1,11 @@
-import type { CartListAnswer, CustomerAnswer, Net30Created, OrderCreatedAnswer, OrderListAnswer } from '@northbend/shared';
+import type {
+  CartListAnswer,
+  CustomerAnswer,
+  Net30Created,
+  OrderCreatedAnswer,
+  OrderListAnswer,
+  PaymentMethodsAnswer,
+} from '@northbend/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -94,7 +101,7 @@ describe('paying a placed order again', () => {
 
     expect(await screen.findByText(`Landed on ${paths.orderPlaced}?order_id=NB-100002`, undefined, AFTER_PAYMENT)).toBeInTheDocument();
     expect(sent.some((r) => r.path === 'order/create')).toBe(false);
-    expect(sent.filter((r) => r.path.startsWith('payment/'))).toEqual([
+    expect(sent.filter((r) => r.path.startsWith('payment/stripe/'))).toEqual([
       { method: 'POST', path: 'payment/stripe/net-30/create/NB-100002', body: {} },
     ]);
   });
@@ -114,5 +121,65 @@ describe('paying a placed order again', () => {
     expect(await screen.findByRole('button', { name: RETRY })).toBeEnabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Order NB-100002 is placed but not paid yet.');
     expect(sent.filter((r) => r.path === 'payment/stripe/checkout/NB-100002')).toHaveLength(1);
+  });
+});
+
+describe('the methods the shop offers (issue 15)', () => {
+  const cart = {
+    'GET customer/cust-1': customerAnswer,
+    'GET cart/customer-cart-list/cust-1': cartAnswer([cartLine()]),
+    'POST ups/shipping/charge': { success: true, result: { shippingCharges: 15 } },
+  };
+
+  it('shows only cash on delivery when the shop has no payment provider', async () => {
+    fakeApi({
+      ...cart,
+      'GET payment/methods': { result: [{ type: 'COD', label: 'COD (Cash on Delivery)' }], demo: false } satisfies PaymentMethodsAnswer,
+    });
+    renderRoutes(routes, { at: paths.checkout, customer: CUSTOMER });
+
+    expect(await screen.findByRole('radio', { name: 'COD (Cash on Delivery)' })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.queryByRole('radio', { name: 'Credit Card (via Stripe)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says payments are a demo when the demo provider takes them', async () => {
+    fakeApi({
+      ...cart,
+      'GET payment/methods': {
+        result: [
+          { type: 'COD', label: 'COD (Cash on Delivery)' },
+          { type: 'CREDIT_CARD', label: 'Credit Card (via Stripe)' },
+          { type: 'NET_30', label: 'Net 30 (via Stripe)' },
+          { type: 'BANK_TRANSFER', label: 'Bank Transfer (via Stripe)' },
+        ],
+        demo: true,
+      } satisfies PaymentMethodsAnswer,
+    });
+    renderRoutes(routes, { at: paths.checkout, customer: CUSTOMER });
+
+    expect(await screen.findByRole('note')).toHaveTextContent('Demo payments: card, Net 30 and bank transfer payments here are simulated');
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+  });
+
+  it('tells a customer paying an order again that online payment is not available, with nothing to press', async () => {
+    const unpaid = order({
+      order_id: 'NB-100003',
+      status: 'Pending',
+      customer_payment: { type: 'CREDIT_CARD', status: 'Failed', response: {} },
+    });
+    fakeApi({
+      'GET customer/cust-1': customerAnswer,
+      'GET cart/customer-cart-list/cust-1': cartAnswer([]),
+      'GET order/user/cust-1': { success: true, data: { result: [unpaid] } } satisfies OrderListAnswer,
+      'GET payment/methods': { result: [{ type: 'COD', label: 'COD (Cash on Delivery)' }], demo: false } satisfies PaymentMethodsAnswer,
+    });
+    renderRoutes(routes, { at: paths.payOrder('NB-100003'), customer: CUSTOMER });
+
+    expect(
+      await screen.findByText('Online payment is not available at the moment. Please contact us to pay this order.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay with credit card / net 30 / bank transfer' })).toBeDisabled();
   });
 });

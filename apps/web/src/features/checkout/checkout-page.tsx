@@ -7,6 +7,7 @@ import { loadCart } from '../../state/cart-actions';
 import { thunkLoad, useCustomerLoad } from '../../state/use-customer-load';
 import { CheckoutScreen } from './checkout-screen';
 import { useCheckoutCustomer } from './use-checkout-customer';
+import { usePaymentMethods } from './use-payment-methods';
 import { useUnpaidOrder } from './use-unpaid-order';
 import './checkout.scss';
 
@@ -16,13 +17,14 @@ export function CheckoutPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const unpaid = useUnpaidOrder(params.get('order_id'));
+  const offered = usePaymentMethods();
   const { customer, failed, retry, setAddress } = useCheckoutCustomer();
   // The charges stay empty until the cart has been loaded once (state/cart-slice.ts).
   const cartLoaded = useAppSelector((s) => s.cart.userCartCharges.sub_total !== undefined);
   const cart = useCustomerLoad('cart', cartLoaded ? null : (customerId, signal) => thunkLoad(dispatch(loadCart(customerId)), signal));
   const cartFailed = Boolean(cart.error);
 
-  const ready = customer && unpaid !== undefined && (cartLoaded || unpaid);
+  const ready = customer && offered && unpaid !== undefined && (cartLoaded || unpaid);
   return (
     <>
       <PageBanner title="Checkout" subtitle="Shipping address, payment, done: your tooling is on its way." />
@@ -42,7 +44,7 @@ export function CheckoutPage() {
             </button>
           </div>
         ) : ready ? (
-          <CheckoutScreen customer={customer} unpaid={unpaid} onAddressSaved={setAddress} />
+          <CheckoutScreen customer={customer} unpaid={unpaid} offered={offered} onAddressSaved={setAddress} />
         ) : (
           <div className="nb-checkout__layout" role="status" aria-label="Loading your checkout">
             <SkeletonBar height={520} />

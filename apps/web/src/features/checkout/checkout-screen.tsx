@@ -2,14 +2,18 @@ import { TIMINGS, type ShippingAddress, type Order } from '@northbend/shared';
 import { useEffect, useRef, useState } from 'react';
 import { session } from '../../app/session';
 import { useAppSelector } from '../../app/store';
+import { focusFirstError } from '../../components/form-field';
 import type { OrderedLine } from '../../components/ordered-lines';
 import { AddressForm } from './address-form';
 import { CartItemsModal } from './cart-items-modal';
 import type { CheckoutCustomer } from './checkout-api';
 import { CheckoutTabs, panelId, tabId, type CheckoutTab } from './checkout-tabs';
 import { EmptyCart } from './empty-cart';
+import { OrderReferences, referenceFieldId } from './order-references';
 import { CHECKOUT_BLOCKED_ID, OrderTotalPanel } from './order-total-panel';
 import { PaymentStep } from './payment-step';
+import type { OfferedMethods } from './use-payment-methods';
+import { REFERENCE_FIELDS, useOrderReferences } from './use-order-references';
 import { usePlaceOrder } from './use-place-order';
 import { useShippingCharge } from './use-shipping-charge';
 
@@ -29,11 +33,13 @@ const frozenOf = (o: Order): Frozen => ({
 interface CheckoutScreenProps {
   customer: CheckoutCustomer;
   unpaid: Order | null;
+  /** The methods the shop offers now (GET payment/methods). */
+  offered: OfferedMethods;
   onAddressSaved: (address: ShippingAddress) => void;
 }
 
 /** The two checkout steps beside the Order Total panel (spec sections 2 and 4). */
-export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScreenProps) {
+export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: CheckoutScreenProps) {
   const lines = useAppSelector((s) => s.cart.userCartData);
   const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
   const address = customer.user_shipping?.shipment_address ?? null;
@@ -43,6 +49,7 @@ export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScr
   // A saved address (or an order to pay) opens the payment step straight away (spec section 2).
   const [tab, setTab] = useState<CheckoutTab>(address || unpaid ? 2 : 1);
   const [showItems, setShowItems] = useState(false);
+  const references = useOrderReferences(Boolean(customer.user_po_required));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -57,9 +64,15 @@ export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScr
   };
 
   const place = () => {
+    // A missing or too long PO number is said on the form, before anything is sent.
+    const checked = references.validate();
+    if (!checked.references) {
+      focusFirstError(REFERENCE_FIELDS, checked.errors, referenceFieldId);
+      return;
+    }
     // The order empties the cart: the panel keeps showing what is being ordered.
     setFrozen({ lines, subTotal, shipping });
-    void order.place();
+    void order.place(checked.references);
   };
 
   const shown = frozen ?? { lines, subTotal, shipping };
@@ -74,10 +87,12 @@ export function CheckoutScreen({ customer, unpaid, onAddressSaved }: CheckoutScr
           <AddressForm customer={customer} hasAddress={Boolean(address)} onSaved={saved} onNext={() => setTab(2)} />
         </div>
         <div role="tabpanel" id={panelId(2)} aria-labelledby={tabId(2)} hidden={tab !== 2} className="nb-checkout__panel">
+          {tab === 2 && order.phase === 'choose' && !order.orderId && <OrderReferences form={references} />}
           {tab === 2 && (
             <PaymentStep
               method={order.method}
               onMethod={order.setMethod}
+              offered={offered}
               phase={order.phase}
               orderId={order.orderId}
               onPlace={place}

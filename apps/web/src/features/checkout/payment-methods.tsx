@@ -4,16 +4,18 @@ import { isOnline } from './payment-texts';
 interface PaymentMethodsProps {
   value: PaymentMethodType;
   onChange: (type: PaymentMethodType) => void;
+  /** The methods the shop offers now; the others are not shown. */
+  offered: readonly PaymentMethodType[];
   /** Paying a placed order again: only the methods that pay online are offered (COD needs no payment). */
   onlineOnly: boolean;
 }
 
 /** The payment choices of spec section 9 as radio cards; the first is the default. */
-export function PaymentMethods({ value, onChange, onlineOnly }: PaymentMethodsProps) {
+export function PaymentMethods({ value, onChange, offered, onlineOnly }: PaymentMethodsProps) {
   return (
     <fieldset className="nb-methods">
       <legend className="nb-methods__legend">Choose how you pay</legend>
-      {PAYMENT_METHODS.map((m) => {
+      {PAYMENT_METHODS.filter((m) => offered.includes(m.type)).map((m) => {
         const id = `payment-${m.type}`;
         const disabled = onlineOnly && !isOnline(m.type);
         return (

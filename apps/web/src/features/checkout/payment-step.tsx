@@ -1,12 +1,14 @@
 import type { PaymentMethodType } from '@northbend/shared';
 import { PaymentMethods } from './payment-methods';
-import { isOnline, RETRY_PAYMENT } from './payment-texts';
+import { DEMO_PAYMENTS, isOnline, NO_ONLINE_PAYMENT, RETRY_PAYMENT } from './payment-texts';
 import { ProcessingLoader } from './processing-loader';
+import type { OfferedMethods } from './use-payment-methods';
 import type { PlacePhase } from './use-place-order';
 
 interface PaymentStepProps {
   method: PaymentMethodType;
   onMethod: (type: PaymentMethodType) => void;
+  offered: OfferedMethods;
   phase: PlacePhase;
   orderId: string | null;
   onPlace: () => void;
@@ -17,9 +19,10 @@ interface PaymentStepProps {
 }
 
 /** Tab 2, 'Payments Method': choose, 'Process to order', or pay an unpaid order again. */
-export function PaymentStep({ method, onMethod, phase, orderId, onPlace, onRetry, onBack, blockedBy }: PaymentStepProps) {
+export function PaymentStep({ method, onMethod, offered, phase, orderId, onPlace, onRetry, onBack, blockedBy }: PaymentStepProps) {
   if (phase === 'processing') return <ProcessingLoader orderId={orderId} />;
   const unpaid = phase === 'unpaid' && orderId;
+  const payable: readonly PaymentMethodType[] = offered.types.filter(isOnline);
 
   return (
     <div className="nb-payment">
@@ -31,10 +34,20 @@ export function PaymentStep({ method, onMethod, phase, orderId, onPlace, onRetry
       ) : (
         <p className="nb-checkout__intro">Prices, shipping and the total are confirmed by our system when you place the order.</p>
       )}
-      <PaymentMethods value={method} onChange={onMethod} onlineOnly={Boolean(unpaid)} />
+      {offered.demo && (
+        <p className="nb-payment__demo" role="note">
+          {DEMO_PAYMENTS}
+        </p>
+      )}
+      {unpaid && payable.length === 0 && (
+        <p className="nb-payment__unpaid" role="alert">
+          {NO_ONLINE_PAYMENT}
+        </p>
+      )}
+      <PaymentMethods value={method} onChange={onMethod} offered={offered.types} onlineOnly={Boolean(unpaid)} />
       <div className="nb-checkout__actions">
         {unpaid ? (
-          <button type="button" className="btn btn-primary btn-lg" onClick={onRetry} disabled={!isOnline(method)}>
+          <button type="button" className="btn btn-primary btn-lg" onClick={onRetry} disabled={!payable.includes(method)}>
             {RETRY_PAYMENT}
           </button>
         ) : (

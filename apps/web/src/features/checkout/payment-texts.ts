@@ -13,6 +13,12 @@ export const PAYMENT_FAILED: Record<OnlineMethod, string> = {
   BANK_TRANSFER: 'Failed to complete bank transfer checkout.',
 };
 
+/** Issue 15: payments run on the demo provider (PAYMENTS=demo): nobody may take them for real ones. */
+export const DEMO_PAYMENTS = 'Demo payments: card, Net 30 and bank transfer payments here are simulated, and no money moves.';
+
+/** Issue 15: the shop takes no online payments now (no payment provider), so an unpaid order waits for us. */
+export const NO_ONLINE_PAYMENT = 'Online payment is not available at the moment. Please contact us to pay this order.';
+
 /** Spec section 4: the button that pays an order that exists but is not paid yet. */
 export const RETRY_PAYMENT = 'Pay with credit card / net 30 / bank transfer';
 

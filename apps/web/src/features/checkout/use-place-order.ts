@@ -9,18 +9,19 @@ import { useAppDispatch } from '../../app/store';
 import { loadCart } from '../../state/cart-actions';
 import { checkoutApi } from './checkout-api';
 import { newIdempotencyKey } from './idempotency-key';
+import type { OrderReferences } from './use-order-references';
 import { isOnline, orderCreateFailed, PAYMENT_FAILED, placedPath, type OnlineMethod } from './payment-texts';
 
 /** choose: the form; processing: the loader; unpaid: the order exists, its payment failed. */
 export type PlacePhase = 'choose' | 'processing' | 'unpaid';
 
 /** Creates the order; a lost answer (network error) is asked again once with the same key. */
-async function createOnce(customerId: string, type: PaymentMethodType): Promise<OrderCreatedAnswer> {
+async function createOnce(customerId: string, type: PaymentMethodType, references: OrderReferences): Promise<OrderCreatedAnswer> {
   const key = newIdempotencyKey();
   try {
-    return await checkoutApi.createOrder(customerId, type, key);
+    return await checkoutApi.createOrder(customerId, type, key, references);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 0) return checkoutApi.createOrder(customerId, type, key);
+    if (err instanceof ApiError && err.status === 0) return checkoutApi.createOrder(customerId, type, key, references);
     throw err;
   }
 }
@@ -79,13 +80,14 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
     }
   }
 
-  async function place() {
+  /** `references`: the buyer's PO number and note (tab 2), already checked by the form. */
+  async function place(references: OrderReferences) {
     if (busy.current) return;
     busy.current = true;
     setPhase('processing');
     let reply: OrderCreatedAnswer;
     try {
-      reply = await createOnce(customerId, method);
+      reply = await createOnce(customerId, method, references);
     } catch (err) {
       busy.current = false;
       toast.error(orderCreateFailed(err instanceof Error ? err.message : String(err)));

@@ -26,6 +26,7 @@ export function Header() {
   const dispatch = useAppDispatch();
   const wishlistCount = useAppSelector((s) => s.wishlist.userWishlistData.length);
   const cartCount = useAppSelector((s) => s.cart.userCartData.length);
+  const isCustomer = useAppSelector((s) => Boolean(s.user.userData?._id));
   const pages = usePageDirectory();
   const [scrolled, setScrolled] = useState(false);
   const cartOpen = useAppSelector((s) => s.header.cartMenuToggle);
@@ -66,6 +67,12 @@ export function Header() {
               </span>
             );
           })}
+          {/* Customers only (prices, decision 003); phones reach it from the account menu. */}
+          {isCustomer && (
+            <NavLink to={paths.quickOrder} className="nb-header__nav-quick">
+              Quick Order
+            </NavLink>
+          )}
         </nav>
         <div className="nb-header__search">
           <SearchBox />

@@ -1,6 +1,6 @@
 import { TIMINGS, type ProductSummary } from '@northbend/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -55,6 +55,13 @@ export function SearchBox() {
     navigate(paths.product(p.product_slug, p._id));
   };
 
+  /** Enter without a chosen suggestion, and 'See all results': every match on the search page. */
+  const closeAndReset = () => {
+    setOpen(false);
+    setTerm('');
+    dispatch(resetSearchResults());
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -66,6 +73,11 @@ export function SearchBox() {
     } else if (e.key === 'Enter' && active >= 0 && productSearchData[active]) {
       e.preventDefault();
       choose(productSearchData[active]);
+    } else if (e.key === 'Enter' && term.trim()) {
+      e.preventDefault();
+      const q = term.trim();
+      closeAndReset();
+      navigate(paths.search(q));
     } else if (e.key === 'Escape') {
       setOpen(false);
     }
@@ -93,35 +105,42 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <ul className="nb-search__results" id={listId} role="listbox">
-          {productSearchData.length === 0 && <li className="nb-search__empty">No Products</li>}
-          {productSearchData.map((p, i) => (
-            <li
-              key={p._id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? 'is-active' : ''}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(p);
-              }}
-            >
-              <ResponsiveImage
-                src={p.product_images[0] || '/images/product-default-1.png'}
-                alt=""
-                widths={[160]}
-                sizes="40px"
-                width={40}
-                height={40}
-              />
-              <span>
-                <span className="nb-search__name">{p.product_name}</span>
-                <span className="nb-search__sku">{p.product_sku}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className="nb-search__panel">
+          <ul className="nb-search__results" id={listId} role="listbox">
+            {productSearchData.length === 0 && <li className="nb-search__empty">No Products</li>}
+            {productSearchData.map((p, i) => (
+              <li
+                key={p._id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'is-active' : ''}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(p);
+                }}
+              >
+                <ResponsiveImage
+                  src={p.product_images[0] || '/images/product-default-1.png'}
+                  alt=""
+                  widths={[160]}
+                  sizes="40px"
+                  width={40}
+                  height={40}
+                />
+                <span>
+                  <span className="nb-search__name">{p.product_name}</span>
+                  <span className="nb-search__sku">{p.product_sku}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {productSearchData.length > 0 && (
+            <Link className="nb-search__all" to={paths.search(term.trim())} onClick={closeAndReset}>
+              See all results
+            </Link>
+          )}
+        </div>
       )}
     </div>
   );

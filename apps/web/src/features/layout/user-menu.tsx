@@ -80,6 +80,11 @@ export function UserMenu() {
                 Your Order
               </Link>
             </li>
+            <li>
+              <Link to={paths.quickOrder} onClick={close}>
+                Quick Order
+              </Link>
+            </li>
             <li className="nb-user-menu__divider" role="separator" />
             <li>
               <Link to={paths.logout} onClick={close}>

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { Order } from '@northbend/shared';
 import { OrderedLines } from '../../components/ordered-lines';
+import { BuyAgainButton, BuyAgainRefused } from './buy-again';
 import { OrderDelivery } from './order-delivery';
 import { OrderDocuments } from './order-documents';
 import { OrderPayment } from './order-payment';
 import { orderDate } from './order-text';
+import { useBuyAgain } from './use-buy-again';
 
-/** One order: number, date, status (raw), lines, totals, payment, delivery and its PDFs. */
+/** One order: number, date, PO number, status (raw), lines, the buyer's note, totals, payment, delivery, its PDFs and 'Buy again'. */
 export function OrderCard({ order, focused }: { order: Order; focused: boolean }) {
   const ref = useRef<HTMLElement>(null);
+  const again = useBuyAgain(order.order_id);
   // ?focus=NB-… (spec section 2): bring that order into view and start reading there.
   useEffect(() => {
     if (!focused) return;
@@ -33,6 +36,11 @@ export function OrderCard({ order, focused }: { order: Order; focused: boolean }
           <p className="nb-order__date">
             Placed <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
           </p>
+          {order.po_number && (
+            <p className="nb-order__po">
+              Your PO number <strong>{order.po_number}</strong>
+            </p>
+          )}
         </div>
         <p className="nb-order__state">
           <span className="nb-order__state-label">Order status</span> <span className="nb-order__badge">{order.status}</span>
@@ -42,6 +50,12 @@ export function OrderCard({ order, focused }: { order: Order; focused: boolean }
         <div className="nb-order__items">
           <h3 className="nb-order__label">Items</h3>
           <OrderedLines lines={order.customer_order_list} label={`Items of order ${order.order_id}`} />
+          {order.order_note && (
+            <>
+              <h3 className="nb-order__label">Your note to us</h3>
+              <p className="nb-order__note">{order.order_note}</p>
+            </>
+          )}
         </div>
         <div className="nb-order__side">
           <OrderPayment order={order} />
@@ -50,6 +64,8 @@ export function OrderCard({ order, focused }: { order: Order; focused: boolean }
       </div>
       <footer className="nb-order__foot">
         <OrderDocuments order={order} />
+        <BuyAgainButton orderId={order.order_id} busy={again.busy} onClick={() => void again.run()} />
+        <BuyAgainRefused refused={again.refused} />
       </footer>
     </article>
   );

@@ -1,5 +1,5 @@
-import type { Order, OrderListAnswer } from '@northbend/shared';
-import { apiDownload, apiGet } from '../../app/api-client';
+import type { BuyAgainAnswer, Order, OrderListAnswer } from '@northbend/shared';
+import { apiDownload, apiGet, apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 
 /** The customer's orders, newest first (GET order/user/{id}); quiet: the page shows its own failure. */
@@ -8,3 +8,6 @@ export const getOrders = (customerId: string, signal?: AbortSignal): Promise<Ord
 
 /** An order's PDF with the bearer token (its URL is the API's); a refusal is toasted. */
 export const getOrderDocument = (url: string): Promise<Blob> => apiDownload(url);
+
+/** 'Buy again' (POST order/{order_id}/buy-again): the order's lines into the cart; a refusal of the whole call is toasted. */
+export const buyAgain = (orderId: string): Promise<BuyAgainAnswer> => apiPost<BuyAgainAnswer>(apiPaths.buyAgain(orderId), {});

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mailer.js';
 import { emailLayout, escapeHtml, oneLine } from './html.js';
-import { factsTableHtml, orderSummaryHtml, orderSummaryText, type OrderMailFacts } from './order-summary.js';
+import { factsTableHtml, orderNoteHtml, orderNoteText, orderSummaryHtml, orderSummaryText, type OrderMailFacts } from './order-summary.js';
 
 export interface NewOrderMail extends OrderMailFacts {
   customer: { name: string; businessName: string; email: string; phone: string };
@@ -13,6 +13,7 @@ export function newOrderMail(m: NewOrderMail): Omit<MailMessage, 'to'> {
   const title = `New order ${m.orderNumber}`;
   const facts: [string, string][] = [
     ['Order number', m.orderNumber],
+    ...(m.poNumber ? ([['PO number', m.poNumber]] as [string, string][]) : []),
     ['Order date', m.placedAt],
     ['Total', m.total],
     ['Payment method', m.paymentLabel],
@@ -29,10 +30,12 @@ export function newOrderMail(m: NewOrderMail): Omit<MailMessage, 'to'> {
     '',
     ...orderSummaryText(m),
     '',
+    ...orderNoteText("The customer's note", m.orderNote),
     `Reply to this email to write to ${c.name} at ${c.email}.`,
   ].join('\n');
   const bodyHtml = `${factsTableHtml(facts)}
 ${orderSummaryHtml(m)}
+${orderNoteHtml("The customer's note", m.orderNote)}
 <p style="margin:20px 0 0;">Reply to this email to write to ${escapeHtml(c.name)} directly.</p>`;
   return {
     subject: `New order ${m.orderNumber}: ${oneLine(c.businessName || c.name)}, ${m.total}`,

@@ -2,7 +2,7 @@ import type { PaymentMethodType } from '@northbend/shared';
 import type { MailMessage } from '../mailer.js';
 import { actionButton } from './action-button.js';
 import { emailLayout, escapeHtml } from './html.js';
-import { factsTableHtml, orderSummaryHtml, orderSummaryText, type OrderMailFacts } from './order-summary.js';
+import { factsTableHtml, orderNoteHtml, orderNoteText, orderSummaryHtml, orderSummaryText, type OrderMailFacts } from './order-summary.js';
 
 export interface OrderConfirmationMail extends OrderMailFacts {
   customerName: string;
@@ -30,6 +30,7 @@ export function orderConfirmationMail(m: OrderConfirmationMail): Omit<MailMessag
   const title = `Thank you for your order ${m.orderNumber}`;
   const facts: [string, string][] = [
     ['Order number', m.orderNumber],
+    ...(m.poNumber ? ([['Your PO number', m.poNumber]] as [string, string][]) : []),
     ['Order date', m.placedAt],
     ['Payment method', m.paymentLabel],
   ];
@@ -47,6 +48,7 @@ export function orderConfirmationMail(m: OrderConfirmationMail): Omit<MailMessag
     '',
     ...orderSummaryText(m),
     '',
+    ...orderNoteText('Your note to us', m.orderNote),
     'The order details are attached as a PDF.',
   ].join('\n');
   const bodyHtml = `<p style="margin:0 0 12px;">Hello ${escapeHtml(m.customerName)},</p>
@@ -56,7 +58,8 @@ ${factsTableHtml(facts)}
 <p style="margin:0 0 16px;">${escapeHtml(step)}</p>
 ${actionButton(m.orderUrl, 'View your order')}
 <h2 style="margin:24px 0 8px;font-size:16px;color:#1b2a3a;">Your order</h2>
-${orderSummaryHtml(m)}`;
+${orderSummaryHtml(m)}
+${orderNoteHtml('Your note to us', m.orderNote)}`;
   return {
     subject: `Your ${m.brandName} order ${m.orderNumber}`,
     text,

@@ -6,6 +6,8 @@ export interface OrderInvoiceMail {
   brandName: string;
   customerName: string;
   orderNumber: string;
+  /** The buyer's PO number (issue 14), quoted beside the order number when there is one. */
+  poNumber?: string | null;
   total: string;
   dueDate: string;
   /** The provider's page where the invoice is paid online, when there is one. */
@@ -16,7 +18,8 @@ export interface OrderInvoiceMail {
 /** The Net 30 invoice of an order sent again by staff, its PDF attached. */
 export function orderInvoiceMail(m: OrderInvoiceMail): Omit<MailMessage, 'to'> {
   const title = `Invoice for order ${m.orderNumber}`;
-  const body = `Here is the Net 30 invoice of ${m.total} for your order ${m.orderNumber}, due on ${m.dueDate}. The invoice is attached as a PDF.`;
+  const order = m.poNumber ? `${m.orderNumber} (your PO ${m.poNumber})` : m.orderNumber;
+  const body = `Here is the Net 30 invoice of ${m.total} for your order ${order}, due on ${m.dueDate}. The invoice is attached as a PDF.`;
   const action = m.payUrl ? { url: m.payUrl, label: 'Pay the invoice online' } : { url: m.orderUrl, label: 'View your order' };
   const text = [`Hello ${m.customerName},`, '', body, '', `${action.label}: ${action.url}`, '', m.brandName].join('\n');
   const bodyHtml = `<p style="margin:0 0 12px;">Hello ${escapeHtml(m.customerName)},</p>

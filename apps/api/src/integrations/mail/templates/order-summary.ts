@@ -26,6 +26,10 @@ export interface OrderMailFacts {
   totals: { label: string; value: string; emphasis?: boolean }[];
   shipTo: string[];
   total: string;
+  /** The buyer's own purchase order number (issue 14), when they gave one. */
+  poNumber?: string | null;
+  /** The buyer's note to the shop, one entry per line; empty when there is none. */
+  orderNote?: string[];
 }
 
 const MUTED = 'color:#5b6b7b;';
@@ -78,6 +82,17 @@ export function orderSummaryText(f: OrderMailFacts): string[] {
     ...f.shipTo.map((l) => `  ${l}`),
   ];
 }
+
+/** The buyer's note under a heading, when there is one (HTML). */
+export function orderNoteHtml(heading: string, note: string[] | undefined): string {
+  if (!note?.length) return '';
+  return `<h2 style="margin:24px 0 6px;font-size:16px;color:#1b2a3a;">${escapeHtml(heading)}</h2>
+<p style="margin:0;white-space:pre-line;">${note.map(escapeHtml).join('<br>')}</p>`;
+}
+
+/** The same note for the plain-text body: nothing, or the heading, the lines and a blank line. */
+export const orderNoteText = (heading: string, note: string[] | undefined): string[] =>
+  note?.length ? [`${heading}:`, ...note.map((l) => `  ${l}`), ''] : [];
 
 /** Label and value rows (order number, date, payment) as a small HTML table. */
 export function factsTableHtml(rows: [string, string][]): string {

@@ -16,7 +16,12 @@ export interface PaymentStatusMail {
   dueDate?: string;
   /** Paid/Overdue: the order on the orders page; Failed: the checkout that pays it again. */
   actionUrl: string;
+  /** The shop takes demo payments (PAYMENTS=demo): the email says no money moved. */
+  demo?: boolean;
 }
+
+/** Issue 15: a demo "payment received" must never read as real money. */
+export const DEMO_PAYMENT_NOTE = 'This shop takes demo payments: no money was charged or received.';
 
 interface Wording {
   subject: string;
@@ -54,9 +59,14 @@ function wordingOf(m: PaymentStatusMail): Wording {
 /** Sent to the customer when a verified payment event changes the payment status of an order. */
 export function paymentStatusMail(m: PaymentStatusMail): Omit<MailMessage, 'to'> {
   const w = wordingOf(m);
-  const text = [`Hello ${m.customerName},`, '', w.body, '', `${w.action}: ${m.actionUrl}`, '', m.brandName].join('\n');
+  const subject = m.demo ? `[Demo] ${w.subject}` : w.subject;
+  const note = m.demo ? [DEMO_PAYMENT_NOTE, ''] : [];
+  const text = [`Hello ${m.customerName},`, '', ...note, w.body, '', `${w.action}: ${m.actionUrl}`, '', m.brandName].join('\n');
+  const noteHtml = m.demo
+    ? `<p style="margin:0 0 16px;padding:10px 14px;background:#fff4d6;border:1px solid #e8a317;border-radius:6px;font-weight:600;">${escapeHtml(DEMO_PAYMENT_NOTE)}</p>\n`
+    : '';
   const bodyHtml = `<p style="margin:0 0 12px;">Hello ${escapeHtml(m.customerName)},</p>
-<p style="margin:0 0 16px;">${escapeHtml(w.body)}</p>
+${noteHtml}<p style="margin:0 0 16px;">${escapeHtml(w.body)}</p>
 ${actionButton(m.actionUrl, w.action)}`;
-  return { subject: w.subject, text, html: emailLayout({ brandName: m.brandName, title: w.title, bodyHtml }) };
+  return { subject, text, html: emailLayout({ brandName: m.brandName, title: w.title, bodyHtml }) };
 }

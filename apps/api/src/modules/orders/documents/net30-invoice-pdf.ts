@@ -9,7 +9,17 @@ import {
   drawTotals,
   type DocumentContext,
 } from './order-document.js';
-import { billToLines, documentLines, formatDay, money, net30DueDate, orderTotals, shipToLines } from './order-facts.js';
+import {
+  billToLines,
+  documentLines,
+  formatDay,
+  money,
+  net30DueDate,
+  orderNoteParagraphs,
+  orderTotals,
+  poNumberFacts,
+  shipToLines,
+} from './order-facts.js';
 import type { OrderRow } from '../queries.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
 
@@ -41,6 +51,7 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
       const newPage = () => drawContinuationHead(doc, continued);
       drawHeader(doc, ctx, 'INVOICE', [
         ['Invoice number', order.orderNumber],
+        ...poNumberFacts(order),
         ['Issue date', formatDay(issued)],
         ['DUE DATE', formatDay(due)],
         ['Terms', 'Net 30'],
@@ -69,6 +80,8 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
               `Pay ${amountDue} by ${formatDay(due)}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`,
             ];
       drawNote(doc, paid ? 'Paid' : 'How to pay', howToPay, newPage, paid ? undefined : hostedUrl);
+      const note = orderNoteParagraphs(order);
+      if (note.length) drawNote(doc, 'Your note to us', note, newPage);
     },
     (doc, page, pageCount) => drawFooter(doc, seller, page, pageCount),
     opts,

@@ -9,7 +9,16 @@ import {
   drawTotals,
   type DocumentContext,
 } from './order-document.js';
-import { billToLines, documentLines, formatOrderDate, orderTotals, paymentMethodLabel, shipToLines } from './order-facts.js';
+import {
+  billToLines,
+  documentLines,
+  formatOrderDate,
+  orderNoteParagraphs,
+  orderTotals,
+  paymentMethodLabel,
+  poNumberFacts,
+  shipToLines,
+} from './order-facts.js';
 import type { OrderRow } from '../queries.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
 
@@ -28,6 +37,7 @@ export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opt
       const newPage = () => drawContinuationHead(doc, continued);
       drawHeader(doc, ctx, 'ORDER DETAILS', [
         ['Order number', order.orderNumber],
+        ...poNumberFacts(order),
         ['Order date', formatOrderDate(order.createdAt)],
         ['Order status', order.status],
       ]);
@@ -44,6 +54,8 @@ export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opt
       ]);
       drawLinesTable(doc, documentLines(order.lines), newPage);
       drawTotals(doc, orderTotals(order), newPage);
+      const note = orderNoteParagraphs(order);
+      if (note.length) drawNote(doc, 'Your note to us', note, newPage);
       drawNote(
         doc,
         'Questions about this order?',

@@ -114,3 +114,11 @@ export const net30DueDate = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'
  * order list links the invoice PDF and the PDF route serves it on this one rule.
  */
 export const hasNet30Invoice = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'>): boolean => net30DueDate(o) !== null;
+
+/** The buyer's PO number as a labelled fact, when they gave one (issue 14): documents and emails print it beside the order number. */
+export const poNumberFacts = (order: Pick<OrderRow, 'poNumber'>): [string, string][] =>
+  order.poNumber ? [['PO number', order.poNumber]] : [];
+
+/** The buyer's note to the shop, one paragraph per line they typed; empty when there is none. */
+export const orderNoteParagraphs = (order: Pick<OrderRow, 'customerNote'>): string[] =>
+  order.customerNote ? order.customerNote.split('\n').filter((line) => line.trim()) : [];

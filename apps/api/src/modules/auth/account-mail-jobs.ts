@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { accountExistsMail } from '../../integrations/mail/templates/account-exists.js';
+import { resetPasswordMail } from '../../integrations/mail/templates/reset-password.js';
+import { verifyEmailMail } from '../../integrations/mail/templates/verify-email.js';
+import { enqueueJob, type JobHandlers } from '../jobs/index.js';
+import { issueEmailToken } from './email-tokens.js';
+import { countTokensSince, findCustomerByEmail, findCustomerById } from './queries.js';
+
+/** The kinds of the account emails' jobs (decision 013). */
+export const ACCOUNT_JOBS = {
+  verify: 'account.verify',
+  exists: 'account.exists',
+  resetPassword: 'account.reset_password',
+} as const;
+
+/**
+ * Queues a verification link. The link's token is issued when the job runs, never before: the
+ * jobs table holds no secret, and every attempt mails a link that works. `limited` (a login of an
+ * unverified account) checks the account's share of links again at run time.
+ */
+export async function queueVerificationMail(tx: Database, customer: { id: string; email: string }, opts: { limited?: boolean } = {}) {
+  await enqueueJob(tx, {
+    kind: ACCOUNT_JOBS.verify,
+    key: `${ACCOUNT_JOBS.verify}.${customer.id}.${randomUUID()}`,
+    payload: { customerId: customer.id, limited: opts.limited === true, about: customer.email },
+  });
+}
+
+export async function queueAccountExistsMail(tx: Database, customer: { id: string; email: string }) {
+  await enqueueJob(tx, {
+    kind: ACCOUNT_JOBS.exists,
+    key: `${ACCOUNT_JOBS.exists}.${customer.id}.${randomUUID()}`,
+    payload: { customerId: customer.id, about: customer.email },
+  });
+}
+
+/**
+ * Queued for every forgotten-password request, known email or not: the job looks the account up,
+ * so the request does the same work either way and its timing tells nothing.
+ */
+export async function queueResetMail(db: Database, email: string) {
+  await enqueueJob(db, {
+    kind: ACCOUNT_JOBS.resetPassword,
+    key: `${ACCOUNT_JOBS.resetPassword}.${randomUUID()}`,
+    payload: { email, about: email },
+  });
+}
+
+export function accountMailJobs({
+  db,
+  mailer,
+  config,
+}: {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'brandName' | 'rateLimits'>;
+}): JobHandlers {
+  return {
+    [ACCOUNT_JOBS.verify]: async (payload, job) => {
+      const customer = await findCustomerById(db, String(payload.customerId));
+      // Verified meanwhile (another link, staff): a new link would only confuse.
+      if (!customer || customer.verifiedAt) return;
+      if (payload.limited) {
+        const rule = config.rateLimits.verificationMail;
+        if ((await countTokensSince(db, customer.id, 'verify', new Date(Date.now() - rule.windowMs))) >= rule.max) return;
+      }
+      const link = `${config.publicUrl}/user/verify/register?token=${await issueEmailToken(db, customer.id, 'verify')}`;
+      await mailer.send({
+        to: customer.email,
+        ...verifyEmailMail({ name: customer.name, link, brandName: config.brandName }),
+        idempotencyKey: job.key,
+      });
+    },
+
+    [ACCOUNT_JOBS.exists]: async (payload, job) => {
+      const customer = await findCustomerById(db, String(payload.customerId));
+      if (!customer) return;
+      const message = accountExistsMail({
+        name: customer.name,
+        loginLink: `${config.publicUrl}/user/login`,
+        resetLink: `${config.publicUrl}/user/forget-password`,
+        brandName: config.brandName,
+      });
+      await mailer.send({ to: customer.email, ...message, idempotencyKey: job.key });
+    },
+
+    [ACCOUNT_JOBS.resetPassword]: async (payload, job) => {
+      const customer = await findCustomerByEmail(db, String(payload.email));
+      if (!customer) return;
+      const link = `${config.publicUrl}/user/reset-password?token=${await issueEmailToken(db, customer.id, 'reset')}`;
+      await mailer.send({
+        to: customer.email,
+        ...resetPasswordMail({ name: customer.name, link, brandName: config.brandName }),
+        idempotencyKey: job.key,
+      });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// The jobs module's front door: all that other modules, app.ts, tests and benches may use.
+export { adminJobRoutes } from './admin-routes.js';
+export { retryDelayMs, RETRY_DELAYS_MS, DEFAULT_MAX_ATTEMPTS } from './backoff.js';
+export { enqueueJob } from './queue.js';
+export type { NewJob } from './queue.js';
+export { JobWorker } from './worker.js';
+export type { JobContext, JobHandler, JobHandlers } from './worker.js';

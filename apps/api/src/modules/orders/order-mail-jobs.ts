@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { MailAttachment } from '../../integrations/mail/mailer.js';
+import { findCustomerById } from '../customers/index.js';
+import { enqueueJob, type JobContext, type JobHandlers } from '../jobs/index.js';
+import { adminOrderMail, type AdminMailDeps } from './admin-order-mail.js';
+import { findOrderByKey } from './admin-order-queries.js';
+import { detailsPdf, sendNewOrderNotice, sendOrderConfirmation } from './order-mail.js';
+import type { OrderRow } from './queries.js';
+
+/** The kinds of the orders module's jobs (decision 013): every email about an order. */
+export const ORDER_JOBS = {
+  confirmation: 'order.confirmation',
+  salesNotice: 'order.sales_notice',
+  shipped: 'order.shipped',
+  cancelled: 'order.cancelled',
+  resend: 'order.resend',
+} as const;
+
+const about = (order: OrderRow) => order.orderNumber;
+
+/** In the order's transaction: the customer's confirmation and the notice to sales. */
+export async function queueOrderPlacedMails(tx: Database, order: OrderRow): Promise<void> {
+  const payload = { orderId: order.id, about: about(order) };
+  await enqueueJob(tx, [
+    { kind: ORDER_JOBS.confirmation, key: `${ORDER_JOBS.confirmation}.${order.id}`, payload },
+    { kind: ORDER_JOBS.salesNotice, key: `${ORDER_JOBS.salesNotice}.${order.id}`, payload },
+  ]);
+}
+
+/** In the shipment's transaction: the tracking email of this parcel. */
+export async function queueShippedMail(tx: Database, order: OrderRow, shipment: { id: string; carrier: string; trackingNumber: string }) {
+  await enqueueJob(tx, {
+    kind: ORDER_JOBS.shipped,
+    key: `${ORDER_JOBS.shipped}.${shipment.id}`,
+    payload: { orderId: order.id, carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, about: about(order) },
+  });
+}
+
+/** In the cancellation's transaction (an order is cancelled once). */
+export async function queueCancelledMail(tx: Database, order: OrderRow): Promise<void> {
+  await enqueueJob(tx, {
+    kind: ORDER_JOBS.cancelled,
+    key: `${ORDER_JOBS.cancelled}.${order.id}`,
+    payload: { orderId: order.id, about: about(order) },
+  });
+}
+
+/** Staff's "send again": each press is a new email. */
+export async function queueResentMail(tx: Database, order: OrderRow, kind: 'confirmation' | 'invoice'): Promise<void> {
+  await enqueueJob(tx, {
+    kind: ORDER_JOBS.resend,
+    key: `${ORDER_JOBS.resend}.${order.id}.${randomUUID()}`,
+    payload: { orderId: order.id, mail: kind, about: `${about(order)} ${kind}` },
+  });
+}
+
+/**
+ * The handlers of the order emails, rendered at run time from the order as it is then (PDFs
+ * included: they never sit in the jobs table). The two emails of a placed order are taken
+ * together, so their details PDF is rendered once for both.
+ */
+export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
+  const mail = adminOrderMail(deps);
+  const pdfs = new Map<string, Promise<MailAttachment[]>>();
+
+  async function orderOf(payload: Record<string, unknown>): Promise<OrderRow> {
+    const order = await findOrderByKey(deps.db, String(payload.orderId));
+    // Orders are never deleted; a missing one is a bug worth a dead job, not a silent skip.
+    if (!order) throw new Error(`Order ${String(payload.orderId)} was not found`);
+    return order;
+  }
+
+  function pdfOf(order: OrderRow, log: FastifyBaseLogger): Promise<MailAttachment[]> {
+    const key = `${order.id}:${order.updatedAt.getTime()}`;
+    let pdf = pdfs.get(key);
+    if (!pdf) {
+      pdf = detailsPdf(order, deps.config, log);
+      pdfs.set(key, pdf);
+      // A handful is enough: the two jobs of one order run side by side.
+      if (pdfs.size > 8) pdfs.delete(pdfs.keys().next().value!);
+    }
+    return pdf;
+  }
+
+  async function placed(payload: Record<string, unknown>, job: JobContext) {
+    const order = await orderOf(payload);
+    const customer = await findCustomerById(deps.db, order.customerId);
+    if (!customer) throw new Error(`Order ${order.orderNumber} has no customer`);
+    return { order, customer, attachments: await pdfOf(order, job.log), idempotencyKey: job.key };
+  }
+
+  return {
+    [ORDER_JOBS.confirmation]: async (payload, job) => sendOrderConfirmation(deps, await placed(payload, job)),
+    [ORDER_JOBS.salesNotice]: async (payload, job) => sendNewOrderNotice(deps, await placed(payload, job)),
+    [ORDER_JOBS.shipped]: async (payload, job) =>
+      mail.shipped(await orderOf(payload), { carrier: String(payload.carrier), trackingNumber: String(payload.trackingNumber) }, job.key),
+    [ORDER_JOBS.cancelled]: async (payload, job) => mail.cancelled(await orderOf(payload), job.key),
+    [ORDER_JOBS.resend]: async (payload, job) => {
+      const order = await orderOf(payload);
+      if (payload.mail === 'invoice') await mail.invoice(order, job.key);
+      else await mail.confirmation(order, job.log, job.key);
+    },
+  };
+}

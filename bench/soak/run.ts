@@ -1,0 +1,214 @@
+/**
+ * Soak benchmark: mixed traffic from many customers at once against two API processes on one
+ * PostgreSQL, while the database restarts, the mail server goes away for a while, and one process
+ * is replaced (SIGTERM, a new one starts). Prints requests/s, p50/p99 and 5xx per phase, then checks
+ * the database and the mail server. See bench/README.md.
+ *   bash scripts/with-postgres.sh npm run bench:soak -- [--connections 200] [--duration 60]
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_SHIPPING_RATES, parseRateTable } from '@northbend/shared';
+import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
+import { migrate } from '../../apps/api/src/db/migrate.js';
+import { signAccessToken } from '../../apps/api/src/lib/access-tokens.js';
+import { hashPassword } from '../../apps/api/src/lib/passwords.js';
+import { loadCatalog } from '../catalog/generate.js';
+import { startServer, waitForHealth, type ServerProcess } from '../catalog/server.js';
+import { createShoppers } from '../checkout/shoppers.js';
+import { auditSoak, waitForJobs } from './audit.js';
+import { Balancer } from './balancer.js';
+import { figuresByPhase, printFigures, printScenarios, type Phase } from './report.js';
+import { startSmtpSink } from './smtp-sink.js';
+import { runTraffic } from './traffic.js';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_JWT_SECRET = 'bench-catalog-jwt-secret-0123456789abcdef'; // startServer's
+const MAIL_FROM = '"Northbend Tooling" <no-reply@soak.bench>';
+const LOGIN_PASSWORD = 'Soak-bench#2026';
+const TARGET_P99_MS = 100;
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '60' },
+    products: { type: 'string', default: '2000' },
+    'keep-data': { type: 'boolean', default: false },
+  },
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const run = promisify(execFile);
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('The soak runs on PostgreSQL: bash scripts/with-postgres.sh npm run bench:soak');
+  const postgresCtl = process.env.POSTGRES_CTL;
+  const connections = Number(args.connections);
+  const durationMs = Number(args.duration) * 1000;
+  const dataDir = mkdtempSync(join(tmpdir(), 'northbend-soak-'));
+  const servers = new Map<string, ServerProcess>();
+  const sink = await startSmtpSink();
+  const cleanup = async () => {
+    await Promise.all([...servers.values()].map((s) => s.stop()));
+    await sink.close();
+    if (!args['keep-data']) rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+  process.once('exit', () => [...servers.values()].forEach((s) => s.child.kill('SIGKILL')));
+
+  try {
+    // --- the shop: catalog, customers with carts, customers who log in ---------------------
+    const runId = randomBytes(4).toString('hex');
+    const handle = await openDatabase({ databaseUrl, poolSize: 2 });
+    let shoppers, productIds: string[], plainProductIds: string[], version: string;
+    const logins = Array.from({ length: 20 }, (_, i) => ({ email: `soak-${runId}-login-${i}@soak.bench`, password: LOGIN_PASSWORD }));
+    try {
+      await migrate(handle);
+      await loadCatalog(handle, { products: Number(args.products), reset: false, imagesDir: resolve(dataDir, 'images') });
+      shoppers = await createShoppers(handle.db, connections, runId);
+      const hash = await hashPassword(LOGIN_PASSWORD);
+      await handle.db.execute(sql`
+        insert into customers (email, name, password_hash, verified_at)
+        select e, 'Soak Login', ${hash}, now() from jsonb_array_elements_text(${JSON.stringify(logins.map((l) => l.email))}::jsonb) as e`);
+      productIds = (await queryRows<{ id: string }>(handle.db, sql`select id from products order by md5(id::text) limit 200`)).map(
+        (r) => r.id,
+      );
+      plainProductIds = (
+        await queryRows<{ id: string }>(
+          handle.db,
+          sql`select id from products where not variants_status and price_cents > 0 order by md5(id::text) limit 200`,
+        )
+      ).map((r) => r.id);
+      version = (await queryRows<{ v: string }>(handle.db, sql`select current_setting('server_version') as v`))[0].v;
+    } finally {
+      await handle.close();
+    }
+    const tokens = await Promise.all(shoppers.map((s) => signAccessToken(SERVER_JWT_SECRET, s.id, s.sessionId, '2h')));
+
+    // --- two API processes behind the client's balancer ----------------------------------------
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM,
+      PAYMENTS: 'demo',
+      RATE_LIMITS: 'off', // one client address sends everything
+      SHUTDOWN_DELAY_MS: '1000', // > the balancer's 250 ms health checks
+      SHUTDOWN_TIMEOUT_MS: '15000',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+    };
+    const balancer = new Balancer();
+    const startProcess = async (name: string) => {
+      const server = await startServer({ repoRoot, dataDir, databaseUrl, env, name });
+      servers.set(name, server);
+      await waitForHealth(server);
+      balancer.add(name, server.url);
+      return server;
+    };
+    await Promise.all([startProcess('api-a'), startProcess('api-b')]);
+    balancer.start();
+    await sleep(500);
+
+    // --- the run and its faults -----------------------------------------------------------------
+    const windows: Phase[] = [];
+    const startedAt = performance.now();
+    const now = () => performance.now() - startedAt;
+    let stop = false;
+    const traffic = runTraffic(
+      {
+        balancer,
+        shoppers: shoppers.map((s, i) => ({ id: s.id, token: tokens[i] })),
+        logins,
+        productIds,
+        plainProductIds,
+        searches: ['gooseneck', 'round punch', 'die', 'radius', 'Thick Turret', 'press brake', 'gooseneek', 'square'],
+      },
+      startedAt,
+      () => stop,
+    );
+    const at = (fraction: number) => sleep(Math.max(0, fraction * durationMs - now()));
+
+    await at(0.2);
+    if (postgresCtl) {
+      const from = now();
+      await run(postgresCtl, ['stop']);
+      await sleep(3000);
+      await run(postgresCtl, ['start']);
+      windows.push({ name: 'database restart', from, to: now() + 2000 });
+      console.log(`database down at ${(from / 1000).toFixed(1)} s, back at ${(now() / 1000).toFixed(1)} s`);
+    } else console.log('POSTGRES_CTL is not set (run under scripts/with-postgres.sh): no database restart');
+
+    await at(0.37);
+    {
+      const from = now();
+      await sink.down();
+      await sleep(20_000);
+      await sink.up();
+      windows.push({ name: 'SMTP down', from, to: now() });
+    }
+
+    await at(0.72);
+    {
+      const from = now();
+      const old = servers.get('api-b')!;
+      const stopped = old.stop().then(() => {
+        balancer.remove('api-b');
+        servers.delete('api-b');
+      });
+      await startProcess('api-c');
+      await stopped;
+      windows.push({ name: 'process replaced', from, to: now() + 1000 });
+    }
+
+    await at(1);
+    stop = true;
+    const result = await traffic;
+    const runMs = now();
+    balancer.stop();
+
+    // --- afterwards: the workers catch up, then the audit ----------------------------------------
+    const check = await openDatabase({ databaseUrl, poolSize: 2 });
+    try {
+      const jobs = await waitForJobs(check.db, 300_000);
+      await Promise.all([...servers.values()].map((s) => s.stop()));
+      servers.clear();
+      const checks = await auditSoak(
+        check.db,
+        result,
+        sink,
+        parseRateTable(process.env.SHIPPING_RATES ?? DEFAULT_SHIPPING_RATES),
+        MAIL_FROM,
+      );
+
+      const figures = figuresByPhase(result.samples, windows, runMs);
+      console.log(`\nPostgreSQL ${version} · Node ${process.versions.node} · ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'})`);
+      console.log(`${connections} connections for ${(runMs / 1000).toFixed(0)} s, 2 API processes, ${args.products} products\n`);
+      printFigures(figures);
+      console.log('\nby scenario (whole run):');
+      printScenarios(result.samples);
+      console.log(`\njobs caught up ${jobs.seconds.toFixed(1)} s after the traffic stopped (${jobs.open} still open)\n`);
+      const outside = figures.filter((f) => f.name !== 'database restart');
+      const errorsOutside = outside.reduce((n, f) => n + f.serverErrors + f.noAnswer, 0);
+      const worstP99 = Math.max(...outside.map((f) => f.p99));
+      console.log(`target 0 5xx outside the database restart: ${errorsOutside === 0 ? 'target met' : `MISSED (${errorsOutside})`}`);
+      console.log(
+        `target p99 ≤ ${TARGET_P99_MS} ms outside it: ${worstP99 <= TARGET_P99_MS ? 'target met' : `MISSED (${worstP99.toFixed(0)} ms)`}\n`,
+      );
+      for (const c of checks) console.log(`${c.ok ? 'ok    ' : 'FAILED'} ${c.name.padEnd(28)} ${c.detail}`);
+      if (checks.some((c) => !c.ok)) process.exitCode = 1;
+    } finally {
+      await check.close();
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exitCode = 1;
+});

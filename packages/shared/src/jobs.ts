@@ -1,0 +1,21 @@
+/** Background jobs (decision 013) as the back office names them. */
+export const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** What each kind of job does, in staff's words; an unknown kind shows as itself. */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  'order.confirmation': 'Order confirmation',
+  'order.sales_notice': 'New-order notice to sales',
+  'order.shipped': 'Shipped email',
+  'order.cancelled': 'Cancellation email',
+  'order.resend': 'Order email sent again',
+  'payment.status': 'Payment status email',
+  'account.verify': 'Email verification link',
+  'account.exists': 'Account-exists notice',
+  'account.reset_password': 'Password reset link',
+  'staff.invite': 'Staff invitation',
+  'contact.enquiry': 'Contact enquiry to sales',
+  'contact.reply': 'Reply to an enquiry',
+};
+
+export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;
