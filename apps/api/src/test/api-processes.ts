@@ -57,6 +57,7 @@ export async function startApiProcess(label: string, env: Record<string, string>
     ...env,
   };
   if (!env.REDIS_URL) delete childEnv.REDIS_URL;
+  if (!env.SMTP_URL) delete childEnv.SMTP_URL; // mail goes to DATA_DIR/outbox
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: childEnv,

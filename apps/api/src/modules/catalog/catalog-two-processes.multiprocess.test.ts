@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { categories } from '../../db/schema/index.js';
+import { msUntil, scratchDatabase, startApiProcess, stopApiProcess, type ApiProcess } from '../../test/api-processes.js';
 import { addCategory, addMake, addModel, addProduct, type TreeMake } from './test-catalog-lists.js';
 
 // Issue 12: "Test with two API processes on one PostgreSQL: a write through one is visible through
@@ -18,84 +16,28 @@ import { addCategory, addMake, addModel, addProduct, type TreeMake } from './tes
 // must show it within a second: the PostgreSQL change bus (LISTEN/NOTIFY) clears B's caches.
 // Runs in the "multiprocess" Vitest project under scripts/with-postgres.sh (DATABASE_URL).
 
-const ROOT = resolve(import.meta.dirname, '../../../../..');
 const OWNER = { email: 'owner.multiprocess@northbend.example', password: 'Two-Processes-One-Database' };
 const JWT_SECRET = randomBytes(32).toString('hex');
 const WITHIN_MS = 1_000;
 
 const adminUrl = process.env.DATABASE_URL ?? '';
-const dbName = `nb_mp_${randomBytes(5).toString('hex')}`;
 let databaseUrl = '';
+let dropDatabase = async () => {};
 let workDir = '';
-const servers: { child: ChildProcess; output: string[] }[] = [];
+const servers: ApiProcess[] = [];
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-/** Starts `node --import tsx apps/api/src/server.ts` and answers its base URL once /api/v1/health answers. */
+/** A server on this file's database, without Redis: the PostgreSQL bus is the one under test. */
 async function startServer(label: string, extraEnv: Record<string, string> = {}): Promise<string> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
+  const server = await startApiProcess(label, {
     DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: join(workDir, label),
     WEB_DIST_DIR: join(workDir, 'no-storefront-build'),
-    LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     JWT_SECRET,
     ...extraEnv,
-  };
-  delete env.REDIS_URL; // the PostgreSQL bus is the one under test
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server = { child, output: [] as string[] };
   servers.push(server);
-  child.stdout!.on('data', (d: Buffer) => server.output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => server.output.push(d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API process ${label} exited (${child.exitCode}):\n${server.output.join('')}`);
-    const ok = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return base;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API process ${label} did not answer within 150 s:\n${server.output.join('')}`);
-}
-
-async function stopServer({ child }: { child: ChildProcess }): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+  return server.base;
 }
 
 async function json(url: string, init?: RequestInit) {
@@ -106,16 +48,7 @@ async function json(url: string, init?: RequestInit) {
 }
 
 /** Polls `read` until it answers `expected`; answers how long that took after the call. */
-async function msUntil<T>(read: () => Promise<T>, expected: T, limitMs = 5_000): Promise<number> {
-  const start = performance.now();
-  for (;;) {
-    const value = await read();
-    if (JSON.stringify(value) === JSON.stringify(expected)) return performance.now() - start;
-    if (performance.now() - start > limitMs)
-      throw new Error(`still ${JSON.stringify(value)}, not ${JSON.stringify(expected)}, after ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const msUntilIs = <T>(read: () => Promise<T>, expected: T) => msUntil(read, (value) => JSON.stringify(value) === JSON.stringify(expected));
 
 let fixtures: Awaited<ReturnType<typeof catalog>>;
 let a = '';
@@ -178,10 +111,7 @@ const admin = (base: string, method: string, path: string, body: unknown) =>
 
 beforeAll(async () => {
   expect(adminUrl, 'run under scripts/with-postgres.sh (DATABASE_URL)').toMatch(/^postgres(ql)?:\/\//);
-  await adminQuery(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  ({ url: databaseUrl, drop: dropDatabase } = await scratchDatabase(adminUrl));
   workDir = await mkdtemp(join(tmpdir(), 'nb-two-processes-'));
   fixtures = await catalog();
   // Started together: the schema is migrated already and only A creates the owner from ADMIN_EMAIL.
@@ -196,9 +126,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map(stopApiProcess));
   if (workDir) await rm(workDir, { recursive: true, force: true });
-  if (adminUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
+  await dropDatabase();
 });
 
 describe('two API processes on one PostgreSQL', () => {
@@ -211,7 +141,7 @@ describe('two API processes on one PostgreSQL', () => {
 
     await admin(a, 'PATCH', `/categories/${round.id}`, { category_name: 'Round Punches, Standard' });
     expect(await treeCategoryName(a)).toBe('Round Punches, Standard'); // the writer's own next read
-    const ms = await msUntil(() => treeCategoryName(b), 'Round Punches, Standard');
+    const ms = await msUntilIs(() => treeCategoryName(b), 'Round Punches, Standard');
     console.info(`two processes: B showed the rename made through A after ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(WITHIN_MS);
   });
@@ -221,7 +151,7 @@ describe('two API processes on one PostgreSQL', () => {
     expect([await countIn(b, punches.id), await countIn(b, dies.id)]).toEqual([1, 0]);
 
     await admin(a, 'POST', `/categories/${round.id}/move`, { parent_category: dies.id });
-    const [emptied, filled] = await Promise.all([msUntil(() => countIn(b, punches.id), 0), msUntil(() => countIn(b, dies.id), 1)]);
+    const [emptied, filled] = await Promise.all([msUntilIs(() => countIn(b, punches.id), 0), msUntilIs(() => countIn(b, dies.id), 1)]);
     console.info(`two processes: B counted the moved category's product after ${Math.round(Math.max(emptied, filled))} ms`);
     expect(Math.max(emptied, filled)).toBeLessThan(WITHIN_MS);
   });
