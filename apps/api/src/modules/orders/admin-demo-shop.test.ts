@@ -35,11 +35,10 @@ const snapshot = async (shop: TestShop) =>
 const seeded = beforeAllValue(async () => ({ first: await demoShop(), second: await demoShop() }));
 
 describe('seedDemoShop', () => {
-  it('fills an empty shop fast and the same way every time', async () => {
+  it('fills an empty shop the same way every time', async () => {
     const { first, second } = seeded;
+    // How long it takes is printed, not asserted (about 0.2 s on an idle machine): speed belongs to benchmarks.
     console.info(`demo shop seeded in ${Math.round(first.ms)} ms and ${Math.round(second.ms)} ms`);
-    // About 0.2 s on an idle machine (one argon2 hash and ~150 inserts); the bound leaves room for parallel test files.
-    expect(Math.min(first.ms, second.ms)).toBeLessThan(2000);
     expect(await snapshot(second.shop)).toEqual(await snapshot(first.shop));
   });
 

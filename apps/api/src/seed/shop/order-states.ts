@@ -1,4 +1,4 @@
-import type { PaymentMethodType } from '@northbend/shared';
+import { EXTRA_PAYMENT_TEXTS, type PaymentMethodType } from '@northbend/shared';
 import type { orders, OrderEmailKind, paymentEvents } from '../../db/schema/index.js';
 import { pickInt } from '../catalog/util.js';
 
@@ -9,6 +9,7 @@ type OrderValues = typeof orders.$inferInsert;
 export type DemoState =
   | 'placed'
   | 'paid'
+  | 'paid_twice'
   | 'shipped'
   | 'delivered'
   | 'cod_open'
@@ -127,6 +128,32 @@ export function stateOf(rng: Rng, state: DemoState, type: PaymentMethodType, pla
       values.status = 'Delivered';
       values.shippingStatus = 'Delivered';
       values.deliveredAt = at(pickInt(rng, 4, 6) * 24);
+      break;
+    }
+    case 'paid_twice': {
+      // The customer paid a second card checkout they had left open: staff must refund it.
+      paidOnline(at(0.1));
+      const when = at(0.3);
+      const eventId = `demo_evt_${hex(rng, 24)}`;
+      h.events.push({
+        eventId,
+        provider: 'demo',
+        type: 'checkout.session.completed',
+        outcome: `flagged: ${EXTRA_PAYMENT_TEXTS.paid_twice}`,
+        receivedAt: when,
+      });
+      values.paymentAttention = [
+        {
+          reason: 'paid_twice',
+          provider: 'demo',
+          reference: `demo_cs_${hex(rng, 32)}`,
+          amountCents: totalCents,
+          currency: 'usd',
+          eventId,
+          at: when.toISOString(),
+          open: true,
+        },
+      ];
       break;
     }
     case 'cod_open':

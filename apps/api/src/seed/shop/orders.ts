@@ -32,7 +32,7 @@ const PLAN: [DemoState, PaymentMethodType, number][] = [
   ['shipped', 'CREDIT_CARD', 9],
   ['cancelled', 'BANK_TRANSFER', 8],
   ['shipped', 'COD', 7],
-  ['paid', 'CREDIT_CARD', 6],
+  ['paid_twice', 'CREDIT_CARD', 6],
   ['card_failed', 'CREDIT_CARD', 5],
   ['shipped', 'CREDIT_CARD', 4],
   ['cod_open', 'COD', 3],
