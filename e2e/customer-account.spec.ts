@@ -185,9 +185,9 @@ test('register, verify, log in, profile with photo, change password, log out, re
     await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('@secure.')))).toEqual([]);
-    // Customer screens send a visitor to the login page.
+    // Customer screens send a visitor to the login page, which comes back to them (issue 16).
     await page.goto('/user/profile');
-    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fprofile$/);
   });
 
   await test.step('reset the password by the mailed link', async () => {
@@ -238,7 +238,8 @@ test('a stored session whose customer is gone is logged out; a network error on 
   );
   await page.goto('/user/profile');
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/login$/);
+  // The login page, coming back to the profile if the customer screen sent it there (issue 16).
+  await expect(page).toHaveURL(/\/user\/login(\?redirect=%2Fuser%2Fprofile)?$/);
   expect(await page.evaluate(() => localStorage.getItem('@secure.user_auth'))).toBeNull();
 
   await page.route('**/api/v1/customer/verify/register**', (route) => route.abort('internetdisconnected'));

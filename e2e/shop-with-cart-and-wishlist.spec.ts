@@ -111,7 +111,11 @@ test('configure a variant into the cart, change quantities, remove it, then keep
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     await expect(summary).toContainText('Your Cart Total');
     await expect(summary).toContainText('Orders ship via UPS');
-    await expect(summary).toContainText('Calculated at checkout');
+    // The checkout's UPS charge, in the total too (issue 16).
+    const shipping = summary.locator('dd').nth(1);
+    await expect(shipping).toHaveText(/^\$\d+\.\d{2}$/);
+    const charge = Number((await shipping.textContent())!.replace(/[$,]/g, ''));
+    await expect(summary.locator('dd').nth(2)).toHaveText(money(unitPrice * 3 + charge));
     await expect(summary).toContainText('Total Cost of Your Order');
     await expect(summary.locator('dd').first()).toHaveText(money(unitPrice * 3));
     await expect(summary.getByRole('link', { name: 'Proceed to Buy' })).toHaveAttribute('href', '/order/checkout');

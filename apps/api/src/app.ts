@@ -7,7 +7,15 @@ import type { DbHandle } from './db/client.js';
 import { accountMailJobs, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { cartRoutes, cartService, loadPricedCart, quickOrderRoutes, quickOrderService } from './modules/cart/index.js';
-import { categoryRoutes, keywordRoutes, productRoutes, productService, treeService } from './modules/catalog/index.js';
+import {
+  categoryRoutes,
+  keywordRoutes,
+  productRoutes,
+  productService,
+  toolFinderRoutes,
+  toolFinderService,
+  treeService,
+} from './modules/catalog/index.js';
 import { CATALOG_TOPIC, type ChangeBus } from './integrations/change-bus/change-bus.js';
 import { createChangeBus } from './integrations/change-bus/create-change-bus.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
@@ -148,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(productRoutes, { prefix: '/product/public', products, tree: tree.tree });
       await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
       await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });
+      await api.register(toolFinderRoutes, { prefix: '/product/public/tool-finder', finder: toolFinderService(db) });
       await api.register(contentRoutes, { prefix: '/page/public', db });
       await api.register(contactRoutes, { prefix: '/form/public', contact, config });
       await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }), config });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.js';
-import { customers } from '../db/schema/index.js';
+import { customers, keywordDropdowns, machineMakes, machineModels } from '../db/schema/index.js';
 import type { OutboxMessage } from '../integrations/mail/outbox-mailer.js';
 import type { CustomerRow } from '../modules/customers/index.js';
 import type { TestShop } from './test-app.js';
@@ -28,6 +28,30 @@ export async function insertCustomer(db: Database, values: Partial<typeof custom
     })
     .returning();
   return row;
+}
+
+/**
+ * The profile form's required choices (a machine make, one of its models, a sheet material and a
+ * thickness) as multipart fields: the shop's own when seeded, else made here (a shop without the seed).
+ */
+export async function profileChoiceFields(db: Database): Promise<[string, string][]> {
+  let [model] = await db.select().from(machineModels).limit(1);
+  if (!model) {
+    const [make] = await db.insert(machineMakes).values({ name: 'Test Make' }).returning();
+    [model] = await db.insert(machineModels).values({ makeId: make.id, name: 'Test Model' }).returning();
+  }
+  const firstOption = async (id: string) => {
+    const [found] = await db.select().from(keywordDropdowns).where(eq(keywordDropdowns.id, id));
+    if (found?.options[0]) return found.options[0].value;
+    await db.insert(keywordDropdowns).values({ id, name: id, options: [{ value: 'test-option', name: 'Test option' }] });
+    return 'test-option';
+  };
+  return [
+    ['user_machine_make_ids', model.makeId],
+    ['user_machine_model_ids', model.id],
+    ['user_sheet_material', await firstOption('DROPDOWN_SHEET_MATERIAL')],
+    ['user_sheet_thickness', await firstOption('DROPDOWN_SHEET_THICKNESS')],
+  ];
 }
 
 /** A complete US shipping address without the email, which the server always takes from the account. */

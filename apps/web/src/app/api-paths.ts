@@ -6,6 +6,8 @@ export const apiPaths = {
   productSearch: 'product/public/search',
   productSearchResults: (page: number) => `product/public/search/results?page=${page}`,
   productTree: 'product/public/tree',
+  /** The tool finder (issue 14): query built by features/tool-finder. */
+  toolFinder: 'product/public/tool-finder',
   productsByIds: 'product/public/find-by-ids',
   productsOfCategories: 'product/public/find/many',
   keywordDropdown: (id: string) => `product/keyword/public/dropdown/find/${id}`,

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   /** The search results page (issue 16). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
+  /** The tool finder (issue 14): punches and dies of a hole, with the die clearance for the sheet. */
+  toolFinder: '/tool-finder',
   product: (slug: string, id: string) => `/${slug || 'product'}/${id}`,
   category: (categorySlug: string, id: string) => `/product/${categorySlug}/${id}`,
   categoryProducts: (parentSlug: string, categorySlug: string, id: string) => `/product/${parentSlug}/${categorySlug}/${id}`,

@@ -79,6 +79,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The tool finder (issue 14): asks once mounted, its answer depending on the choices in the URL.
+        path: 'tool-finder',
+        lazy: screen(
+          ['forms'],
+          () => import('../features/tool-finder/tool-finder-page'),
+          (m) => m.ToolFinderPage,
+        ),
+      },
+      {
         path: 'product/:category/:id',
         loader: categoryLoader(false),
         shouldRevalidate: categoryShouldRevalidate,

@@ -17,6 +17,8 @@ export interface MachinePickerProps {
   placeholder: string;
   required?: boolean;
   disabled?: boolean;
+  /** A refused submit's message under the picker (the profile form's required lists). */
+  error?: string;
 }
 
 /** Spec section 5: at most the first 2 selected names, then an ellipsis. */
@@ -30,7 +32,7 @@ export function pickerSummary(items: MachinePickerItem[], selected: string[]): s
  * Multi-select for machine makes or models (contact form, profile, store filter): a button that
  * opens a list of checkboxes. Closes on Escape, on a click outside and when focus leaves it.
  */
-export function MachinePicker({ id, label, items, selected, onChange, placeholder, required, disabled }: MachinePickerProps) {
+export function MachinePicker({ id, label, items, selected, onChange, placeholder, required, disabled, error }: MachinePickerProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -92,8 +94,10 @@ export function MachinePicker({ id, label, items, selected, onChange, placeholde
         ref={toggle}
         id={id}
         type="button"
-        className="form-select nb-machine-picker__toggle"
+        className={`form-select nb-machine-picker__toggle${error ? ' is-invalid' : ''}`}
         aria-expanded={open}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         aria-controls={listId}
         // Named by the label and then its own text, so the choice is read out with the name.
         aria-labelledby={`${id}-label ${id}`}
@@ -125,6 +129,11 @@ export function MachinePicker({ id, label, items, selected, onChange, placeholde
           ))
         )}
       </div>
+      {error && (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {error}
+        </div>
+      )}
     </div>
   );
 }

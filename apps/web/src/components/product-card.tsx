@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCT_IMAGE, type ProductSummary } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
+import { Availability } from './availability';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { SkeletonBar } from './skeleton';
@@ -28,6 +29,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
         <h3 className="nb-product-card__name">
           <Link to={to}>{product.product_name}</Link>
         </h3>
+        <Availability quantity={product.product_quantity} className="nb-product-card__availability" />
         <div className="nb-product-card__footer">
           <Price price={product.product_price} range={product.product_price_range} />
           {actions}

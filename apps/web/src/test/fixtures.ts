@@ -1,4 +1,13 @@
-import type { CartItem, CartListAnswer, CartVariant, CustomerResult, Order, ProductDetail, Variant } from '@northbend/shared';
+import {
+  cartLineCount,
+  type CartItem,
+  type CartListAnswer,
+  type CartVariant,
+  type CustomerResult,
+  type Order,
+  type ProductDetail,
+  type Variant,
+} from '@northbend/shared';
 
 // Answers shaped like the API's (the response types of packages/shared), with a few shop values.
 
@@ -19,6 +28,7 @@ export const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   category_slug: 'punches',
   createdAt: CREATED,
   product_variants: [],
+  product_fits: [],
   ...over,
 });
 
@@ -69,7 +79,10 @@ export const cartLine = (over: Partial<CartItem> = {}): CartItem => ({
 /** GET cart/customer-cart-list/{id}: the lines and their charges. */
 export const cartAnswer = (lines: CartItem[]): CartListAnswer => ({
   status: true,
-  data: { result: lines, cart_charges: { sub_total: lines.reduce((sum, l) => sum + l.cart_item_total, 0), item_count: lines.length } },
+  data: {
+    result: lines,
+    cart_charges: { sub_total: lines.reduce((sum, l) => sum + l.cart_item_total, 0), item_count: cartLineCount(lines) },
+  },
 });
 
 export const SHIPPING_ADDRESS = {
@@ -118,7 +131,7 @@ export const order = (over: Partial<Order> = {}): Order => {
       shipment_address: SHIPPING_ADDRESS,
       shipment_details: { parcel_number: null, status: 'Delivered', tracking_url: null },
     },
-    customer_payment: { type: 'COD', status: 'Paid', response: {} },
+    customer_payment: { type: 'COD', status: 'Paid', response: {}, bank_transfer: null },
     download_order_net_30_invoice_pdf_url: null,
     download_order_details_pdf_url: '/api/v1/order/NB-100001/details.pdf',
     po_number: null,

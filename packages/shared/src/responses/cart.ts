@@ -63,7 +63,10 @@ export const CartItem = z.object({
 export type CartItem = z.infer<typeof CartItem>;
 
 /** Held beside the lines: sub_total = Σ cart_item_total, item_count = lines (the badge). */
-export const CartCharges = z.object({ sub_total: dollars, item_count: z.number().describe('Number of lines (the badge)') });
+export const CartCharges = z.object({
+  sub_total: dollars,
+  item_count: z.number().describe('Number of lines the buyer sees, each configured variant one (the badge)'),
+});
 export type CartCharges = z.infer<typeof CartCharges>;
 
 /** The priced cart every cart call answers with (the lines and their charges). */

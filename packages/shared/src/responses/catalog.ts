@@ -54,7 +54,12 @@ export const Variant = z.object({
 });
 export type Variant = z.infer<typeof Variant>;
 
-export const ProductDetail = ProductSummary.extend({ product_variants: z.array(Variant) });
+export const ProductDetail = ProductSummary.extend({
+  product_variants: z.array(Variant),
+  product_fits: z
+    .array(z.string())
+    .describe("Machines the product fits: 'Amada EMK 3610 NT' per model, a make alone when none of its models is listed"),
+});
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 /** GET /product/public/{id}. */

@@ -8,6 +8,26 @@ const Dollars = z.number().describe('Dollars with 2 decimals');
 export const OrderLine = CartItem.omit({ cart_item_problem: true, cart_product_price_was: true, cart_item_unavailable: true });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** The account and reference of a bank transfer, as the payment provider gave them (not secret). */
+export const TransferInstructions = z.object({
+  amount: Dollars,
+  currency: z.string(),
+  reference: z.string().describe('What the customer quotes with the transfer'),
+  bank_name: z.string(),
+  account_holder: z.string(),
+  routing_number: z.string().nullable(),
+  account_number: z.string(),
+  swift_code: z.string().nullable(),
+});
+export type TransferInstructions = z.infer<typeof TransferInstructions>;
+
+const BankTransfer = z.object({
+  pay_url: z.string().nullable().describe("The provider's payment page of this transfer, to reopen while it is unpaid"),
+  instructions: TransferInstructions.nullable().describe(
+    'Null until the provider has them (Stripe: once the transfer was chosen on its page)',
+  ),
+});
+
 /** An order as GET /order/user/{id} returns it (commerce contract, Order view). */
 export const Order = z.object({
   _id: z.string(),
@@ -28,6 +48,9 @@ export const Order = z.object({
     type: z.enum(PAYMENT_METHOD_TYPES),
     status: z.enum(PAYMENT_STATUSES),
     response: z.object({ due_date: z.number().optional().describe('Net 30: when the invoice is due, epoch seconds') }),
+    bank_transfer: BankTransfer.nullable().describe(
+      'An unpaid bank transfer: where to pay and the way back to the payment page; null otherwise',
+    ),
   }),
   download_order_net_30_invoice_pdf_url: z.string().nullable(),
   download_order_details_pdf_url: z.string(),

@@ -4,6 +4,15 @@ import { RecordId } from './common.js';
 const IdList = (what: string) =>
   z.array(RecordId, { message: `${what} must be a list of ids` }).max(200, `${what} may hold at most 200 ids`);
 
+/**
+ * 'My machines' (issue 16): products that fit any of the customer's machines — one of these models,
+ * or any model of a make none of whose models is listed. Narrows the other filters further.
+ */
+const FitsMachines = {
+  fitsMachineMakeIds: IdList('fitsMachineMakeIds').optional().default([]),
+  fitsMachineModelIds: IdList('fitsMachineModelIds').optional().default([]),
+};
+
 /** Filter payload of the store home (spec section 3): every field optional, empty means "any". */
 export const ProductFilter = z.object({
   product_name: z.string().trim().max(200, 'product_name is too long').optional().default(''),
@@ -13,6 +22,7 @@ export const ProductFilter = z.object({
     .default(''),
   machineMakeIds: IdList('machineMakeIds').optional().default([]),
   machineModelIds: IdList('machineModelIds').optional().default([]),
+  ...FitsMachines,
 });
 export type ProductFilter = z.infer<typeof ProductFilter>;
 
@@ -34,6 +44,7 @@ export const SearchResultsQuery = ProductSearch.extend({
     .default('relevance'),
   machineMakeIds: IdList('machineMakeIds').optional().default([]),
   machineModelIds: IdList('machineModelIds').optional().default([]),
+  ...FitsMachines,
 });
 export type SearchResultsQuery = z.infer<typeof SearchResultsQuery>;
 

@@ -79,6 +79,14 @@ export const TokenQuery = z.object({
   token: z.string({ message: 'A token is required' }).regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is invalid'),
 });
 
+/** The profile form's messages for its required pickers (the spec shows no texts for them). */
+export const PROFILE_MESSAGES = {
+  makes: 'Please select at least one machine make',
+  models: 'Please select at least one machine model',
+  material: 'Please select a sheet material',
+  thickness: 'Please select a sheet thickness',
+} as const;
+
 /** Profile form fields (spec section 2, /user/profile/update); all marked required there. */
 export const ProfileUpdate = z.object({
   user_name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
@@ -92,10 +100,27 @@ export const ProfileUpdate = z.object({
     .trim()
     .min(1, 'Business Name is required')
     .max(200, 'Business Name is too long'),
-  user_machine_make_ids: z.array(RecordId).max(50).default([]),
-  user_machine_model_ids: z.array(RecordId).max(200).default([]),
-  user_sheet_material: z.array(z.string().max(100)).max(50).default([]),
-  user_sheet_thickness: z.array(z.string().max(100)).max(50).default([]),
+  // Marked required on the form (spec section 5), so held here for both sides (issue 16).
+  user_machine_make_ids: z
+    .array(RecordId)
+    .max(50)
+    .default([])
+    .refine((l) => l.length > 0, PROFILE_MESSAGES.makes),
+  user_machine_model_ids: z
+    .array(RecordId)
+    .max(200)
+    .default([])
+    .refine((l) => l.length > 0, PROFILE_MESSAGES.models),
+  user_sheet_material: z
+    .array(z.string().max(100))
+    .max(50)
+    .default([])
+    .refine((l) => l.length > 0, PROFILE_MESSAGES.material),
+  user_sheet_thickness: z
+    .array(z.string().max(100))
+    .max(50)
+    .default([])
+    .refine((l) => l.length > 0, PROFILE_MESSAGES.thickness),
   user_address: z.string({ message: 'Address is required' }).trim().min(1, 'Address is required').max(1000, 'Address is too long'),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TransferInstructions } from '../../integrations/payments/payment-provider.js';
 import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES,
@@ -54,6 +55,8 @@ export interface PaymentResponse {
   /** Net 30: when the invoice is due, epoch seconds (spec: customer_payment.response.due_date). */
   due_date?: number;
   hosted_url?: string;
+  /** Bank transfer: the account and reference to pay into, as the provider gave them (not secret). */
+  transfer?: TransferInstructions;
   [key: string]: unknown;
 }
 

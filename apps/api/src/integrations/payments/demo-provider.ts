@@ -10,12 +10,16 @@ import {
   type ProviderRefund,
   type RefundOrder,
   type StartedCheckout,
+  type TransferInstructions,
 } from './payment-provider.js';
 
 export const DEMO_SIGNATURE_HEADER = 'demo-signature';
 /** As Stripe: a signed event older than this is refused, so a captured one cannot be replayed later. */
 const TOLERANCE_SECONDS = 300;
 const NET_30_SECONDS = 30 * 86_400;
+
+/** The demo's bank account: not a real one (the demo bank transfer page says so). */
+export const DEMO_BANK_ACCOUNT = { bankName: 'Demo National Bank', routingNumber: '110000000', accountNumber: '000123456789' } as const;
 
 const DemoEvent = z.object({
   provider: z.literal('demo'),
@@ -41,6 +45,8 @@ export class DemoProvider implements PaymentProvider {
   constructor(
     private readonly secret: string,
     private readonly now: () => number = Date.now,
+    /** The shop's name: the demo account is held in it. */
+    private readonly accountHolder = 'Northbend Tooling',
   ) {}
 
   async createCardCheckout(_order: PaymentOrder, _urls: unknown, attempt: AttemptKey): Promise<StartedCheckout> {
@@ -51,6 +57,18 @@ export class DemoProvider implements PaymentProvider {
   async createBankTransfer(_order: PaymentOrder, _customer: unknown, _urls: unknown, attempt: AttemptKey): Promise<StartedCheckout> {
     const reference = this.reference('demo_bt', attempt);
     return { reference, url: `/demo-pay/bank-transfer/${reference}` };
+  }
+
+  /** The demo's instructions exist as soon as its page does; the order number is the reference to quote. */
+  async transferInstructions(order: PaymentOrder, reference: string): Promise<TransferInstructions | null> {
+    if (!reference.startsWith('demo_bt_')) return null;
+    return {
+      amountCents: order.totalCents,
+      currency: order.currency,
+      reference: order.orderNumber,
+      accountHolder: this.accountHolder,
+      ...DEMO_BANK_ACCOUNT,
+    };
   }
 
   /** The demo invoice exists at once and is due in 30 days; nobody is emailed by the provider. */

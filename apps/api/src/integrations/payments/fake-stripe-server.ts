@@ -161,6 +161,46 @@ export async function startFakeStripe() {
     completeSession(id: string) {
       Object.assign(sessions.get(id) ?? {}, { status: 'complete', payment_status: 'paid' });
     },
+    /**
+     * As if the customer chose the bank transfer on Stripe's page: the session completes unpaid and
+     * its payment intent (returned expanded) waits with the transfer instructions.
+     */
+    chooseBankTransfer(id: string) {
+      const found = sessions.get(id);
+      if (!found) return;
+      Object.assign(found, {
+        status: 'complete',
+        payment_status: 'unpaid',
+        payment_intent: {
+          id: `pi_of_${id}`,
+          object: 'payment_intent',
+          status: 'requires_action',
+          next_action: {
+            type: 'display_bank_transfer_instructions',
+            display_bank_transfer_instructions: {
+              type: 'us_bank_transfer',
+              amount_remaining: found.amount_total,
+              currency: found.currency,
+              reference: 'PQ7TZ3B2KD',
+              hosted_instructions_url: `https://payments.stripe.test/bank_transfers/instructions/${id}`,
+              financial_addresses: [
+                {
+                  type: 'aba',
+                  supported_networks: ['ach', 'domestic_wire_us'],
+                  aba: {
+                    account_holder_name: 'Northbend Tooling',
+                    account_number: '111222333444',
+                    account_type: 'checking',
+                    bank_name: 'Test Bank',
+                    routing_number: '999888777',
+                  },
+                },
+              ],
+            },
+          },
+        },
+      });
+    },
     failNext(mode: 'error' | 'hang', times = 1) {
       failure = { mode, times };
     },

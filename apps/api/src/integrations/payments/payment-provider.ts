@@ -43,6 +43,28 @@ export interface StartedCheckout {
   reference: string;
 }
 
+/**
+ * Where and how the customer transfers the money of a bank transfer, as the provider gives it. Not
+ * secret: it is what the customer types into their bank, and the shop keeps it on the order so the
+ * customer can find it again after leaving the provider's page.
+ */
+export interface TransferInstructions {
+  /** What is still to be transferred. */
+  amountCents: number;
+  currency: string;
+  /** What the customer quotes with the transfer. */
+  reference: string;
+  bankName: string;
+  accountHolder: string;
+  accountNumber: string;
+  /** US transfers (ABA). */
+  routingNumber?: string;
+  /** International transfers. */
+  swiftCode?: string;
+  /** The provider's own page of these instructions, if it has one. */
+  hostedUrl?: string;
+}
+
 export interface Net30Invoice {
   reference: string;
   /** Epoch seconds. */
@@ -77,6 +99,11 @@ export interface PaymentProvider {
   createCardCheckout(order: PaymentOrder, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout>;
   createNet30Invoice(order: PaymentOrder, customer: PaymentCustomer, attempt: AttemptKey): Promise<Net30Invoice>;
   createBankTransfer(order: PaymentOrder, customer: PaymentCustomer, urls: ReturnUrls, attempt: AttemptKey): Promise<StartedCheckout>;
+  /**
+   * The instructions of a bank transfer checkout once the provider has them (the demo at once;
+   * Stripe once the customer chose the transfer on its page), else null.
+   */
+  transferInstructions(order: PaymentOrder, reference: string): Promise<TransferInstructions | null>;
   /** Verifies and reads a webhook body; throws InvalidSignatureError when it was not sent by the provider. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
   /**

@@ -158,6 +158,26 @@ describe('bank transfer', () => {
     expect(req.idempotencyKey).toBe('order-b-attempt-2-bank-transfer');
     expect(started.reference).toMatch(/^cs_test_/);
   });
+
+  it("reads the transfer instructions of the session's payment intent once the customer chose the transfer", async () => {
+    const { reference } = await stripe.createBankTransfer(order, customer, urls, 'order-b-attempt-3');
+    expect(await stripe.transferInstructions(order, reference)).toBeNull();
+    fake.chooseBankTransfer(reference);
+    expect(await stripe.transferInstructions(order, reference)).toEqual({
+      amountCents: 127_950,
+      currency: 'usd',
+      reference: 'PQ7TZ3B2KD',
+      bankName: 'Test Bank',
+      accountHolder: 'Northbend Tooling',
+      accountNumber: '111222333444',
+      routingNumber: '999888777',
+      hostedUrl: `https://payments.stripe.test/bank_transfers/instructions/${reference}`,
+    });
+    const reads = fake.to('GET', `/v1/checkout/sessions/${reference}`);
+    expect(reads.at(-1)?.params).toEqual({ 'expand[0]': 'payment_intent' });
+    // Not a Checkout Session: nothing to ask Stripe.
+    expect(await stripe.transferInstructions(order, 'in_test_1')).toBeNull();
+  });
 });
 
 describe('webhook events', () => {

@@ -13,6 +13,7 @@ import {
   type RefundOrder,
   type ReturnUrls,
   type StartedCheckout,
+  type TransferInstructions,
 } from './payment-provider.js';
 import { paymentEventOf } from './stripe-events.js';
 
@@ -81,6 +82,19 @@ export class StripeProvider implements PaymentProvider {
       { idempotencyKey: `${attempt}-bank-transfer` },
     );
     return checkoutOf(session);
+  }
+
+  /**
+   * A bank transfer Checkout Session has no instructions until the customer chose the transfer on
+   * Stripe's page: then its payment intent waits (requires_action) with
+   * next_action.display_bank_transfer_instructions, the account and reference Stripe shows there.
+   */
+  async transferInstructions(_order: PaymentOrder, reference: string): Promise<TransferInstructions | null> {
+    if (!reference.startsWith('cs_')) return null;
+    const session = await this.stripe.checkout.sessions.retrieve(reference, { expand: ['payment_intent'] });
+    const intent = session.payment_intent;
+    const shown = intent && typeof intent !== 'string' ? intent.next_action?.display_bank_transfer_instructions : undefined;
+    return shown ? transferInstructionsOf(shown) : null;
   }
 
   async createNet30Invoice(order: PaymentOrder, customer: PaymentCustomer, attempt: AttemptKey): Promise<Net30Invoice> {
@@ -226,6 +240,23 @@ export class StripeProvider implements PaymentProvider {
 function checkoutOf(session: Stripe.Checkout.Session): StartedCheckout {
   if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no URL`);
   return { url: session.url, reference: session.id };
+}
+
+function transferInstructionsOf(shown: Stripe.PaymentIntent.NextAction.DisplayBankTransferInstructions): TransferInstructions | null {
+  const address = shown.financial_addresses?.find((a) => a.aba) ?? shown.financial_addresses?.find((a) => a.swift);
+  const account = address?.aba ?? address?.swift;
+  if (!account || shown.amount_remaining === null || !shown.currency || !shown.reference) return null;
+  return {
+    amountCents: shown.amount_remaining,
+    currency: shown.currency,
+    reference: shown.reference,
+    bankName: account.bank_name,
+    accountHolder: account.account_holder_name,
+    accountNumber: account.account_number,
+    ...(address?.aba && { routingNumber: address.aba.routing_number }),
+    ...(address?.swift && { swiftCode: address.swift.swift_code }),
+    ...(shown.hosted_instructions_url && { hostedUrl: shown.hosted_instructions_url }),
+  };
 }
 
 const orderRefundMetadata = (order: RefundOrder) => ({ order_id: order.orderNumber, order_uuid: order.id });

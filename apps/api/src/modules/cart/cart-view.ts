@@ -1,4 +1,4 @@
-import { centsToDollars } from '@northbend/shared';
+import { cartLineCount, centsToDollars } from '@northbend/shared';
 import type { PricedCartLine, PricedVariant } from './priced-cart.js';
 import type { DatedCartLine, DatedPricedCart } from './pricing.js';
 
@@ -69,10 +69,8 @@ function cartLineView(line: DatedCartLine, customerId: string) {
 
 /** The cart as GET /cart/customer-cart-list and every cart change answer it. */
 export function cartView(cart: DatedPricedCart) {
-  return {
-    result: cart.lines.map((line) => cartLineView(line, cart.customerId)),
-    // The badge counts lines (products), not pieces.
-    cart_charges: { sub_total: centsToDollars(cart.subTotalCents), item_count: cart.lines.length },
-  };
+  const result = cart.lines.map((line) => cartLineView(line, cart.customerId));
+  // The badge counts the lines the buyer sees (each configured variant one), not pieces (issue 16).
+  return { result, cart_charges: { sub_total: centsToDollars(cart.subTotalCents), item_count: cartLineCount(result) } };
 }
 export type CartView = ReturnType<typeof cartView>;

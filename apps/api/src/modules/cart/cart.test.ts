@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 import { cents, storedCart, variantAddBody } from '../../test/carts.js';
-import { demoCatalog, pricedChoice, validSelection } from '../../test/catalog.js';
+import { demoCatalog, pricedChoice, validSelection, variantsOfProduct } from '../../test/catalog.js';
 import { newCustomer } from '../../test/customers.js';
 
 const shop = useTestShop();
@@ -78,6 +78,21 @@ describe('POST /cart/add-to-cart', () => {
     expect(cents(body.data.cart_charges.sub_total)).toBe(sum);
     expect(sum).toBe(a.priceCents * 3 + b.priceCents * 7);
     expect(body.data.cart_charges.item_count).toBe(2);
+  });
+
+  it('counts each configured variant as a line of its own, as the buyer sees them (issue 16)', async () => {
+    const me = await newCustomer(shop);
+    const [v1, v2] = await variantsOfProduct(shop.handle.db, demo.inchVariant.productId);
+    expect(v2).toBeDefined();
+    await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v1.productId, validSelection(v1)));
+    await me.send('POST', '/cart/variant-add-to-cart', variantAddBody(me.id, v2.productId, validSelection(v2)));
+    await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: demo.plain.id, cart_product_quantity: 4 });
+    const body = (await me.send('GET', `/cart/customer-cart-list/${me.id}`)).json();
+    // Two product lines, one of them with two variants: three lines on the screen.
+    expect(body.data.result).toHaveLength(2);
+    expect(body.data.cart_charges.item_count).toBe(3);
+    // The profile dashboard's 'Your Cart' card says the same.
+    expect((await me.send('GET', `/customer/${me.id}`)).json().result.user_counts.cart).toBe(3);
   });
 
   it('takes 20 parallel adds of one product as one line of 20 pieces', async () => {

@@ -10,6 +10,8 @@ export { productService } from './product-service.js';
 export { variantView } from './product-view.js';
 export type { ProductService } from './product-service.js';
 export { treeService } from './tree-service.js';
+export { toolFinderRoutes } from './tool-finder-routes.js';
+export { toolFinderService } from './tool-finder-service.js';
 export { adminCategoryRoutes } from './admin-category-routes.js';
 export { adminMachineRoutes } from './admin-machine-routes.js';
 export { adminKeywordRoutes } from './admin-keyword-routes.js';

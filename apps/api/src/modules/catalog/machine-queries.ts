@@ -14,6 +14,13 @@ export const findMachineModelsOfMakes = (db: Database, makeIds: string[]) =>
         .orderBy(asc(machineModels.makeId), asc(machineModels.sortOrder), asc(machineModels.name))
     : Promise.resolve([]);
 
+/** The makes of the given models (a small table: the 'My machines' filter asks it per request). */
+export async function findMakeIdsOfModels(db: Database, modelIds: string[]): Promise<string[]> {
+  if (!modelIds.length) return [];
+  const rows = await db.selectDistinct({ makeId: machineModels.makeId }).from(machineModels).where(inArray(machineModels.id, modelIds));
+  return rows.map((r) => r.makeId);
+}
+
 export const findAllMachineModels = (db: Database) =>
   db.select().from(machineModels).orderBy(asc(machineModels.sortOrder), asc(machineModels.name));
 

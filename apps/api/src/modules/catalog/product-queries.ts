@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { categories, products, productSlugHistory, productVariants } from '../../db/schema/index.js';
@@ -29,6 +29,8 @@ export interface ProductConditions {
   machineModelIds?: string[];
   nameContains?: string;
   excludeId?: string;
+  /** 'My machines': the product fits one of these models or one of these makes (either may be empty). */
+  fits?: { makeIds: string[]; modelIds: string[] };
 }
 
 /**
@@ -45,7 +47,16 @@ function whereOf(c: ProductConditions): SQL | undefined {
   if (c.machineModelIds?.length) parts.push(arrayOverlaps(products.machineModelIds, c.machineModelIds));
   if (c.nameContains) parts.push(...nameMatches(c.nameContains));
   if (c.excludeId) parts.push(ne(products.id, c.excludeId));
+  if (c.fits) parts.push(fitsCondition(c.fits));
   return and(...parts);
+}
+
+function fitsCondition({ makeIds, modelIds }: { makeIds: string[]; modelIds: string[] }): SQL {
+  const either = [
+    ...(modelIds.length ? [arrayOverlaps(products.machineModelIds, modelIds)] : []),
+    ...(makeIds.length ? [arrayOverlaps(products.machineMakeIds, makeIds)] : []),
+  ];
+  return or(...either) ?? sql`false`;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -16,6 +16,8 @@ import {
   findVariantsOfProduct,
   type ProductConditions,
 } from './product-queries.js';
+import { machineFits } from './machine-names.js';
+import { findMakeIdsOfModels } from './machine-queries.js';
 import { productDetail, productSummary, type ProductRow } from './product-view.js';
 import { searchProductIds } from './search-service.js';
 
@@ -28,11 +30,20 @@ const COUNT_TTL_MS = 30_000;
 /** Ids as one uuid[] parameter (they passed the RecordId check). */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** The search page's machine filters, as a condition on the searched product `p`. */
-function machineScope(makeIds: string[], modelIds: string[]): SQL | undefined {
+type Fits = NonNullable<ProductConditions['fits']>;
+
+/** The search page's machine filters and 'My machines', as a condition on the searched product `p`. */
+function machineScope(makeIds: string[], modelIds: string[], fits: Fits | undefined): SQL | undefined {
+  const either = fits
+    ? [
+        ...(fits.modelIds.length ? [sql`p.machine_model_ids && ${uuidArray(fits.modelIds)}`] : []),
+        ...(fits.makeIds.length ? [sql`p.machine_make_ids && ${uuidArray(fits.makeIds)}`] : []),
+      ]
+    : [];
   const parts = [
     ...(makeIds.length ? [sql`p.machine_make_ids && ${uuidArray(makeIds)}`] : []),
     ...(modelIds.length ? [sql`p.machine_model_ids && ${uuidArray(modelIds)}`] : []),
+    ...(fits ? [either.length ? sql`(${sql.join(either, sql` or `)})` : sql`false`] : []),
   ];
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
@@ -64,6 +75,16 @@ export function productService(db: Database) {
     };
   }
 
+  /**
+   * 'My machines': a listed model fits; a listed make counts on its own only when none of its
+   * models is listed (Amada + EMK 3610 NT means that model, not every Amada tool).
+   */
+  async function fitsOf(f: { fitsMachineMakeIds: string[]; fitsMachineModelIds: string[] }): Promise<Fits | undefined> {
+    if (!f.fitsMachineMakeIds.length && !f.fitsMachineModelIds.length) return undefined;
+    const covered = new Set(await findMakeIdsOfModels(db, f.fitsMachineModelIds));
+    return { makeIds: f.fitsMachineMakeIds.filter((id) => !covered.has(id)), modelIds: f.fitsMachineModelIds };
+  }
+
   async function categoryScope(categoryId: string): Promise<string[]> {
     const ids = await subtrees.get(categoryId, () => findCategoryWithDescendantIds(db, categoryId));
     if (!ids.length) throw notFound('Category not found');
@@ -85,6 +106,7 @@ export function productService(db: Database) {
         categoryIds: f.categoryId ? await categoryScope(f.categoryId) : undefined,
         machineMakeIds: f.machineMakeIds,
         machineModelIds: f.machineModelIds,
+        fits: await fitsOf(f),
       };
       return page(conditions, q, withPrices);
     },
@@ -97,8 +119,11 @@ export function productService(db: Database) {
     async one(id: string, withPrices: boolean) {
       const product = await findProductById(db, id);
       if (!product) throw notFound('This product was not found.');
-      const variants = product.variantsStatus ? await findVariantsOfProduct(db, id) : [];
-      return productDetail(product, variants, withPrices);
+      const [variants, fits] = await Promise.all([
+        product.variantsStatus ? findVariantsOfProduct(db, id) : [],
+        machineFits(db, product.machineMakeIds, product.machineModelIds),
+      ]);
+      return productDetail(product, variants, withPrices, fits);
     },
 
     /** The live product a current or former slug names (old links redirect to the current slug). */
@@ -129,7 +154,12 @@ export function productService(db: Database) {
      */
     async searchPage(body: SearchResultsQuery, q: PageQuery, withPrices: boolean) {
       if (PRICE_SORTS.includes(body.sort) && !withPrices) throw badRequest('Sorting by price is for logged-in customers.');
-      const ids = await searchProductIds(db, body.search, SEARCH_PAGE_MATCHES, machineScope(body.machineMakeIds, body.machineModelIds));
+      const ids = await searchProductIds(
+        db,
+        body.search,
+        SEARCH_PAGE_MATCHES,
+        machineScope(body.machineMakeIds, body.machineModelIds, await fitsOf(body)),
+      );
       const offset = (q.page - 1) * q.limit;
       let rows: ProductRow[];
       if (body.sort === 'relevance') {

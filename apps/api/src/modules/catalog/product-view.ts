@@ -50,11 +50,13 @@ export function productSummary(p: ProductRow, withPrices: boolean, range?: Price
   };
 }
 
-export function productDetail(p: ProductRow, variants: VariantRow[], withPrices: boolean) {
+/** `fits`: the machines the product fits, by name (machineFits). */
+export function productDetail(p: ProductRow, variants: VariantRow[], withPrices: boolean, fits: string[]) {
   const range = variants.length ? priceRangeOf(variants) : undefined;
   return {
     ...productSummary(p, withPrices, range),
     product_variants: sortVariants(variants).map((v) => variantView(v, withPrices)),
+    product_fits: fits,
   };
 }
 

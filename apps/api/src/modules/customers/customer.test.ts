@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
 import { useTestShop } from '../../test/test-app.js';
-import { DUMMY_PASSWORD_HASH, insertCustomer } from '../../test/customers.js';
+import { DUMMY_PASSWORD_HASH, insertCustomer, profileChoiceFields } from '../../test/customers.js';
 import { multipart } from './test-utils.js';
 
 const shop = useTestShop();
@@ -98,11 +98,24 @@ describe('PUT /customer/update/{id} (fields)', () => {
       })
     ).json().result as { value: string }[];
 
-  const valid: [string, string][] = [
+  const texts: [string, string][] = [
     ['user_name', 'Dana Whitfield-Ross'],
     ['user_mobile_number', '+1 616 555 0142'],
     ['user_business_name', 'Precision Fab & Bend LLC'],
     ['user_address', '77 Lakeshore Dr, Holland, MI 49424'],
+  ];
+  // The text fields and the required choices (a make, its model, a material, a thickness).
+  let choices: [string, string][] = [];
+  let valid: [string, string][] = [];
+  beforeAll(async () => {
+    choices = await profileChoiceFields(shop.handle.db);
+    valid = [...texts, ...choices];
+  });
+  /** A valid form whose named lists are replaced by `own` (a list may be sent as name[]). */
+  const validWith = (own: [string, string][]): [string, string][] => [
+    ...texts,
+    ...choices.filter(([k]) => !own.some(([o]) => o.replace(/\[\]$/, '') === k)),
+    ...own,
   ];
   const update = async (id: string, parts: [string, string][], token?: string) =>
     shop.app.inject({
@@ -124,7 +137,7 @@ describe('PUT /customer/update/{id} (fields)', () => {
     const [mat1, mat2] = await dropdown('DROPDOWN_SHEET_MATERIAL');
     const [thick] = await dropdown('DROPDOWN_SHEET_THICKNESS');
     const res = await update(me.id, [
-      ...valid,
+      ...texts,
       ['user_machine_make_ids', make1.value],
       ['user_machine_make_ids', make2.value],
       ['user_machine_model_ids', JSON.stringify([model1.value, model2.value])],
@@ -153,12 +166,21 @@ describe('PUT /customer/update/{id} (fields)', () => {
     expect((await rowOf(me.id)).passwordHash).toBe(DUMMY_PASSWORD_HASH);
   });
 
-  it('clears the lists when none are sent', async () => {
-    const [make] = await makes();
-    const me = await insertCustomer(shop.handle.db, { machineMakeIds: [make.value] });
-    const res = await update(me.id, valid);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result.user_machine_make_ids).toEqual([]);
+  it.each([
+    ['user_machine_make_ids', 'Please select at least one machine make'],
+    ['user_machine_model_ids', 'Please select at least one machine model'],
+    ['user_sheet_material', 'Please select a sheet material'],
+    ['user_sheet_thickness', 'Please select a sheet thickness'],
+  ])('refuses a profile without %s (marked required, spec section 5) with "%s" and changes nothing', async (field, message) => {
+    const me = await insertCustomer(shop.handle.db);
+    const before = await rowOf(me.id);
+    // Left out, or sent as an empty JSON list (how the form clears one).
+    for (const parts of [valid.filter(([k]) => k !== field), validWith([[field, '[]']])]) {
+      const res = await update(me.id, parts);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: false, message });
+    }
+    expect(await rowOf(me.id)).toEqual(before);
   });
 
   it.each([
@@ -201,7 +223,13 @@ describe('PUT /customer/update/{id} (fields)', () => {
     const before = await rowOf(me.id);
     const [make1, make2] = await makes();
     const [modelOfMake2] = await modelsOf([make2.value]);
-    const res = await update(me.id, [...valid, ['user_machine_make_ids', make1.value], ['user_machine_model_ids', modelOfMake2.value]]);
+    const res = await update(
+      me.id,
+      validWith([
+        ['user_machine_make_ids', make1.value],
+        ['user_machine_model_ids', modelOfMake2.value],
+      ]),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Each machine model must belong to a selected machine make');
     expect(await rowOf(me.id)).toEqual(before);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { insertCustomer } from '../../test/customers.js';
+import { insertCustomer, profileChoiceFields } from '../../test/customers.js';
 import { useTestShop } from '../../test/test-app.js';
 import { multipart } from './test-utils.js';
 
@@ -18,6 +18,7 @@ describe('PUT /customer/update/{id} limits', () => {
           ['user_mobile_number', '+1 616 555 0199'],
           ['user_business_name', 'Precision Fab LLC'],
           ['user_address', '1200 Industrial Ave, Holland, MI 49423'],
+          ...(await profileChoiceFields(shop.handle.db)),
         ]);
         return app.inject({
           method: 'PUT',

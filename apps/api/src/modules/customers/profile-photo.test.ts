@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
 import { useTestShop } from '../../test/test-app.js';
-import { insertCustomer } from '../../test/customers.js';
+import { insertCustomer, profileChoiceFields } from '../../test/customers.js';
 import { removeProfilePhoto } from './profile-photo.js';
 import { multipart, photo, pixelFloodPng, pngFile, type FilePart } from './test-utils.js';
 
@@ -22,7 +22,7 @@ const fields: [string, string][] = [
 ];
 
 async function upload(id: string, extra: [string, string | FilePart][], token?: string) {
-  const body = multipart([...fields, ...extra]);
+  const body = multipart([...fields, ...(await profileChoiceFields(shop.handle.db)), ...extra]);
   const res = await shop.app.inject({
     method: 'PUT',
     url: `/api/v1/customer/update/${id}`,

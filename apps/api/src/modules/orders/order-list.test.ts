@@ -91,7 +91,7 @@ describe('GET /order/user/{id}', () => {
       })
       .where(eq(orders.orderNumber, id));
     const [order] = (await list(me.id, me.token)).json().data.result;
-    expect(order.customer_payment).toEqual({ type: 'NET_30', status: 'unpaid', response: { due_date: dueDate } });
+    expect(order.customer_payment).toEqual({ type: 'NET_30', status: 'unpaid', response: { due_date: dueDate }, bank_transfer: null });
     expect(order.download_order_net_30_invoice_pdf_url).toBe(`/api/v1/order/pdf/net-30-invoice/${id}`);
     expect(order.customer_shipping.shipment_details).toEqual({
       parcel_number: '1Z999AA10123456784',

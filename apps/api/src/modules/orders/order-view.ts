@@ -23,6 +23,32 @@ function orderLineView(line: PricedCartLine & { createdAt?: string }, order: Ord
   return item;
 }
 
+/**
+ * An unpaid bank transfer of an open order: the instructions kept from the provider and the way back
+ * to its payment page (the provider's own instructions page once it has one), so a customer who left
+ * that page can still pay. Nothing once the order is paid, failed, cancelled or paid another way.
+ */
+function bankTransferView(o: OrderRow) {
+  if (o.paymentType !== 'BANK_TRANSFER' || o.paymentStatus !== 'Awaiting Payment') return null;
+  if (o.status !== 'Pending' && o.status !== 'Draft') return null;
+  const { transfer: t, hosted_url } = o.paymentResponse;
+  return {
+    pay_url: t?.hostedUrl ?? hosted_url ?? null,
+    instructions: t
+      ? {
+          amount: centsToDollars(t.amountCents),
+          currency: t.currency,
+          reference: t.reference,
+          bank_name: t.bankName,
+          account_holder: t.accountHolder,
+          routing_number: t.routingNumber ?? null,
+          account_number: t.accountNumber,
+          swift_code: t.swiftCode ?? null,
+        }
+      : null,
+  };
+}
+
 /** An order as GET /order/user/{id} shows it (commerce contract, Order view). */
 export function orderView(o: OrderRow) {
   return {
@@ -48,6 +74,7 @@ export function orderView(o: OrderRow) {
       type: o.paymentType,
       status: o.paymentStatus,
       response: typeof o.paymentResponse.due_date === 'number' ? { due_date: o.paymentResponse.due_date } : {},
+      bank_transfer: bankTransferView(o),
     },
     download_order_net_30_invoice_pdf_url: hasNet30Invoice(o) ? orderNet30InvoicePdfPath(o.orderNumber) : null,
     download_order_details_pdf_url: orderDetailsPdfPath(o.orderNumber),

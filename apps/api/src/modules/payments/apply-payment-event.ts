@@ -5,6 +5,7 @@ import type { PaymentEvent, PaymentProvider } from '../../integrations/payments/
 import { closeOpenPayment, type OpenPayment } from './open-payment.js';
 import { decidePaymentEvent } from './payment-event-rules.js';
 import { queuePaymentMail } from './payment-mail.js';
+import { recordTransferInstructions } from './transfer-instructions.js';
 import { claimPaymentEvent, lockOrderByNumber, lockOrderByReference, recordEventOutcome, updateOrderPayment } from './queries.js';
 
 /** An order whose payment status an event changed: what a "payment received" email would need. */
@@ -73,7 +74,13 @@ export async function receivePaymentEvent(
   headers: Record<string, string | string[] | undefined>,
   log: FastifyBaseLogger,
 ): Promise<AppliedPaymentEvent> {
-  const applied = await applyPaymentEvent(deps.db, deps.provider.parseWebhook(rawBody, headers), log);
+  const event = deps.provider.parseWebhook(rawBody, headers);
+  const applied = await applyPaymentEvent(deps.db, event, log);
+  // The customer chose the transfer at the provider: its instructions exist now (awaited, so the order shows them when Stripe's page returns).
+  if (event.outcome === 'pending' && event.reference && applied.outcome !== 'replay')
+    await recordTransferInstructions(deps.db, deps.provider, event.reference, log).catch((err: unknown) =>
+      log.error({ err, reference: event.reference }, 'bank transfer instructions could not be kept on the order'),
+    );
   if (applied.change && deps.onChange) void deps.onChange(applied.change, log);
   const { close } = applied;
   if (close)

@@ -29,3 +29,13 @@ export async function closeOpenPayment(provider: PaymentProvider, orderId: strin
   if (open.type === 'NET_30') await provider.voidNet30Invoice(open.reference, `order-${orderId}-void-${open.reference}`);
   else await provider.expireCheckout(open.reference);
 }
+
+/** An unpaid bank transfer order whose current checkout is this one: its instructions are worth showing. */
+export function waitsForTransfer(order: OrderRow, reference: string): boolean {
+  return (
+    order.paymentType === 'BANK_TRANSFER' &&
+    order.paymentStatus === 'Awaiting Payment' &&
+    order.paymentResponse.reference === reference &&
+    (order.status === 'Pending' || order.status === 'Draft')
+  );
+}

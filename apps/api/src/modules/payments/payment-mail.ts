@@ -3,11 +3,13 @@ import { orderFocusPath, payOrderPath, type PaymentStatus } from '@northbend/sha
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
+import { transferRows } from '../../integrations/payments/transfer-rows.js';
 import { paymentStatusMail, type PaymentNoticeKind } from '../../integrations/mail/templates/payment-status.js';
 import { findCustomerById } from '../customers/index.js';
 import { enqueueJob, type JobHandlers } from '../jobs/index.js';
 import { formatDay, money, recordOrderEmail } from '../orders/index.js';
 import { findOrderByNumber } from './queries.js';
+import { waitsForTransfer } from './open-payment.js';
 
 const NOTICES: readonly PaymentNoticeKind[] = ['Paid', 'Failed', 'Overdue'];
 
@@ -39,14 +41,32 @@ export async function queuePaymentMail(
   });
 }
 
+/**
+ * In the transaction that keeps a bank transfer's instructions on the order: the email that
+ * carries them, once per checkout (the key names its reference), so a customer who left the
+ * provider's page has them in writing as well as on the order.
+ */
+export async function queueTransferMail(tx: Database, order: { id: string; orderNumber: string }, reference: string): Promise<void> {
+  await enqueueJob(tx, {
+    kind: PAYMENT_MAIL_JOB,
+    key: `${PAYMENT_MAIL_JOB}.${order.id}.transfer.${reference}`,
+    payload: { orderNumber: order.orderNumber, to: TRANSFER, reference, about: order.orderNumber },
+  });
+}
+
+const TRANSFER = 'Awaiting Payment' as const satisfies PaymentNoticeKind;
+
 /** Renders and sends the payment status email at run time; rejects when the mail server refuses (the job retries). */
 export function paymentMailJobs(deps: PaymentMailDeps): JobHandlers {
   return {
     [PAYMENT_MAIL_JOB]: async (payload, job) => {
-      const kind = NOTICES.find((k) => k === payload.to);
+      const kind = [...NOTICES, TRANSFER].find((k): k is PaymentNoticeKind => k === payload.to);
       const order = await findOrderByNumber(deps.db, String(payload.orderNumber));
       const customer = order && (await findCustomerById(deps.db, order.customerId));
       if (!kind || !order || !customer) throw new Error(`Order ${String(payload.orderNumber)} or its customer was not found`);
+      const transfer = order.paymentResponse.transfer;
+      // Paid, failed or replaced since it was queued: these instructions are no longer the way to pay.
+      if (kind === TRANSFER && (!transfer || !waitsForTransfer(order, String(payload.reference)))) return;
       const { publicUrl, brandName } = deps.config;
       const dueDate = order.paymentResponse.due_date;
       const mail = paymentStatusMail({
@@ -59,6 +79,7 @@ export function paymentMailJobs(deps: PaymentMailDeps): JobHandlers {
         actionUrl: `${publicUrl}${kind === 'Failed' ? payOrderPath(order.orderNumber) : orderFocusPath(order.orderNumber)}`,
         // A demo provider's event moved no money (issue 15); money staff booked by hand is real.
         demo: order.paymentResponse.provider === 'demo' && !order.paymentResponse.paid_by_hand,
+        ...(kind === TRANSFER && transfer && { transfer: transferRows(transfer, money) }),
       });
       await deps.mailer.send({ to: customer.email, ...mail, idempotencyKey: job.key });
       await recordOrderEmail(deps.db, { orderId: order.id, kind: 'payment', recipient: customer.email, subject: mail.subject }).catch(

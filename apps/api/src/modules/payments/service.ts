@@ -14,6 +14,8 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { findCustomerById } from '../customers/index.js';
 import { assertPaymentTransition, canStartPayment, orderService, type OrderRow } from '../orders/index.js';
 import { closeOpenPayment, openPaymentOf } from './open-payment.js';
+import { queueTransferMail } from './payment-mail.js';
+import { fetchTransferInstructions, paymentOrderOf } from './transfer-instructions.js';
 import { advanceAttempt, attemptOf, lockOrder, releasePaymentStart, updateOrderPayment } from './queries.js';
 
 export const PAYMENT_MESSAGES = {
@@ -125,6 +127,9 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
         paymentStarting: null,
         ...(started.net30InvoicePdfUrl !== undefined && { net30InvoicePdfUrl: started.net30InvoicePdfUrl }),
       });
+      // The demo's instructions exist at once (Stripe's later: transfer-instructions.ts): mailed once per checkout.
+      const { transfer, reference } = started.response;
+      if (transfer && typeof reference === 'string') await queueTransferMail(tx, current, reference);
       return null;
     });
     if (refusal) throw refusal;
@@ -160,7 +165,8 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
       const customer = await payer(customerId);
       const r = await start(customerId, orderNumber, METHODS.bankTransfer, log, async (order, attempt, provider) => {
         const { url, reference } = await provider.createBankTransfer(order, customer, returnUrls(order.orderNumber), attempt);
-        return { response: { reference, hosted_url: url } };
+        const transfer = await fetchTransferInstructions(provider, order, reference, log);
+        return { response: { reference, hosted_url: url, ...(transfer && { transfer }) } };
       });
       return { url: r.hosted_url as string };
     },
@@ -217,16 +223,4 @@ async function claimStart(tx: Database, id: string, method: Method, provider: Pa
     ...(next !== attempt && { paymentResponse: { ...order.paymentResponse, attempt: next } }),
   });
   return { at, attempt: next, owner: true, closing, order };
-}
-
-function paymentOrderOf(order: OrderRow): PaymentOrder {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    currency: order.currency,
-    subTotalCents: order.subTotalCents,
-    shippingCents: order.shippingCents,
-    totalCents: order.totalCents,
-    lines: order.lines.map((line) => ({ name: line.product.name, amountCents: line.itemTotalCents })),
-  };
 }

@@ -32,7 +32,8 @@ export interface RegisterFields {
 // Loads and checks whose failure a screen shows in its own way pass quiet (spec section 8);
 // form submits let the client toast the server's message.
 export const accountApi = {
-  login: (body: { user_email: string; user_password: string; remember_me: boolean }) => apiPost<LoginAnswer>(apiPaths.customerLogin, body),
+  login: (body: { user_email: string; user_password: string; remember_me: boolean }) =>
+    apiPost<LoginAnswer>(apiPaths.customerLogin, body, { quiet: true }),
   logout: () => apiPost<MessageAnswer>(apiPaths.customerLogout, undefined, { quiet: true }),
   /** The options of a keyword dropdown (sheet material, sheet thickness). */
   keywordOptions: (id: KeywordDropdownId, signal: AbortSignal): Promise<DropdownItem[]> =>

@@ -1,24 +1,31 @@
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../app/api-client';
 import { paths } from '../../app/paths';
+import { returnPathOf } from '../../app/return-path';
 import { startSession } from '../../app/session';
 import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError, FormField } from '../../components/form-field';
+import { finishAfterLogin } from '../../state/after-login';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['login-email', 'login-password'];
 
-/** /user/login: email, password and remember me (spec sections 2, 4 and 5). */
+/**
+ * /user/login: email, password and remember me (spec sections 2, 4 and 5). A `redirect` of this
+ * site (a customer screen, the emailed order link, a product whose Add to Cart sent the visitor
+ * here) is where login goes instead of /, and the pressed action is finished there (issue 16).
+ */
 export function LoginPage() {
   usePageTitle('Login');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const back = returnPathOf(useSearchParams()[0].get('redirect'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -43,10 +50,11 @@ export function LoginPage() {
       const reply = await accountApi.login({ user_email: email.trim(), user_password: password, remember_me: rememberMe });
       startSession(dispatch, reply.user, reply.authToken);
       toast.success(reply.message);
-      navigate(paths.home, { replace: true });
+      navigate(back ?? paths.home, { replace: true });
+      if (back) finishAfterLogin(dispatch, reply.user._id, back);
     } catch (err) {
-      // The client has toasted the server's message; it stays on the card too (wrong password,
-      // unverified email with its new link, too many attempts).
+      // One message, on the card (issue 16): it stays while the buyer reads it (wrong password,
+      // unverified email with its new link, too many attempts); the login call does not toast it.
       setFailure(err instanceof ApiError ? err.message : 'Login failed. Please try again.');
     } finally {
       inFlight.current = false;

@@ -5,8 +5,9 @@ import type { Customer } from './account-api';
 import type { PhotoChoice } from './profile-photo-field';
 
 export type ProfileTextField = 'user_name' | 'user_mobile_number' | 'user_business_name' | 'user_address';
-export type ProfileErrors = Partial<Record<ProfileTextField | 'form', string>>;
 const LIST_FIELDS = ['user_machine_make_ids', 'user_machine_model_ids', 'user_sheet_material', 'user_sheet_thickness'] as const;
+export type ProfileListField = (typeof LIST_FIELDS)[number];
+export type ProfileErrors = Partial<Record<ProfileTextField | ProfileListField | 'form', string>>;
 
 /** Checks the form with the shared ProfileUpdate schema (the server runs the same one). */
 function validate(input: unknown): { data?: ProfileUpdate; errors: ProfileErrors } {
@@ -14,7 +15,7 @@ function validate(input: unknown): { data?: ProfileUpdate; errors: ProfileErrors
   if (parsed.success) return { data: parsed.data, errors: {} };
   const errors: ProfileErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as ProfileTextField;
+    const field = String(issue.path[0]) as ProfileTextField | ProfileListField;
     errors[field] ??= issue.message;
   }
   return { errors };

@@ -8,12 +8,28 @@ import { MachinePicker } from '../../components/machine-picker';
 import { focusFirstError, FormField } from '../../components/form-field';
 import { accountApi, type Customer } from './account-api';
 import { FormAlert } from './form-alert';
-import { useProfileForm, type ProfileTextField } from './profile-form';
+import { useProfileForm, type ProfileListField, type ProfileTextField } from './profile-form';
 import { ProfilePhotoField } from './profile-photo-field';
 import { useProfileChoices } from './use-profile-choices';
 
-const ORDER: ProfileTextField[] = ['user_name', 'user_mobile_number', 'user_business_name', 'user_address'];
-const idOf = (field: string) => `profile-${field}`;
+// Form order, for the first refused field's focus; the pickers' ids are their own.
+const ORDER: (ProfileTextField | ProfileListField)[] = [
+  'user_name',
+  'user_mobile_number',
+  'user_business_name',
+  'user_machine_make_ids',
+  'user_machine_model_ids',
+  'user_sheet_material',
+  'user_sheet_thickness',
+  'user_address',
+];
+const PICKER_IDS: Record<string, string> = {
+  user_machine_make_ids: 'profile-makes',
+  user_machine_model_ids: 'profile-models',
+  user_sheet_material: 'profile-materials',
+  user_sheet_thickness: 'profile-thicknesses',
+};
+const idOf = (field: string) => PICKER_IDS[field] ?? `profile-${field}`;
 
 /** The form 'Update Your Profile' (spec section 2), sent as multipart with the optional photo. */
 export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void }) {
@@ -31,6 +47,8 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
     const errors = await form.save();
     focusFirstError(ORDER, errors, idOf);
   };
+  // A list's message goes once something is chosen (its only rule on this side: not empty).
+  const listError = (field: ProfileListField, chosen: string[]) => (chosen.length ? undefined : form.errors[field]);
   const text = (field: ProfileTextField) => ({
     id: idOf(field),
     value: form.values[field],
@@ -67,6 +85,8 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
           label="Machine Makes"
           items={choices.makes}
           selected={form.makeIds}
+          required
+          error={listError('user_machine_make_ids', form.makeIds)}
           onChange={form.setMakeIds}
           placeholder="--- select machine makes ---"
         />
@@ -75,6 +95,8 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
           label="Machine Models"
           items={choices.models}
           selected={form.modelIds}
+          required
+          error={listError('user_machine_model_ids', form.modelIds)}
           onChange={form.setModelIds}
           placeholder="--- select machine models ---"
         />
@@ -83,6 +105,8 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
           label="Sheet Material"
           items={choices.materials}
           selected={form.materials}
+          required
+          error={listError('user_sheet_material', form.materials)}
           onChange={form.setMaterials}
           placeholder="--- select sheet material ---"
         />
@@ -91,6 +115,8 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
           label="Sheet Thickness"
           items={choices.thicknesses}
           selected={form.thicknesses}
+          required
+          error={listError('user_sheet_thickness', form.thicknesses)}
           onChange={form.setThicknesses}
           placeholder="--- select sheet thickness ---"
         />

@@ -1,3 +1,4 @@
+import { cartLineCount } from '@northbend/shared';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -7,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
+import { useShippingCharge } from '../../components/use-shipping-charge';
 import { loadCart } from '../../state/cart-actions';
 import { thunkLoad, useCustomerLoad } from '../../state/use-customer-load';
 import { OrderSummary } from './order-summary';
@@ -21,7 +23,11 @@ export function CartPage() {
   usePageTitle('Your Cart');
   const dispatch = useAppDispatch();
   const lines = useAppSelector((s) => s.cart.userCartData);
-  const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
+  const loadedSubTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total);
+  const subTotal = loadedSubTotal ?? 0;
+  // The checkout's rate source, asked again when the sub total changes (issue 16).
+  const shipping = useShippingCharge(lines.length ? loadedSubTotal : undefined);
+  const count = cartLineCount(lines);
   // A failed load stays in the console (spec section 8): the page then shows what the store has.
   const loaded = !useCustomerLoad('cart', (customerId, signal) => thunkLoad(dispatch(loadCart(customerId)), signal)).loading;
 
@@ -48,7 +54,7 @@ export function CartPage() {
               <h2 id="nb-cart-title" className="nb-cart__title">
                 Shopping Lists{' '}
                 <span className="nb-cart__count">
-                  ({lines.length} {lines.length === 1 ? 'item' : 'items'})
+                  ({count} {count === 1 ? 'item' : 'items'})
                 </span>
               </h2>
               <PriceChangesNote lines={lines} />
@@ -58,7 +64,7 @@ export function CartPage() {
                 ))}
               </ul>
             </section>
-            <OrderSummary subTotal={subTotal} blocked={blocked} />
+            <OrderSummary subTotal={subTotal} shipping={shipping} blocked={blocked} />
           </div>
         )}
       </div>

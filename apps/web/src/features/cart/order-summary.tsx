@@ -6,11 +6,18 @@ import { paths } from '../../app/paths';
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 const BLOCKED_ID = 'nb-cart-blocked';
 
+interface OrderSummaryProps {
+  subTotal: number;
+  /** The UPS charge the checkout will ask; null while it is on its way (or could not be had). */
+  shipping: number | null;
+  blocked: string | null;
+}
+
 /**
- * The cart's order summary with the labels of spec section 2. Shipping is quoted by UPS rates at
- * checkout, where the address is known, so the total here is the cart's before shipping.
+ * The cart's order summary with the labels of spec section 2: Sub Total, Shipping and Total = sub
+ * total + shipping, the shipping from the checkout's rate source (issue 16).
  */
-export function OrderSummary({ subTotal, blocked }: { subTotal: number; blocked: string | null }) {
+export function OrderSummary({ subTotal, shipping, blocked }: OrderSummaryProps) {
   return (
     <aside className="nb-summary" aria-labelledby="nb-summary-title">
       <h2 id="nb-summary-title" className="nb-summary__title">
@@ -27,15 +34,15 @@ export function OrderSummary({ subTotal, blocked }: { subTotal: number; blocked:
           <dt>
             Shipping <small>Orders ship via UPS</small>
           </dt>
-          <dd className="nb-summary__later">Calculated at checkout</dd>
+          {shipping === null ? <dd className="nb-summary__later">Calculated at checkout</dd> : <dd>{money(shipping)}</dd>}
         </div>
         <div className="nb-summary__total">
           <dt>
             Total <small>Total Cost of Your Order</small>
           </dt>
           <dd>
-            {money(subTotal)}
-            <small>plus shipping</small>
+            {money(subTotal + (shipping ?? 0))}
+            {shipping === null && <small>plus shipping</small>}
           </dd>
         </div>
       </dl>

@@ -1,18 +1,31 @@
 import { useMemo, useState } from 'react';
+import { useAppSelector } from '../../app/store';
 import { SkeletonBar } from '../../components/skeleton';
 import { MachineTree } from './machine-tree';
 import { treeNodes } from './machine-tree-nodes';
+import { openAtMachines, type TreePick } from './machine-tree-pick';
+import { profileMachines } from './my-machines';
 import { useProductTree } from './use-catalog-lookups';
 
 const PANEL_ID = 'nb-machine-tree';
 
+interface CatalogSidebarProps {
+  selected: { categoryId: string; machineModelIds: string[] };
+  onPick: (pick: TreePick) => void;
+}
+
 /**
- * The left sidebar: the category tree by machine. On phones it folds behind a 'Browse by machine'
- * toggle so the products come first; from lg up it is always open.
+ * The left sidebar: the category tree by machine, open at the customer's machines. On phones it
+ * folds behind a 'Browse by machine' toggle so the products come first; from lg up it is always open.
  */
-export function CatalogSidebar({ selectedCategoryId, onPick }: { selectedCategoryId: string; onPick: (categoryId: string) => void }) {
+export function CatalogSidebar({ selected, onPick }: CatalogSidebarProps) {
   const { tree, loading } = useProductTree();
   const nodes = useMemo(() => treeNodes(tree), [tree]);
+  const user = useAppSelector((s) => s.user.userData);
+  const openAtFirst = useMemo(() => {
+    const mine = profileMachines(user);
+    return mine ? openAtMachines(nodes, mine.makeIds, mine.modelIds) : undefined;
+  }, [nodes, user]);
   const [open, setOpen] = useState(false);
 
   return (
@@ -40,10 +53,11 @@ export function CatalogSidebar({ selectedCategoryId, onPick }: { selectedCategor
         ) : (
           <MachineTree
             nodes={nodes}
-            selectedCategoryId={selectedCategoryId}
-            onPick={(id) => {
+            selected={selected}
+            initiallyOpen={openAtFirst}
+            onPick={(pick) => {
               setOpen(false);
-              onPick(id);
+              onPick(pick);
             }}
           />
         )}

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { isLeaf, type TreeNode } from './machine-tree-nodes';
+import { pickOf, type TreePick } from './machine-tree-pick';
 
 interface MachineTreeProps {
   nodes: TreeNode[];
-  selectedCategoryId: string;
-  onPick: (categoryId: string) => void;
+  /** The list's filters: a leaf is current when its category and (if one is chosen) its model are. */
+  selected: { categoryId: string; machineModelIds: string[] };
+  /** Keys of the branches open at first (the customer's machines). */
+  initiallyOpen?: ReadonlySet<string>;
+  onPick: (pick: TreePick) => void;
 }
 
 /**
  * Make > model > category > child > sub-child. Branches are disclosure buttons (aria-expanded)
  * whose children are rendered only when open, so the long tree stays light; leaves filter.
  */
-export function MachineTree({ nodes, selectedCategoryId, onPick }: MachineTreeProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+export function MachineTree({ nodes, selected, initiallyOpen, onPick }: MachineTreeProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen));
+  const isCurrent = (n: TreeNode) =>
+    n.id === selected.categoryId && (!selected.machineModelIds.length || selected.machineModelIds.includes(pickOf(n).modelId));
   const toggle = (key: string) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -27,9 +33,9 @@ export function MachineTree({ nodes, selectedCategoryId, onPick }: MachineTreePr
           {isLeaf(n) ? (
             <button
               type="button"
-              className={`nb-tree__leaf ${n.id === selectedCategoryId ? 'is-selected' : ''}`}
-              aria-current={n.id === selectedCategoryId ? 'true' : undefined}
-              onClick={() => onPick(n.id)}
+              className={`nb-tree__leaf ${isCurrent(n) ? 'is-selected' : ''}`}
+              aria-current={isCurrent(n) ? 'true' : undefined}
+              onClick={() => onPick(pickOf(n))}
             >
               {n.name}
             </button>

@@ -2,12 +2,18 @@ import type { ProductPage } from '@northbend/shared';
 import { apiGet, apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 import { filterBody, hasAnyFilter, type CatalogFilters } from './catalog-query';
+import { fitsBody, type MyMachines } from './my-machines';
 
 /**
- * A page of the store home's list: the filter call when any filter is set (spec section 4), else
- * the plain list. Quiet: a failure stays in the console and the grid shows its empty state (spec 8).
+ * A page of the store home's list: the filter call when any filter or 'My machines' is set (spec
+ * section 4), else the plain list. Quiet: a failure stays in the console and the grid shows its empty state (spec 8).
  */
-export const getProductPage = (filters: CatalogFilters, page: number, signal?: AbortSignal): Promise<ProductPage> =>
-  hasAnyFilter(filters)
-    ? apiPost<ProductPage>(apiPaths.productFilter(page), filterBody(filters), { signal, quiet: true })
+export const getProductPage = (
+  filters: CatalogFilters,
+  page: number,
+  mine: MyMachines | null,
+  signal?: AbortSignal,
+): Promise<ProductPage> =>
+  hasAnyFilter(filters) || mine
+    ? apiPost<ProductPage>(apiPaths.productFilter(page), { ...filterBody(filters), ...fitsBody(mine) }, { signal, quiet: true })
     : apiGet<ProductPage>(apiPaths.productList(page), { signal, quiet: true });

@@ -2,6 +2,7 @@ import { PRICE_SORTS, type ProductPage } from '@northbend/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { earlyLoad, type EarlyLoad } from '../../app/early-load';
 import { session } from '../../app/session';
+import { activeMyMachines } from './my-machines';
 import { getSearchResults } from './search-api';
 import { searchStateOf, type SearchState } from './search-query';
 
@@ -22,6 +23,7 @@ export function searchLoader({ request }: LoaderFunctionArgs): SearchEarly {
   const state = searchStateOf(new URL(request.url).searchParams);
   // Prices are for customers (decision 003): a price order in a visitor's link reads as relevance.
   if (PRICE_SORTS.includes(state.sort) && !session.isLoggedIn()) state.sort = 'relevance';
-  const results = state.q ? getSearchResults(state, request.signal).catch(() => NOTHING) : Promise.resolve(null);
+  // 'My machines' (issue 16): the customer's machines while the switch is on.
+  const results = state.q ? getSearchResults(state, activeMyMachines(), request.signal).catch(() => NOTHING) : Promise.resolve(null);
   return { state, load: earlyLoad(results) };
 }

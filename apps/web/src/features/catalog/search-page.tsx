@@ -7,6 +7,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { CatalogHeader } from './catalog-header';
 import { CatalogPagination } from './catalog-pagination';
 import { MachineMultiSelect } from './machine-multi-select';
+import { myMachinesOn, setMyMachinesOn } from './my-machines';
+import { MyMachinesSwitch } from './my-machines-switch';
 import { ProductGrid } from './product-grid';
 import type { SearchEarly } from './search-loader';
 import { searchQueryOf, type SearchState } from './search-query';
@@ -38,12 +40,21 @@ export function SearchPage() {
   const makes = useMachineMakes();
   const models = useMachineModels(state.machineMakeIds);
   const top = useRef<HTMLElement>(null);
+  const [mineOn, setMineOn] = useState(myMachinesOn);
   // Phones fold the machine pickers away so the first products show without scrolling.
   const [machinesOpen, setMachinesOpen] = useState(false);
   usePageTitle(state.q ? `Search: ${state.q}` : 'Search');
 
   const go = (next: Partial<SearchState>, replace = false) =>
     navigate(`?${searchQueryOf({ ...state, page: 1, ...next }).toString()}`, { replace });
+
+  // 'My machines' lives on the device, not in the URL: page 1 of the same search is read again
+  // (the same URL again still runs the route's loader).
+  const toggleMine = (on: boolean) => {
+    setMyMachinesOn(on);
+    setMineOn(on);
+    go({}, state.page === 1);
+  };
 
   // Models that no chosen make offers any more leave the filter once the new list is in.
   useEffect(() => {
@@ -76,6 +87,7 @@ export function SearchPage() {
         crumbs={[{ label: 'Shop', to: '/' }, { label: 'Search' }]}
       />
       <div className="container nb-search-page">
+        {state.q && <MyMachinesSwitch on={mineOn} onChange={toggleMine} />}
         {state.q && (
           <div className="nb-filter-bar">
             <button

@@ -3,11 +3,12 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { earlyLoad, type EarlyLoad } from '../../app/early-load';
 import { getProductPage } from './product-list-api';
 import { filtersOf, hasAnyFilter, pageOf } from './catalog-query';
+import { activeMyMachines } from './my-machines';
 
 // This module is part of the first page's script (router.tsx imports it): keep it small, and let
 // it import nothing that only the store home needs.
 
-/** What the store home's loader started: the page of the list its URL asks for. */
+/** What the store home's loader started: the page of the list its URL (and 'My machines') asks for. */
 export interface ProductListEarly {
   filtering: boolean;
   load: EarlyLoad<ProductPage>;
@@ -16,10 +17,13 @@ export interface ProductListEarly {
 /**
  * The index route's loader: the URL query holds the page and the filters, so the list is asked for
  * with the navigation, in parallel with the screen's code, and the loader returns without waiting.
- * It runs again when the query changes (a filter, a page) and when the screen asks to revalidate.
+ * It runs again when the query changes (a filter, a page) and on a navigation to the same URL
+ * (Reset, and the 'My machines' switch: a choice kept on the device rather than in the URL).
  */
 export function storeHomeLoader({ request }: LoaderFunctionArgs): { list: ProductListEarly } {
   const params = new URL(request.url).searchParams;
   const filters = filtersOf(params);
-  return { list: { filtering: hasAnyFilter(filters), load: earlyLoad(getProductPage(filters, pageOf(params))) } };
+  // 'My machines' (issue 16): the customer's machines while the switch is on.
+  const mine = activeMyMachines();
+  return { list: { filtering: hasAnyFilter(filters) || mine !== null, load: earlyLoad(getProductPage(filters, pageOf(params), mine)) } };
 }

@@ -1,10 +1,10 @@
 import type { ProductPage } from '@northbend/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { product } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { CUSTOMER, renderRoutes } from '../../test/render';
 import { storeHomeLoader } from './store-home-loader';
 import { StoreHomePage } from './store-home-page';
 
@@ -64,5 +64,83 @@ describe('the store home', () => {
     await user.tab();
     expect(await screen.findByText('Found Result: 1')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Round Punch/ })).not.toBeInTheDocument();
+  });
+
+  describe("'My machines'", () => {
+    const dana = { ...CUSTOMER, user_machine_make_ids: ['make-amada'], user_machine_model_ids: ['model-emk'] };
+    const tree = {
+      result: [
+        {
+          id: 'make-trumpf',
+          name: 'Trumpf',
+          models: [{ id: 'model-tru', name: 'TruPunch 1000', categories: [{ id: 'cat-dies', name: 'Dies' }] }],
+        },
+        {
+          id: 'make-amada',
+          name: 'Amada',
+          models: [{ id: 'model-emk', name: 'EMK 3610 NT', categories: [{ id: 'cat-punches', name: 'Punches' }] }],
+        },
+      ],
+    };
+
+    it('lists only what fits the profile machines at first, and one click shows every tool, also after a reload', async () => {
+      const sent = fakeApi({
+        ...lookups,
+        'POST product/public/lists/filter?page=1': page(['Round Punch']),
+        'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']),
+      });
+      renderRoutes(routes, { at: '/', customer: dana });
+      const user = userEvent.setup();
+
+      expect(await screen.findByText('Found Result: 1')).toBeInTheDocument();
+      expect(sent.find((r) => r.path === 'product/public/lists/filter?page=1')?.body).toMatchObject({
+        fitsMachineMakeIds: ['make-amada'],
+        fitsMachineModelIds: ['model-emk'],
+      });
+      const toggle = screen.getByRole('switch', { name: 'My machines' });
+      expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+      await user.click(toggle);
+      expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
+      expect(toggle).toHaveAttribute('aria-checked', 'false');
+      cleanup();
+
+      // A new start of the app on this device: the choice is kept.
+      renderRoutes(routes, { at: '/', customer: dana });
+      expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'My machines' })).toHaveAttribute('aria-checked', 'false');
+    });
+
+    it('shows no switch and sends no machines for a visitor', async () => {
+      const sent = fakeApi({ ...lookups, 'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']) });
+      renderRoutes(routes, { at: '/' });
+      expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
+      expect(screen.queryByRole('switch', { name: 'My machines' })).not.toBeInTheDocument();
+      expect(sent.some((r) => r.path.includes('filter'))).toBe(false);
+    });
+
+    it('opens the tree at the profile machines; a leaf filters by its category, make and model', async () => {
+      const sent = fakeApi({
+        ...lookups,
+        'GET product/public/tree': tree,
+        'POST product/public/lists/filter?page=1': page(['Round Punch']),
+      });
+      renderRoutes(routes, { at: '/', customer: dana });
+      const user = userEvent.setup();
+
+      expect(await screen.findByRole('button', { name: 'Amada' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'EMK 3610 NT' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'Trumpf' })).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(screen.getByRole('button', { name: 'Punches' }));
+      await waitFor(() =>
+        expect(sent.filter((r) => r.path === 'product/public/lists/filter?page=1').at(-1)?.body).toMatchObject({
+          categoryId: 'cat-punches',
+          machineMakeIds: ['make-amada'],
+          machineModelIds: ['model-emk'],
+        }),
+      );
+      expect(screen.getByRole('button', { name: 'Punches' })).toHaveAttribute('aria-current', 'true');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
@@ -7,7 +7,10 @@ import { CatalogHeader } from './catalog-header';
 import { filtersOf, pageOf, queryOf, type CatalogFilters } from './catalog-query';
 import { CatalogSidebar } from './catalog-sidebar';
 import { FilterBar } from './filter-bar';
+import { myMachinesOn, setMyMachinesOn } from './my-machines';
+import { MyMachinesSwitch } from './my-machines-switch';
 import { ProductResults } from './product-results';
+import { ToolFinderBlock } from './tool-finder-block';
 import { useMainProductList } from './use-main-product-list';
 import './catalog.scss';
 
@@ -21,6 +24,7 @@ export function StoreHomePage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const page = pageOf(params);
+  const [mineOn, setMineOn] = useState(myMachinesOn);
 
   useMainProductList(() => setParams(queryOf(filters, 1), { replace: true }));
 
@@ -41,6 +45,14 @@ export function StoreHomePage() {
     setParams(new URLSearchParams(), { replace: !params.toString() });
   };
 
+  // 'My machines' lives on the device, not in the URL: page 1 is read again (the same URL again
+  // still runs the route's loader, as Reset does).
+  const toggleMine = (on: boolean) => {
+    setMyMachinesOn(on);
+    setMineOn(on);
+    setParams(queryOf(filters), { replace: page === 1 });
+  };
+
   return (
     <>
       <CatalogHeader
@@ -48,8 +60,15 @@ export function StoreHomePage() {
         intro="Punches, dies, strippers and spare parts for turret punch presses and press brakes. Filter by category, or browse by the machine you run."
       />
       <div className="container nb-shop">
-        <CatalogSidebar selectedCategoryId={filters.categoryId} onPick={(categoryId) => apply({ ...filters, categoryId })} />
+        <CatalogSidebar
+          selected={filters}
+          onPick={(pick) =>
+            apply({ ...filters, categoryId: pick.categoryId, machineMakeIds: [pick.makeId], machineModelIds: [pick.modelId] })
+          }
+        />
         <div className="nb-shop__main">
+          <ToolFinderBlock />
+          <MyMachinesSwitch on={mineOn} onChange={toggleMine} />
           <FilterBar applied={filters} onApply={apply} onReset={reset} />
           <ProductResults page={page} hrefOf={(p) => `?${queryOf(filters, p).toString()}`} />
         </div>

@@ -9,7 +9,6 @@ import type {
   PaymentMethodType,
   ShippingAddressAnswer,
   ShippingAddressBody,
-  ShippingChargeAnswer,
 } from '@northbend/shared';
 import { apiGet, apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
@@ -26,8 +25,6 @@ export const checkoutApi = {
   /** The customer's orders: the checkout looks for the unpaid one it was sent back to pay. */
   orders: (customerId: string, signal: AbortSignal): Promise<Order[]> =>
     apiGet<OrderListAnswer>(apiPaths.customerOrders(customerId), { quiet: true, signal }).then((b) => b.data.result),
-  shippingCharge: (orderSubTotal: number, signal: AbortSignal) =>
-    apiPost<ShippingChargeAnswer>(apiPaths.shippingCharge, { orderSubTotal }, { quiet: true, signal }),
   createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string, references: OrderReferences) =>
     apiPost<OrderCreatedAnswer>(
       apiPaths.orderCreate,

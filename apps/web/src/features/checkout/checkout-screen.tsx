@@ -4,6 +4,7 @@ import { session } from '../../app/session';
 import { useAppSelector } from '../../app/store';
 import { focusFirstError } from '../../components/form-field';
 import type { OrderedLine } from '../../components/ordered-lines';
+import { useShippingCharge } from '../../components/use-shipping-charge';
 import { AddressForm } from './address-form';
 import { CartItemsModal } from './cart-items-modal';
 import type { CheckoutCustomer } from './checkout-api';
@@ -15,7 +16,6 @@ import { PaymentStep } from './payment-step';
 import type { OfferedMethods } from './use-payment-methods';
 import { REFERENCE_FIELDS, useOrderReferences } from './use-order-references';
 import { usePlaceOrder } from './use-place-order';
-import { useShippingCharge } from './use-shipping-charge';
 
 /** What the Order Total panel shows once the cart has become an order (the cart is then empty). */
 interface Frozen {

@@ -1,8 +1,9 @@
-import { formatPrice } from '@northbend/shared';
+import { cartLineCount, formatPrice } from '@northbend/shared';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../app/config';
 import { paths } from '../../app/paths';
+import { loginReturningTo } from '../../app/return-path';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { CartLine } from '../../components/cart-line';
 import { checkoutBlockedReason, PriceChangesNote } from '../../components/cart-notices';
@@ -23,6 +24,8 @@ export function CartDrawer() {
   const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
   const close = () => dispatch(closeCartMenu());
   const blocked = checkoutBlockedReason(lines);
+  const count = cartLineCount(lines);
+  const { pathname, search } = useLocation();
 
   return (
     <Offcanvas show={open} onHide={close} placement="end" className="nb-cart-drawer" aria-labelledby="nb-cart-drawer-title">
@@ -33,7 +36,7 @@ export function CartDrawer() {
         {!user?._id ? (
           <div className="text-center my-auto">
             <p className="mb-3">You haven't logged in</p>
-            <Link to={paths.login} className="btn btn-primary" onClick={close}>
+            <Link to={loginReturningTo(pathname + search)} className="btn btn-primary" onClick={close}>
               Log in
             </Link>
           </div>
@@ -54,10 +57,15 @@ export function CartDrawer() {
             </ul>
             <div className="nb-cart-drawer__footer">
               <p className="nb-cart-drawer__subtotal">
-                <span>Sub Total</span>
+                <span>
+                  Sub Total{' '}
+                  <small className="nb-cart-drawer__count">
+                    ({count} {count === 1 ? 'item' : 'items'})
+                  </small>
+                </span>
                 <strong>{formatPrice(subTotal, CURRENCY_SYMBOL)}</strong>
               </p>
-              <p className="nb-cart-drawer__note">Shipping is calculated at checkout.</p>
+              <p className="nb-cart-drawer__note">UPS shipping and the total are on the cart page.</p>
               {blocked && (
                 <p className="nb-cart-drawer__blocked" id={BLOCKED_ID}>
                   {blocked}

@@ -7,9 +7,12 @@ import { getMainCategories } from '../../components/lookup-api';
 import { slugOf, usePageDirectory } from '../../components/use-page-directory';
 import { PaymentIcons } from './payment-icons';
 
+// Spec section 2's four, with History and Sustainability after About Us (issue 16).
 const PAGE_LINKS = [
   ['Home', 'Home'],
   ['AboutUs', 'About Us'],
+  ['History', 'History'],
+  ['Sustainability', 'Sustainability'],
   ['ContactUs', 'Contact Us'],
   ['Downloads', 'Downloads'],
 ] as const;

@@ -1,3 +1,4 @@
+import { cartLineCount } from '@northbend/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BRAND_NAME, LOGO_URL, MAIN_SITE_URL } from '../../app/config';
@@ -5,6 +6,7 @@ import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { usePageDirectory, slugOf } from '../../components/use-page-directory';
 import { toggleCartMenu } from '../../state/header-slice';
+import { AboutMenu } from './about-menu';
 import { BadgeCount } from './badge-count';
 import { CartIcon, HeartIcon } from './icons';
 import { SearchBox } from './search-box';
@@ -15,9 +17,8 @@ import { UserMenu } from './user-menu';
 const loadCartDrawer = () => import('./cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
+// The company's pages (About Us, History, Production, Sustainability) are in the About Us menu.
 const NAV_PAGES = [
-  ['AboutUs', 'About Us'],
-  ['Production', 'Production'],
   ['Downloads', 'Downloads'],
   ['ContactUs', 'Contact Us'],
 ] as const;
@@ -25,7 +26,8 @@ const NAV_PAGES = [
 export function Header() {
   const dispatch = useAppDispatch();
   const wishlistCount = useAppSelector((s) => s.wishlist.userWishlistData.length);
-  const cartCount = useAppSelector((s) => s.cart.userCartData.length);
+  // The lines the buyer sees: each configured variant is one (issue 16).
+  const cartCount = useAppSelector((s) => cartLineCount(s.cart.userCartData));
   const isCustomer = useAppSelector((s) => Boolean(s.user.userData?._id));
   const pages = usePageDirectory();
   const [scrolled, setScrolled] = useState(false);
@@ -50,6 +52,7 @@ export function Header() {
           <NavLink to={paths.home} end>
             Shop
           </NavLink>
+          <AboutMenu pages={pages} />
           {NAV_PAGES.map(([id, label]) => {
             const slug = slugOf(pages, id);
             if (slug) {

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import type { Order } from '@northbend/shared';
+import { formatPrice, type Order } from '@northbend/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CURRENCY_SYMBOL } from '../../app/config';
 import { OrderedLines } from '../../components/ordered-lines';
 import { BuyAgainButton, BuyAgainRefused } from './buy-again';
 import { OrderDelivery } from './order-delivery';
@@ -8,44 +9,72 @@ import { OrderPayment } from './order-payment';
 import { orderDate } from './order-text';
 import { useBuyAgain } from './use-buy-again';
 
-/** One order: number, date, PO number, status (raw), lines, the buyer's note, totals, payment, delivery, its PDFs and 'Buy again'. */
-export function OrderCard({ order, focused }: { order: Order; focused: boolean }) {
+/**
+ * One order as a row of the list (issue 16: number, date, status, total, tracking), which opens to
+ * the details: PO number, lines, the buyer's note, totals, payment, delivery, PDFs and 'Buy again'.
+ * A list of one screen per order was too long to find anything; `open` says which start opened.
+ */
+export function OrderCard({ order, focused, open: openAtStart }: { order: Order; focused: boolean; open: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const again = useBuyAgain(order.order_id);
+  const [open, setOpen] = useState(openAtStart);
+  const detailsId = useId();
   // ?focus=NB-… (spec section 2): bring that order into view and start reading there.
   useEffect(() => {
     if (!focused) return;
+    setOpen(true);
     ref.current?.scrollIntoView({ block: 'start' });
     ref.current?.focus({ preventScroll: true });
   }, [focused]);
 
   const titleId = `order-${order.order_id}-title`;
+  const { parcel_number: parcel, status: shipping } = order.customer_shipping.shipment_details;
+  // The payment is named in the row only when the buyer has something to do about it.
+  const payment = order.customer_payment.status;
+  const toPay = order.status !== 'Cancelled' && ['Awaiting Payment', 'unpaid', 'Overdue', 'Failed'].includes(payment);
   return (
     <article
       ref={ref}
-      className={`nb-order${focused ? ' nb-order--focused' : ''}`}
+      className={`nb-order${focused ? ' nb-order--focused' : ''}${open ? ' nb-order--open' : ''}`}
       aria-labelledby={titleId}
       aria-current={focused || undefined}
       tabIndex={focused ? -1 : undefined}
     >
-      <header className="nb-order__head">
-        <div>
-          <h2 id={titleId} className="nb-order__id">
+      <h2 className="nb-order__row-title">
+        <button type="button" className="nb-order__row" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+          <span id={titleId} className="nb-order__id">
             {order.order_id}
-          </h2>
-          <p className="nb-order__date">
-            Placed <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
-          </p>
-          {order.po_number && (
-            <p className="nb-order__po">
-              Your PO number <strong>{order.po_number}</strong>
-            </p>
-          )}
-        </div>
-        <p className="nb-order__state">
-          <span className="nb-order__state-label">Order status</span> <span className="nb-order__badge">{order.status}</span>
+          </span>
+          <span className="nb-order__cell nb-order__cell--date">
+            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+          </span>
+          <span className="nb-order__cell nb-order__cell--status">
+            <span className="nb-order__badge">{order.status}</span>
+            {toPay && <span className="nb-order__pay-flag">Payment: {payment}</span>}
+          </span>
+          <span className="nb-order__cell nb-order__cell--total">{formatPrice(order.order_charges.total, CURRENCY_SYMBOL)}</span>
+          <span className="nb-order__cell nb-order__cell--tracking">
+            {parcel ? `UPS ${parcel}` : shipping === 'Pending' ? 'Not shipped yet' : shipping}
+          </span>
+          <span className="nb-order__chevron" aria-hidden="true" />
+          <span className="visually-hidden">{open ? ', hide details' : ', show details'}</span>
+        </button>
+      </h2>
+      <div id={detailsId} hidden={!open}>
+        {open && <OrderDetails order={order} />}
+      </div>
+    </article>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const again = useBuyAgain(order.order_id);
+  return (
+    <>
+      {order.po_number && (
+        <p className="nb-order__po">
+          Your PO number <strong>{order.po_number}</strong>
         </p>
-      </header>
+      )}
       <div className="nb-order__body">
         <div className="nb-order__items">
           <h3 className="nb-order__label">Items</h3>
@@ -67,6 +96,6 @@ export function OrderCard({ order, focused }: { order: Order; focused: boolean }
         <BuyAgainButton orderId={order.order_id} busy={again.busy} onClick={() => void again.run()} />
         <BuyAgainRefused refused={again.refused} />
       </footer>
-    </article>
+    </>
   );
 }

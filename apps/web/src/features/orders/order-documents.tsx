@@ -50,16 +50,21 @@ function PdfIcon() {
   );
 }
 
-/** 'Order details PDF' and 'Net 30 invoice PDF', or 'not available' when there is none (spec section 8). */
+/**
+ * 'Order details PDF', and on a Net 30 order 'Net 30 invoice PDF' or 'not available' until it has
+ * one (spec section 8): other orders never have an invoice, so saying it is missing only confused.
+ */
 export function OrderDocuments({ order }: { order: Order }) {
   return (
     <div className="nb-order-docs">
       <DocumentButton label="Order details PDF" url={order.download_order_details_pdf_url} fileName={orderDetailsPdfName(order.order_id)} />
-      <DocumentButton
-        label="Net 30 invoice PDF"
-        url={order.download_order_net_30_invoice_pdf_url}
-        fileName={net30InvoicePdfName(order.order_id)}
-      />
+      {order.customer_payment.type === 'NET_30' && (
+        <DocumentButton
+          label="Net 30 invoice PDF"
+          url={order.download_order_net_30_invoice_pdf_url}
+          fileName={net30InvoicePdfName(order.order_id)}
+        />
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { formatPrice, type Order } from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../../app/config';
+import { OrderBankTransfer } from './order-bank-transfer';
 import { dueDate, paymentLabel } from './order-text';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
-/** Totals, how the order is paid, its payment status (raw) and a Net 30 due date. */
+/** Totals, how the order is paid, its payment status (raw), a Net 30 due date and an unpaid transfer's instructions. */
 export function OrderPayment({ order }: { order: Order }) {
   const { sub_total, shipping_charges, total } = order.order_charges;
   const { type, status, response } = order.customer_payment;
@@ -44,6 +45,9 @@ export function OrderPayment({ order }: { order: Order }) {
           </div>
         )}
       </dl>
+      {order.customer_payment.bank_transfer && (
+        <OrderBankTransfer orderId={order.order_id} transfer={order.customer_payment.bank_transfer} />
+      )}
     </div>
   );
 }

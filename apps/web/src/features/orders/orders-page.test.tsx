@@ -1,5 +1,6 @@
 import type { OrderListAnswer } from '@northbend/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths';
 import { fakeApi } from '../../test/fake-api';
@@ -10,18 +11,27 @@ import { OrdersPage } from './orders-page';
 const routes = [{ path: paths.orders, Component: OrdersPage }];
 
 describe('the documents of an order', () => {
-  it("says 'not available' for an order without a Net 30 invoice, and offers its details PDF", async () => {
-    fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [order()] } } satisfies OrderListAnswer });
+  it("says 'not available' only on a Net 30 order without its invoice, and offers the details PDF", async () => {
+    const waiting = order({
+      order_id: 'NB-100002',
+      _id: 'o-2',
+      customer_payment: { type: 'NET_30', status: 'unpaid', response: {}, bank_transfer: null },
+    });
+    fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [order(), waiting] } } satisfies OrderListAnswer });
     renderRoutes(routes, { at: paths.orders, customer: CUSTOMER });
+    const user = userEvent.setup();
 
-    const card = await screen.findByRole('article', { name: 'NB-100001' });
-    expect(within(card).getByText('not available').parentElement).toHaveTextContent('Net 30 invoice PDF: not available');
-    expect(within(card).getByRole('button', { name: 'Order details PDF' })).toBeEnabled();
+    const cod = await screen.findByRole('article', { name: 'NB-100001' });
+    expect(within(cod).getByRole('button', { name: 'Order details PDF' })).toBeEnabled();
+    expect(within(cod).queryByText(/Net 30 invoice PDF/)).not.toBeInTheDocument();
+    const net30 = screen.getByRole('article', { name: 'NB-100002' });
+    await user.click(within(net30).getByRole('button', { expanded: false }));
+    expect(within(net30).getByText('not available').parentElement).toHaveTextContent('Net 30 invoice PDF: not available');
   });
 
   it('offers the Net 30 invoice once the order has one', async () => {
     const net30 = order({
-      customer_payment: { type: 'NET_30', status: 'Awaiting Payment', response: { due_date: 1_712_000_000 } },
+      customer_payment: { type: 'NET_30', status: 'Awaiting Payment', response: { due_date: 1_712_000_000 }, bank_transfer: null },
       download_order_net_30_invoice_pdf_url: '/api/v1/order/NB-100001/invoice.pdf',
     });
     fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [net30] } } satisfies OrderListAnswer });
@@ -30,5 +40,62 @@ describe('the documents of an order', () => {
     const card = await screen.findByRole('article', { name: 'NB-100001' });
     expect(within(card).getByRole('button', { name: 'Net 30 invoice PDF' })).toBeEnabled();
     expect(within(card).queryByText('not available')).not.toBeInTheDocument();
+  });
+});
+
+describe('the compact list', () => {
+  it('shows each order as a row of number, date, status, total and tracking, the newest open, the others on request', async () => {
+    const older = order({ order_id: 'NB-100000', _id: 'o-0' });
+    fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [order(), older] } } satisfies OrderListAnswer });
+    renderRoutes(routes, { at: paths.orders, customer: CUSTOMER });
+    const user = userEvent.setup();
+
+    const newest = await screen.findByRole('article', { name: 'NB-100001' });
+    expect(within(newest).getByRole('button', { expanded: true })).toHaveTextContent('NB-100001');
+    const row = within(screen.getByRole('article', { name: 'NB-100000' })).getByRole('button', { expanded: false });
+    expect(row).toHaveTextContent(/^NB-100000.*2024.*Delivered\$135\.00Delivered, show details$/);
+    expect(screen.getAllByRole('button', { name: /^Buy again/ })).toHaveLength(1);
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('button', { name: /^Buy again/ })).toHaveLength(2);
+  });
+});
+
+describe('an unpaid bank transfer', () => {
+  it('shows the transfer instructions and a link back to the payment page', async () => {
+    const transfer = order({
+      customer_payment: {
+        type: 'BANK_TRANSFER',
+        status: 'Awaiting Payment',
+        response: {},
+        bank_transfer: {
+          pay_url: '/demo-pay/bank-transfer/demo_bt_1',
+          instructions: {
+            amount: 1279.5,
+            currency: 'usd',
+            reference: 'NB-100001',
+            bank_name: 'Demo National Bank',
+            account_holder: 'Northbend Tooling',
+            routing_number: '110000000',
+            account_number: '000123456789',
+            swift_code: null,
+          },
+        },
+      },
+    });
+    fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [transfer] } } satisfies OrderListAnswer });
+    renderRoutes(routes, { at: paths.orders, customer: CUSTOMER });
+
+    const card = await screen.findByRole('article', { name: 'NB-100001' });
+    const block = within(card).getByRole('region', { name: 'Pay by bank transfer' });
+    expect(block).toHaveTextContent('Amount$1,279.50');
+    expect(block).toHaveTextContent('ReferenceNB-100001');
+    expect(block).toHaveTextContent('Routing number110000000');
+    expect(block).toHaveTextContent('Account number000123456789');
+    expect(block).not.toHaveTextContent('SWIFT');
+    expect(within(block).getByRole('link', { name: 'Open the payment page of order NB-100001' })).toHaveAttribute(
+      'href',
+      '/demo-pay/bank-transfer/demo_bt_1',
+    );
   });
 });

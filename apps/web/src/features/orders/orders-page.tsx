@@ -40,8 +40,9 @@ export function OrdersPage() {
           <>
             <p className="nb-orders__count">{orders.length === 1 ? '1 order' : `${orders.length} orders`}</p>
             <div className="nb-orders__list">
-              {orders.map((o) => (
-                <OrderCard key={o._id} order={o} focused={o.order_id === focus} />
+              {orders.map((o, i) => (
+                // The newest order starts open: it is the one a buyer most often comes back for.
+                <OrderCard key={o._id} order={o} focused={o.order_id === focus} open={i === 0 || o.order_id === focus} />
               ))}
             </div>
           </>

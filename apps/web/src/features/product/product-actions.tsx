@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { CART_MESSAGES, type CartVariant, type ProductDetail, type Variant } from '@northbend/shared';
-import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { loginReturningTo } from '../../app/return-path';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { rememberAfterLogin, type ActionAfterLogin } from '../../state/after-login';
 import { addProductToCart, addVariantToCart, removeCartVariant, setCartVariantQuantity, type VariantToAdd } from '../../state/cart-actions';
 import { addToWishlist, removeFromWishlist } from '../../state/wishlist-actions';
 import { CartIcon, CheckIcon } from './product-icons';
@@ -36,6 +37,7 @@ const taken = (run: { unwrap: () => Promise<unknown> }): Promise<boolean> =>
  */
 export function useProductActions(product: ProductDetail | null) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const customerId = useAppSelector((s) => s.user.userData?._id) ?? '';
   const cartLines = useAppSelector((s) => s.cart.userCartData);
@@ -62,10 +64,15 @@ export function useProductActions(product: ProductDetail | null) {
     }
   };
 
+  // A visitor goes to log in and comes back here with the press done (issue 16).
   const customerOnly =
-    <A extends unknown[]>(connected: (...args: A) => void) =>
-    (...args: A) =>
-      customerId ? connected(...args) : navigate(paths.login);
+    <A extends unknown[]>(connected: (...args: A) => void, afterLogin: (...args: A) => ActionAfterLogin | null) =>
+    (...args: A) => {
+      if (customerId) return connected(...args);
+      const action = afterLogin(...args);
+      if (action) rememberAfterLogin(pathname + search, action);
+      navigate(loginReturningTo(pathname + search));
+    };
 
   return {
     isCustomer: Boolean(customerId),
@@ -74,30 +81,40 @@ export function useProductActions(product: ProductDetail | null) {
     inCart: Boolean(line),
     adding,
     inWishlist,
-    addProduct: customerOnly(() => {
-      if (!product) return;
-      setAdding(true);
-      void once('product', () => dispatch(addProductToCart({ customerId, productId: product._id }))).finally(() => setAdding(false));
-    }),
-    addVariant: customerOnly((variant: Variant | undefined, selection: VariantSelection) => {
-      if (!product || !variant) {
-        // Spec: a missing product or variant is only logged, the buyer sees nothing.
-        console.info(CART_MESSAGES.cartValueMissing);
-        return;
-      }
-      void once(variant._id, () =>
-        dispatch(addVariantToCart({ customerId, productId: product._id, variant: variantToAdd(variant, selection) })),
-      );
-    }),
+    addProduct: customerOnly(
+      () => {
+        if (!product) return;
+        setAdding(true);
+        void once('product', () => dispatch(addProductToCart({ customerId, productId: product._id }))).finally(() => setAdding(false));
+      },
+      () => (product ? { kind: 'addProduct', productId: product._id } : null),
+    ),
+    addVariant: customerOnly(
+      (variant: Variant | undefined, selection: VariantSelection) => {
+        if (!product || !variant) {
+          // Spec: a missing product or variant is only logged, the buyer sees nothing.
+          console.info(CART_MESSAGES.cartValueMissing);
+          return;
+        }
+        void once(variant._id, () =>
+          dispatch(addVariantToCart({ customerId, productId: product._id, variant: variantToAdd(variant, selection) })),
+        );
+      },
+      (variant, selection) =>
+        product && variant ? { kind: 'addVariant', productId: product._id, variant: variantToAdd(variant, selection) } : null,
+    ),
     /** True when the cart took the change; a refusal has been toasted. */
     setVariantQuantity: (variant: Variant, quantity: number) =>
       line ? taken(dispatch(setCartVariantQuantity({ cartId: line._id, variantId: variant._id, quantity }))) : Promise.resolve(false),
     removeVariant: (variant: Variant) =>
       line ? taken(dispatch(removeCartVariant({ customerId, cartId: line._id, variantId: variant._id }))) : Promise.resolve(false),
-    toggleWishlist: customerOnly(() => {
-      if (!product) return;
-      void once('wishlist', () => dispatch((inWishlist ? removeFromWishlist : addToWishlist)({ customerId, productId: product._id })));
-    }),
+    toggleWishlist: customerOnly(
+      () => {
+        if (!product) return;
+        void once('wishlist', () => dispatch((inWishlist ? removeFromWishlist : addToWishlist)({ customerId, productId: product._id })));
+      },
+      () => (product ? { kind: 'addToWishlist', productId: product._id } : null),
+    ),
   };
 }
 

@@ -86,7 +86,8 @@ describe('the product actions of a visitor', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: /Add to Cart/ }, SHOWN));
-    expect(await screen.findByText(`Landed on ${paths.login}`)).toBeInTheDocument();
+    // The login page comes back here afterwards (issue 16).
+    expect(await screen.findByText(`Landed on ${paths.login}?redirect=${encodeURIComponent(AT)}`)).toBeInTheDocument();
     expect(sent.some((r) => r.path.startsWith('cart/'))).toBe(false);
   });
 
@@ -96,7 +97,8 @@ describe('the product actions of a visitor', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }, SHOWN));
-    expect(await screen.findByText(`Landed on ${paths.login}`)).toBeInTheDocument();
+    // The login page comes back here afterwards (issue 16).
+    expect(await screen.findByText(`Landed on ${paths.login}?redirect=${encodeURIComponent(AT)}`)).toBeInTheDocument();
     expect(sent.some((r) => r.path.startsWith('wishlist/'))).toBe(false);
   });
 });
@@ -136,5 +138,22 @@ describe('the product actions of a customer', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }, SHOWN));
     await user.click(await screen.findByRole('button', { name: 'Remove from wishlist' }));
     expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+  });
+});
+
+describe('what the product fits and when it ships (issue 16)', () => {
+  it("names the machines it fits and says 'In stock' while there is stock", async () => {
+    serveProduct(product({ product_fits: ['Amada EMK 3610 NT', 'Trumpf TruPunch 1000'], product_quantity: 4 }));
+    renderRoutes(routes, { at: AT });
+    expect(await screen.findByText('Amada EMK 3610 NT, Trumpf TruPunch 1000', {}, SHOWN)).toBeInTheDocument();
+    expect(screen.getByText('Fits:')).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+  });
+
+  it("gives the shop's lead time when none is in stock, and no 'Fits' line for a product listed for no machine", async () => {
+    serveProduct(product({ product_fits: [], product_quantity: 0 }));
+    renderRoutes(routes, { at: AT });
+    expect(await screen.findByText('Ships in 10 days', {}, SHOWN)).toBeInTheDocument();
+    expect(screen.queryByText('Fits:')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { setMetaTag, usePageTitle } from '../../components/use-page-title';
 import { ProductActions, useProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { ProductSkeleton } from './product-skeleton';
-import { ProductSummary } from './product-summary';
+import { ProductHeading, ProductSummary } from './product-summary';
 import { SimilarProducts } from './similar-products';
 import { useProduct } from './use-product';
 import { VariantsTable } from './variants-table';
@@ -48,25 +48,25 @@ export function ProductPage() {
         <span aria-current="page">{product.product_name}</span>
       </nav>
       <div className="container nb-product">
-        <div className="row g-4 g-lg-5">
-          <div className="col-lg-6">
+        {/* Phones: heading, drawing, then the rest; from lg up the drawing sits left of both. */}
+        <div className="nb-product__layout">
+          <ProductHeading product={product} />
+          <div className="nb-product__media">
             <ProductGallery name={product.product_name} images={product.product_images} />
           </div>
-          <div className="col-lg-6">
-            <ProductSummary
-              product={product}
-              actions={
-                <ProductActions
-                  inCart={actions.inCart}
-                  adding={actions.adding}
-                  inWishlist={actions.inWishlist}
-                  onAddToCart={actions.addProduct}
-                  onToggleWishlist={actions.toggleWishlist}
-                />
-              }
-              wishlist={<WishlistButton inWishlist={actions.inWishlist} onToggle={actions.toggleWishlist} />}
-            />
-          </div>
+          <ProductSummary
+            product={product}
+            actions={
+              <ProductActions
+                inCart={actions.inCart}
+                adding={actions.adding}
+                inWishlist={actions.inWishlist}
+                onAddToCart={actions.addProduct}
+                onToggleWishlist={actions.toggleWishlist}
+              />
+            }
+            wishlist={<WishlistButton inWishlist={actions.inWishlist} onToggle={actions.toggleWishlist} />}
+          />
         </div>
       </div>
       {hasVariants && (

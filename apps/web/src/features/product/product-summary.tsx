@@ -1,8 +1,28 @@
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '@northbend/shared';
+import { Availability } from '../../components/availability';
 import { ProductPrice } from './product-price';
 
-/** The text column beside the gallery: name, SKU, price, description and the buying actions. */
+/**
+ * Name, part number, price and availability: what a buyer checks first. On phones it comes before
+ * the drawing (issue 16), beside it from lg up.
+ */
+export function ProductHeading({ product }: { product: ProductDetail }) {
+  return (
+    <div className="nb-product__heading">
+      <h1 className="nb-product__name">{product.product_name}</h1>
+      <p className="nb-product__sku">
+        SKU: <span>{product.product_sku}</span>
+      </p>
+      <ProductPrice product={product} />
+      <p className="nb-product__availability">
+        <Availability quantity={product.product_quantity} />
+      </p>
+    </div>
+  );
+}
+
+/** The text column under the heading: the machines it fits, description and the buying actions. */
 interface ProductSummaryProps {
   product: ProductDetail;
   /** Add to Cart and the wishlist heart of a product without variants. */
@@ -16,11 +36,11 @@ export function ProductSummary({ product, actions, wishlist }: ProductSummaryPro
   const hasVariants = product.product_variants_status;
   return (
     <div className="nb-product__summary">
-      <h1 className="nb-product__name">{product.product_name}</h1>
-      <p className="nb-product__sku">
-        SKU: <span>{product.product_sku}</span>
-      </p>
-      <ProductPrice product={product} />
+      {product.product_fits.length > 0 && (
+        <p className="nb-product__fits">
+          <strong>Fits:</strong> {product.product_fits.join(', ')}
+        </p>
+      )}
       <p className="nb-product__description">{product.product_description}</p>
       {!hasVariants && actions}
       {hasVariants && product.product_variants.length > 0 && (

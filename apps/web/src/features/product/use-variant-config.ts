@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { boundsOf, defaultUnit, validateMeasurement, type MeasurementCheck, type MeasurementUnit, type Variant } from '@northbend/shared';
+import type { PreselectedVariant } from './use-preselected-variant';
 import { defaultChoices, type VariantSelection } from './variant-config';
 
 /** What the customer has typed and picked for one variant, valid or not. */
@@ -9,10 +10,10 @@ export interface VariantDraft {
   options: Record<string, string>;
 }
 
-const initialDraft = (variant: Variant): VariantDraft => ({
+const initialDraft = (variant: Variant, picked?: Record<string, string>): VariantDraft => ({
   unit: defaultUnit(variant.variant_measurement),
   input: '',
-  options: defaultChoices(variant),
+  options: { ...defaultChoices(variant), ...picked },
 });
 
 /** The check of the typed measurement; null while nothing is typed or the variant takes none. */
@@ -34,12 +35,14 @@ export function selectionOf(variant: Variant, draft: VariantDraft): VariantSelec
  * The variants table's configuration state, one draft per variant, kept while a panel is
  * collapsed so reopening it shows what was typed.
  */
-export function useVariantDrafts() {
+export function useVariantDrafts(preselected?: PreselectedVariant | null) {
   const [drafts, setDrafts] = useState<Record<string, VariantDraft>>({});
-  const draftOf = (variant: Variant): VariantDraft => drafts[variant._id] ?? initialDraft(variant);
+  // The tool finder's choices start the preselected variant's draft (issue 14).
+  const picked = (variant: Variant) => (preselected?.variant._id === variant._id ? preselected.options : undefined);
+  const draftOf = (variant: Variant): VariantDraft => drafts[variant._id] ?? initialDraft(variant, picked(variant));
   const update = (variant: Variant, change: (d: VariantDraft) => Partial<VariantDraft>) =>
     setDrafts((all) => {
-      const current = all[variant._id] ?? initialDraft(variant);
+      const current = all[variant._id] ?? initialDraft(variant, picked(variant));
       return { ...all, [variant._id]: { ...current, ...change(current) } };
     });
   return {

@@ -17,16 +17,21 @@ interface VariantRowProps {
   onAdd?: () => void;
   /** The variant's quantity control once it is in the cart; it replaces the add button. */
   inCart?: ReactNode;
+  /** The tool finder's pick (issue 14): marked for the eye and for screen readers. */
+  picked?: boolean;
   /** The 'Choose this option:' panel, shown in the row below while expanded. */
   children: ReactNode;
 }
 
 /** One variant: a table row on desktop, a stacked card on phones (the stylesheet decides). */
-export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails, onAdd, inCart, children }: VariantRowProps) {
+export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails, onAdd, inCart, picked, children }: VariantRowProps) {
   const m = variant.variant_measurement;
   return (
     <>
-      <tr className={`nb-variant${expanded ? ' is-expanded' : ''}`}>
+      <tr
+        className={`nb-variant${expanded ? ' is-expanded' : ''}${picked ? ' is-picked table-info' : ''}`}
+        aria-current={picked || undefined}
+      >
         <td className="nb-variant__type" data-label="Type">
           <div className="nb-variant__type-inner">
             <button type="button" className="nb-variant__image" onClick={onViewImage} aria-label={`View image of ${variant.variant_name}`}>

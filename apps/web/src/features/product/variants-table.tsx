@@ -1,6 +1,7 @@
 import { DEFAULT_PRODUCT_IMAGE, type CartVariant, type Variant } from '@northbend/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { ImageViewer } from './image-viewer';
+import { usePreselectedVariant } from './use-preselected-variant';
 import { measurementCheck, selectionOf, useVariantDrafts, type VariantDraft } from './use-variant-config';
 import { VariantCartControl } from './variant-cart-control';
 import { VariantChoices } from './variant-choices';
@@ -59,9 +60,10 @@ export function VariantsTable({
   onRemoveVariant,
 }: VariantsTableProps) {
   const sorted = useMemo(() => sortVariants(variants), [variants]);
-  const drafts = useVariantDrafts();
+  const preselected = usePreselectedVariant(sorted);
+  const drafts = useVariantDrafts(preselected);
   const headerHeight = useHeaderHeight();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(preselected?.expand ? [preselected.variant._id] : []));
   const [viewing, setViewing] = useState<{ variant: Variant | null; show: boolean }>({ variant: null, show: false });
   const [details, setDetails] = useState<{ variant: Variant | null; show: boolean }>({ variant: null, show: false });
 
@@ -91,6 +93,12 @@ export function VariantsTable({
           ))}
         </div>
       )}
+      {preselected && (
+        <p className="alert alert-info nb-variants__picked" role="status">
+          Picked by the tool finder: <strong>{preselected.variant.variant_name}</strong>
+          {Object.values(preselected.options).map((child) => ` · Die Clearance ${child}`)}
+        </p>
+      )}
       <table className="table nb-variants__table">
         <caption className="visually-hidden">Variants of {productName}</caption>
         <thead>
@@ -112,6 +120,7 @@ export function VariantsTable({
                 key={v._id}
                 variant={v}
                 expanded={expanded.has(v._id)}
+                picked={preselected?.variant._id === v._id}
                 onToggle={() => toggle(v._id)}
                 onViewImage={() => setViewing({ variant: v, show: true })}
                 onDetails={() => setDetails({ variant: v, show: true })}

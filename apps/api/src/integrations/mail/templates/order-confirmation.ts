@@ -21,7 +21,7 @@ function nextStep(m: OrderConfirmationMail): string {
     case 'NET_30':
       return `You pay on Net 30 terms: your invoice for ${m.total} is due 30 days after it is issued. Download the invoice from your order once it is ready.`;
     case 'BANK_TRANSFER':
-      return `Transfer ${m.total} to the account Stripe gives you, quoting ${m.orderNumber}. Your order is processed once the money arrives; the transfer details stay available from your order.`;
+      return `Transfer ${m.total} to the account shown on the bank transfer page, quoting the reference given there. We email you these transfer details as well, and they stay on your order (with a button back to the payment page) until it is paid. Your order is processed once the money arrives.`;
   }
 }
 

@@ -1,9 +1,10 @@
 import type { MailMessage } from '../mailer.js';
 import { actionButton } from './action-button.js';
 import { emailLayout, escapeHtml } from './html.js';
+import { factsTableHtml } from './order-summary.js';
 
 /** The payment changes a customer hears about (an order's payment status after a verified event). */
-export type PaymentNoticeKind = 'Paid' | 'Failed' | 'Overdue';
+export type PaymentNoticeKind = 'Paid' | 'Failed' | 'Overdue' | 'Awaiting Payment';
 
 export interface PaymentStatusMail {
   kind: PaymentNoticeKind;
@@ -16,6 +17,8 @@ export interface PaymentStatusMail {
   dueDate?: string;
   /** Paid/Overdue: the order on the orders page; Failed: the checkout that pays it again. */
   actionUrl: string;
+  /** Awaiting Payment: the bank transfer instructions as label and value rows. */
+  transfer?: [string, string][];
   /** The shop takes demo payments (PAYMENTS=demo): the email says no money moved. */
   demo?: boolean;
 }
@@ -46,6 +49,13 @@ function wordingOf(m: PaymentStatusMail): Wording {
         body: `Your payment of ${m.total} for order ${m.orderNumber} did not go through, and nothing was charged for it. Your order is kept: you can pay it again by credit card, Net 30 or bank transfer.`,
         action: 'Pay for your order',
       };
+    case 'Awaiting Payment':
+      return {
+        subject: `Bank transfer details for order ${m.orderNumber}`,
+        title: 'How to pay your order by bank transfer',
+        body: `Please transfer ${m.total} for order ${m.orderNumber} to the account below, quoting the reference exactly as shown. We process your order once the money arrives. These details stay available on your order until it is paid.`,
+        action: 'View your order',
+      };
     case 'Overdue':
       return {
         subject: `Invoice for order ${m.orderNumber} is overdue`,
@@ -61,12 +71,16 @@ export function paymentStatusMail(m: PaymentStatusMail): Omit<MailMessage, 'to'>
   const w = wordingOf(m);
   const subject = m.demo ? `[Demo] ${w.subject}` : w.subject;
   const note = m.demo ? [DEMO_PAYMENT_NOTE, ''] : [];
-  const text = [`Hello ${m.customerName},`, '', ...note, w.body, '', `${w.action}: ${m.actionUrl}`, '', m.brandName].join('\n');
+  const rows = m.transfer ?? [];
+  const rowsText = rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : [];
+  const text = [`Hello ${m.customerName},`, '', ...note, w.body, '', ...rowsText, `${w.action}: ${m.actionUrl}`, '', m.brandName].join(
+    '\n',
+  );
   const noteHtml = m.demo
     ? `<p style="margin:0 0 16px;padding:10px 14px;background:#fff4d6;border:1px solid #e8a317;border-radius:6px;font-weight:600;">${escapeHtml(DEMO_PAYMENT_NOTE)}</p>\n`
     : '';
   const bodyHtml = `<p style="margin:0 0 12px;">Hello ${escapeHtml(m.customerName)},</p>
 ${noteHtml}<p style="margin:0 0 16px;">${escapeHtml(w.body)}</p>
-${actionButton(m.actionUrl, w.action)}`;
+${rows.length ? factsTableHtml(rows) : ''}${actionButton(m.actionUrl, w.action)}`;
   return { subject, text, html: emailLayout({ brandName: m.brandName, title: w.title, bodyHtml }) };
 }

@@ -1,3 +1,4 @@
+import { transferRows } from '../../../integrations/payments/transfer-rows.js';
 import { centsToDollars, formatPrice, measurementText, optionChoiceText, PAYMENT_METHODS, type PaymentMethodType } from '@northbend/shared';
 import type { PricedCartLine, PricedVariant } from '../../cart/index.js';
 import type { OrderRow } from '../queries.js';
@@ -122,3 +123,17 @@ export const poNumberFacts = (order: Pick<OrderRow, 'poNumber'>): [string, strin
 /** The buyer's note to the shop, one paragraph per line they typed; empty when there is none. */
 export const orderNoteParagraphs = (order: Pick<OrderRow, 'customerNote'>): string[] =>
   order.customerNote ? order.customerNote.split('\n').filter((line) => line.trim()) : [];
+
+/**
+ * The bank transfer instructions of an unpaid transfer, as on the order page and in its email: the
+ * order PDF is what a buyer forwards to accounts payable.
+ */
+export function transferParagraphs(o: Pick<OrderRow, 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'status'>): string[] {
+  const t = o.paymentResponse.transfer;
+  if (!t || o.paymentType !== 'BANK_TRANSFER' || o.paymentStatus !== 'Awaiting Payment') return [];
+  if (o.status !== 'Pending' && o.status !== 'Draft') return [];
+  return [
+    'Transfer the amount to this account, quoting the reference exactly as shown. We process the order once the money arrives.',
+    ...transferRows(t, money).map(([label, value]) => `${label}: ${value}`),
+  ];
+}

@@ -110,7 +110,7 @@ describe('sendOrderConfirmation and sendNewOrderNotice', () => {
     ['COD', 'You pay on delivery'],
     ['CREDIT_CARD', 'card payment'],
     ['NET_30', 'Net 30 terms'],
-    ['BANK_TRANSFER', 'Transfer $769.00 to the account Stripe gives you'],
+    ['BANK_TRANSFER', 'Transfer $769.00 to the account shown on the bank transfer page'],
   ] as const)('tells a %s customer what happens next and links to the order', async (type, step) => {
     const sent: MailMessage[] = [];
     const order = orderRow(sampleLines(), { paymentType: type });

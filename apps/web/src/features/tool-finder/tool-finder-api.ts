@@ -1,0 +1,12 @@
+import type { DropdownItem, KeywordDropdownAnswer, KeywordDropdownId, ToolFinderAnswer } from '@northbend/shared';
+import { apiGet } from '../../app/api-client';
+import { apiPaths } from '../../app/api-paths';
+import { finderApiQuery, type FinderState } from './tool-finder-query';
+
+/** The options of a keyword dropdown (sheet material, sheet thickness). Quiet: the select stays empty (spec 8). */
+export const getKeywordOptions = (id: KeywordDropdownId, signal?: AbortSignal): Promise<DropdownItem[]> =>
+  apiGet<KeywordDropdownAnswer>(apiPaths.keywordDropdown(id), { quiet: true, signal }).then((b) => b.result?.productDropdown_options ?? []);
+
+/** The finder's answer; not quiet, so a refused query shows the server's message as a toast. */
+export const getToolFinder = (s: FinderState, signal?: AbortSignal): Promise<ToolFinderAnswer['result']> =>
+  apiGet<ToolFinderAnswer>(`${apiPaths.toolFinder}?${finderApiQuery(s)}`, { signal }).then((b) => b.result);

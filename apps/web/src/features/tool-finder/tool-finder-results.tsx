@@ -1,0 +1,146 @@
+import { DEFAULT_PRODUCT_IMAGE, type ProductSummary, type ToolFinderAnswer, type ToolFinderDie } from '@northbend/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Availability } from '../../components/availability';
+import { Price } from '../../components/price';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { SkeletonBar } from '../../components/skeleton';
+import { preselectSearch } from './tool-finder-query';
+
+type Answer = ToolFinderAnswer['result'];
+
+const mm = (n: number) => `${n.toFixed(2)} mm`;
+
+function ClearanceAdvice({ clearance }: { clearance: Answer['clearance'] }) {
+  if (!clearance) {
+    return (
+      <section className="nb-finder__advice" aria-labelledby="nb-finder-advice">
+        <h2 id="nb-finder-advice">Die clearance</h2>
+        <p className="mb-0">This sheet is thicker than our clearance table reaches (6.35 mm). Please ask us for the right die.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="nb-finder__advice" aria-labelledby="nb-finder-advice">
+      <h2 id="nb-finder-advice">Recommended die clearance</h2>
+      <p className="nb-finder__clearance" data-testid="recommended-clearance">
+        <strong>{mm(clearance.clearance_mm)}</strong> total
+        <span>
+          {' '}
+          ({clearance.percent} % of {clearance.thickness_mm.toFixed(1)} mm)
+        </span>
+      </p>
+      <p className="nb-finder__note">
+        {clearance.material_name}, {clearance.thickness_name}: sheets {clearance.band} take {clearance.percent} % of their thickness in the
+        turret-punching clearance charts (Mate Precision Tooling, Wilson Tool). A starting point: your tool maker&rsquo;s current catalog
+        and your cut quality have the last word.
+      </p>
+    </section>
+  );
+}
+
+function ToolRow({ product, to, extra }: { product: ProductSummary; to: string; extra?: ReactNode }) {
+  return (
+    <li className="nb-finder__tool">
+      <Link to={to} className="nb-finder__tool-image" tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage
+          src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
+          alt=""
+          widths={[160]}
+          sizes="72px"
+          width={72}
+          height={72}
+          loading="lazy"
+        />
+      </Link>
+      <div className="nb-finder__tool-body">
+        <span className="nb-finder__tool-sku">{product.product_sku}</span>
+        <Link to={to} className="nb-finder__tool-name">
+          {product.product_name}
+        </Link>
+        {extra}
+        <Availability quantity={product.product_quantity} className="nb-finder__tool-stock" />
+      </div>
+      <Price price={product.product_price} range={product.product_price_range} className="nb-finder__tool-price" />
+    </li>
+  );
+}
+
+function DieClearance({ die }: { die: ToolFinderDie }) {
+  const p = die.preselect;
+  if (!p) return null;
+  const what =
+    [p.variant_name, p.clearance_option && `Die Clearance ${p.clearance_option}`].filter(Boolean).join(' · ') ||
+    `Clearance ${mm(p.clearance_mm)}`;
+  return (
+    <span className={`nb-finder__fit${p.matches ? ' is-match' : ''}`}>
+      {p.matches ? 'Recommended clearance' : 'Nearest stocked clearance'}: {what}
+    </span>
+  );
+}
+
+function ToolList({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section className="nb-finder__list" aria-label={title}>
+      <h2>
+        {title} <span className="nb-finder__count">({children.length})</span>
+      </h2>
+      {children.length ? <ul className="list-unstyled mb-0">{children}</ul> : <p className="nb-finder__empty">{empty}</p>}
+    </section>
+  );
+}
+
+/** The finder's answer: the clearance advice, then the dies (each opening at its clearance) and the punches. */
+export function ToolFinderResults({
+  asked,
+  loading,
+  failed,
+  answer,
+}: {
+  asked: boolean;
+  loading: boolean;
+  failed: boolean;
+  answer?: Answer;
+}) {
+  if (!asked) {
+    return (
+      <p className="nb-finder__hint">
+        Choose the sheet and the hole size, then <strong>Find tools</strong>.
+      </p>
+    );
+  }
+  if (failed) return <p className="nb-finder__hint">The tool finder could not answer. Please check your choices and try again.</p>;
+  if (loading || !answer) {
+    return (
+      <div className="nb-finder__results" aria-busy="true" aria-label="Finding tools">
+        <SkeletonBar height={96} />
+        <SkeletonBar height={72} className="mt-3" />
+        <SkeletonBar height={72} className="mt-2" />
+      </div>
+    );
+  }
+  const noMatch = 'None of our stock tools fits this hole on this machine. Try without the model, or ask us for a special.';
+  return (
+    <div className="nb-finder__results">
+      <ClearanceAdvice clearance={answer.clearance} />
+      <ToolList title="Dies" empty={noMatch}>
+        {answer.dies.map((d) => (
+          <ToolRow
+            key={d._id}
+            product={d}
+            to={
+              paths.product(d.product_slug, d._id) + preselectSearch(d.preselect?.variant_id ?? null, d.preselect?.clearance_option ?? null)
+            }
+            extra={<DieClearance die={d} />}
+          />
+        ))}
+      </ToolList>
+      <ToolList title="Punches" empty={noMatch}>
+        {answer.punches.map((p) => (
+          <ToolRow key={p._id} product={p} to={paths.product(p.product_slug, p._id)} />
+        ))}
+      </ToolList>
+    </div>
+  );
+}
