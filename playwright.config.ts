@@ -65,6 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       SEED_DEMO_DATA: 'true',
+      // Every journey registers fresh customers from one address, more than the 20 an hour a real
+      // client may; the abuse limits are tested by the API suite (auth/rate-limits.test.ts).
+      RATE_LIMITS: 'off',
     },
     timeout: 120_000,
     reuseExistingServer: false,

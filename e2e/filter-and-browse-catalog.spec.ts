@@ -175,8 +175,14 @@ test.describe('store home', () => {
     }
     await tree.getByRole('button', { name: 'Square Punches', exact: true }).click();
 
+    // A leaf filters by its category and by the make and model it sits under (issue 16).
+    const amada = await dropdownValue(request, 'product/keyword/public/machine-make/dropdown', 'Amada');
+    const emk = await dropdownValue(request, 'product/keyword/public/machine-model/dropdown/selected', 'EMK 3610 NT', {
+      machineMakeIds: [amada],
+    });
     await expect(page).toHaveURL(new RegExp(`category=${square._id}`));
-    await expectResults(page, await filtered(request, { categoryId: square._id }));
+    await expect(page).toHaveURL(new RegExp(`models=${emk}`));
+    await expectResults(page, await filtered(request, { categoryId: square._id, machineMakeIds: [amada], machineModelIds: [emk] }));
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue(square._id);
   });
 });
