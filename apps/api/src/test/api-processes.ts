@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrlFor } from './admin-database.js';
 
 // Real API processes (server.ts) for the "multiprocess" Vitest project, on a PostgreSQL database
 // of the test file's own (scripts/with-postgres.sh sets DATABASE_URL).
@@ -16,23 +16,11 @@ export interface ApiProcess {
   output: string[];
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new database on the server of DATABASE_URL; `drop()` removes it. */
 export async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `nb_mp_${randomBytes(5).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+  return { url: databaseUrlFor(adminUrl, name), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 const freePort = () =>

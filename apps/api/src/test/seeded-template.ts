@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemoData } from '../seed/index.js';
+import { adminQuery, databaseUrlFor } from './admin-database.js';
 
 // Where the API test files' shops find the seeded database they start from (vitest's provide/inject).
 declare module 'vitest' {
@@ -50,21 +51,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
 /** The PGlite data directory of the seeded shop, for `openDatabase({ loadDataDir })`. */
 export async function seededDataDir(file: string): Promise<Blob> {
   return new Blob([await readFile(file)]);
-}
-
-export function databaseUrlFor(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery(url: string, text: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

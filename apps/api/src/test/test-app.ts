@@ -12,7 +12,8 @@ import type { Mailer } from '../integrations/mail/mailer.js';
 import type { JobWorker } from '../modules/jobs/index.js';
 import { signAccessToken } from '../lib/access-tokens.js';
 import { seedDemoData } from '../seed/index.js';
-import { adminQuery, databaseUrlFor, seededDataDir, TEST_DATA_DIR } from './seeded-template.js';
+import { adminQuery, databaseUrlFor } from './admin-database.js';
+import { seededDataDir, TEST_DATA_DIR } from './seeded-template.js';
 import { TEST_SHOPPER_ID, testSession } from './sessions.js';
 
 export interface TestShop {
