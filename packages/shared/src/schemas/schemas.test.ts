@@ -33,6 +33,13 @@ describe('PageQuery', () => {
 
 describe('ProductFilter', () => {
   it('treats missing fields as no filter', () => {
-    expect(ProductFilter.parse({})).toEqual({ product_name: '', categoryId: '', machineMakeIds: [], machineModelIds: [] });
+    expect(ProductFilter.parse({})).toEqual({
+      product_name: '',
+      categoryId: '',
+      machineMakeIds: [],
+      machineModelIds: [],
+      fitsMachineMakeIds: [],
+      fitsMachineModelIds: [],
+    });
   });
 });
