@@ -81,6 +81,42 @@ describe('PAYMENTS (issue 15)', () => {
   });
 });
 
+describe('REMIT_* (issue 16): the bank account on Net 30 invoices', () => {
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+  const account = { REMIT_BANK_NAME: 'Lakeshore Commercial Bank', REMIT_ACCOUNT_NUMBER: '4410229017', REMIT_ROUTING_NUMBER: '072000326' };
+
+  it('prints the configured account, held by the brand unless REMIT_ACCOUNT_HOLDER says otherwise', () => {
+    expect(loadConfig({ ...prod, ...stripe, ...account }).remittance).toEqual({
+      bankName: 'Lakeshore Commercial Bank',
+      accountHolder: 'Northbend Tooling',
+      accountNumber: '4410229017',
+      routingNumber: '072000326',
+      swiftCode: undefined,
+      demo: false,
+    });
+    expect(loadConfig({ ...account, REMIT_ACCOUNT_HOLDER: 'Northbend Tooling LLC' }).remittance?.accountHolder).toBe(
+      'Northbend Tooling LLC',
+    );
+  });
+
+  it('falls back to the demo bank only with demo payments, and to none in production: never a made-up account on a real invoice', () => {
+    expect(loadConfig({}).remittance).toMatchObject({ bankName: 'Demo National Bank', demo: true });
+    expect(loadConfig({ ...stripe }).remittance).toBeUndefined();
+    expect(loadConfig(prod).remittance).toBeUndefined();
+  });
+
+  it('names the variable that is missing or malformed', () => {
+    expect(() => loadConfig({ REMIT_BANK_NAME: 'Lakeshore Commercial Bank' })).toThrow(
+      /REMIT_ACCOUNT_NUMBER: REMIT_BANK_NAME and REMIT_ACCOUNT_NUMBER go together/,
+    );
+    expect(() => loadConfig({ ...account, REMIT_ROUTING_NUMBER: '12345' })).toThrow(
+      /REMIT_ROUTING_NUMBER must be a 9-digit ABA routing number/,
+    );
+    expect(() => loadConfig({ ...account, REMIT_SWIFT_CODE: 'not a code' })).toThrow(/REMIT_SWIFT_CODE must be an 8 or 11 character/);
+  });
+});
+
 describe('JOBS_WORKER and JOBS_POLL_MS (decision 013)', () => {
   it('runs the job worker by default, not under test, and never when JOBS_WORKER=off', () => {
     expect(loadConfig({})).toMatchObject({ jobsWorker: true, jobsPollMs: 1000 });

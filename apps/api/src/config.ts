@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEMO_BANK_ACCOUNT } from './integrations/payments/demo-bank-account.js';
 import { persistedSecret } from './lib/persisted-secret.js';
 import {
   DEFAULT_SHIPPING_RATES,
@@ -19,6 +20,11 @@ const Env = z.object({
    * machines must share it (a shared volume): an image uploaded through one is served by all.
    */
   IMAGES_DIR: z.string().min(1).optional(),
+  /**
+   * Where customers' quote drawings are kept (default DATA_DIR/drawings): never under the web root
+   * nor IMAGES_DIR, served only to their owner and to sales. Shared by every API process, like IMAGES_DIR.
+   */
+  DRAWINGS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   IMAGE_CACHE_MAX_MB: z.coerce
@@ -85,6 +91,28 @@ const Env = z.object({
     .min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
     .max(STAFF_PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`)
     .optional(),
+  /**
+   * The shop's own bank account, printed on Net 30 invoices and in their email as remittance
+   * details (issue 16). Name and number go together; unset in production: the invoice sends the
+   * buyer to sales for bank details, never to a made-up account.
+   */
+  REMIT_BANK_NAME: z.string().trim().min(2, 'REMIT_BANK_NAME must name the bank').optional(),
+  REMIT_ACCOUNT_HOLDER: z.string().trim().min(2, 'REMIT_ACCOUNT_HOLDER must name the account holder').optional(),
+  REMIT_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9 -]{4,34}$/i, 'REMIT_ACCOUNT_NUMBER must be an account number or IBAN (letters, digits, spaces)')
+    .optional(),
+  REMIT_ROUTING_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, 'REMIT_ROUTING_NUMBER must be a 9-digit ABA routing number')
+    .optional(),
+  REMIT_SWIFT_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'REMIT_SWIFT_CODE must be an 8 or 11 character SWIFT/BIC code')
+    .optional(),
   SHIPPING_RATES: z
     .string()
     .default(DEFAULT_SHIPPING_RATES)
@@ -144,6 +172,8 @@ export interface Config {
   dataDir: string;
   /** IMAGES_DIR, else DATA_DIR/images: shared by every API process of the shop. */
   imagesDir: string;
+  /** DRAWINGS_DIR, else DATA_DIR/drawings: quote drawings, outside the web root (decision 017). */
+  drawingsDir: string;
   databaseUrl?: string;
   dbPoolSize: number;
   /** Bound of the resized-image cache under DATA_DIR/images-cache (oldest variants go first). */
@@ -191,6 +221,38 @@ export interface Config {
   shippingRates: RateTier[];
   /** ADMIN_EMAIL and ADMIN_PASSWORD: at start this owner is created, or its password reset. */
   bootstrapOwner?: { email: string; password: string };
+  /** Where Net 30 invoices are paid by bank transfer (REMIT_*); the demo's account with demo payments; else none. */
+  remittance?: RemittanceAccount;
+}
+
+/** The shop's bank account as a Net 30 invoice prints it for the buyer's accounts payable. */
+export interface RemittanceAccount {
+  bankName: string;
+  accountHolder: string;
+  accountNumber: string;
+  routingNumber?: string;
+  swiftCode?: string;
+  /** The demo provider's made-up account: the invoice says so. */
+  demo: boolean;
+}
+
+/**
+ * REMIT_* when set; with demo payments the demo bank (its transfer page uses the same one), marked
+ * as a demo so the invoice says no real account is meant; otherwise none.
+ */
+function remittanceOf(e: z.infer<typeof Env>, payments: PaymentsMode): RemittanceAccount | undefined {
+  if (e.REMIT_BANK_NAME && e.REMIT_ACCOUNT_NUMBER) {
+    return {
+      bankName: e.REMIT_BANK_NAME,
+      accountHolder: e.REMIT_ACCOUNT_HOLDER ?? e.BRAND_NAME,
+      accountNumber: e.REMIT_ACCOUNT_NUMBER,
+      routingNumber: e.REMIT_ROUTING_NUMBER,
+      swiftCode: e.REMIT_SWIFT_CODE?.toUpperCase(),
+      demo: false,
+    };
+  }
+  if (payments !== 'demo') return undefined;
+  return { ...DEMO_BANK_ACCOUNT, accountHolder: e.BRAND_NAME, demo: true };
 }
 
 export type PaymentsMode = 'stripe' | 'demo' | 'none';
@@ -224,6 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new Error('Invalid configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  if (!e.REMIT_BANK_NAME !== !e.REMIT_ACCOUNT_NUMBER) {
+    const missing = e.REMIT_BANK_NAME ? 'REMIT_ACCOUNT_NUMBER' : 'REMIT_BANK_NAME';
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: REMIT_BANK_NAME and REMIT_ACCOUNT_NUMBER go together (the Net 30 invoice's bank account)`,
+    );
+  }
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new Error(`Invalid configuration:\n  ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together (the back office's first owner)`);
@@ -236,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     imagesDir: e.IMAGES_DIR ? resolve(e.IMAGES_DIR) : resolve(dataDir, 'images'),
+    drawingsDir: e.DRAWINGS_DIR ? resolve(e.DRAWINGS_DIR) : resolve(dataDir, 'drawings'),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -269,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
     payments: paymentsMode(e),
+    remittance: remittanceOf(e, paymentsMode(e)),
     shippingRates: parseRateTable(e.SHIPPING_RATES),
     bootstrapOwner: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };

@@ -9,6 +9,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'order.shipped': 'Shipped email',
   'order.cancelled': 'Cancellation email',
   'order.resend': 'Order email sent again',
+  'order.invoice': 'Net 30 invoice email',
   'payment.status': 'Payment status email',
   'account.verify': 'Email verification link',
   'account.exists': 'Account-exists notice',

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { DEMO_BANK_ACCOUNT } from './demo-bank-account.js';
 import {
   InvalidSignatureError,
   type AttemptKey,
@@ -17,9 +18,6 @@ export const DEMO_SIGNATURE_HEADER = 'demo-signature';
 /** As Stripe: a signed event older than this is refused, so a captured one cannot be replayed later. */
 const TOLERANCE_SECONDS = 300;
 const NET_30_SECONDS = 30 * 86_400;
-
-/** The demo's bank account: not a real one (the demo bank transfer page says so). */
-export const DEMO_BANK_ACCOUNT = { bankName: 'Demo National Bank', routingNumber: '110000000', accountNumber: '000123456789' } as const;
 
 const DemoEvent = z.object({
   provider: z.literal('demo'),

@@ -11,7 +11,7 @@ import type { OrderEmailKind } from '../../db/schema/index.js';
 import { findCustomerById } from '../customers/index.js';
 import { documentContext } from './documents/document-context.js';
 import { renderNet30InvoicePdf } from './documents/net30-invoice-pdf.js';
-import { formatDay, money, net30DueDate } from './documents/order-facts.js';
+import { formatDay, money, net30DueDate, remittanceRows } from './documents/order-facts.js';
 import { sendAndRecord } from './order-email-log.js';
 import { detailsPdf, factsOf } from './order-mail.js';
 import type { OrderRow } from './queries.js';
@@ -23,7 +23,7 @@ import type { OrderRow } from './queries.js';
 export interface AdminMailDeps {
   db: Database;
   mailer: Mailer;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir' | 'remittance'>;
 }
 
 export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
@@ -97,11 +97,13 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
       await send(order, 'confirmation', to.email, { ...mail, attachments: await detailsPdf(order, config, log) }, idempotencyKey);
     },
 
-    /** The Net 30 invoice again, its PDF attached. */
+    /** The Net 30 invoice, when created and when sent again, its PDF attached. */
     async invoice(order: OrderRow, idempotencyKey?: string): Promise<void> {
       const to = await recipientOf(order);
       const due = net30DueDate(order);
       const hosted = order.paymentResponse.hosted_url;
+      const unpaid = order.paymentStatus !== 'Paid';
+      const remittance = unpaid && due && config.remittance;
       const mail = orderInvoiceMail({
         brandName: config.brandName,
         customerName: to.name,
@@ -109,8 +111,16 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
         poNumber: order.poNumber,
         total: money(order.totalCents),
         dueDate: due ? formatDay(due) : 'its due date',
-        payUrl: typeof hosted === 'string' && order.paymentStatus !== 'Paid' ? hosted : undefined,
+        payUrl: typeof hosted === 'string' && unpaid ? hosted : undefined,
         orderUrl: orderUrl(order),
+        ...(remittance && {
+          remittance: remittanceRows(remittance, {
+            orderNumber: order.orderNumber,
+            amountDue: money(order.totalCents),
+            dueDate: formatDay(due),
+          }),
+          demo: remittance.demo,
+        }),
       });
       const pdf = await renderNet30InvoicePdf(order, await documentContext(config));
       const attachments = [{ filename: net30InvoicePdfName(order.orderNumber), contentType: 'application/pdf', content: pdf }];

@@ -60,7 +60,7 @@ describe('GET /api/v1/admin/orders/{order_id}/pdf/net-30-invoice', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${net30.orderNumber}-invoice.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(startsAsPdf(res.rawPayload)).toBe(true);
-    expect(pdfText(res.rawPayload)).toContain('DUE DATE December 21, 2025');
+    expect(pdfText(res.rawPayload)).toContain('Due date December 21, 2025');
     // The order page offers the invoice exactly when this route has one.
     expect((await warehouse.send('GET', `/orders/${net30.orderNumber}`)).json().result.has_net30_invoice).toBe(true);
   });

@@ -30,7 +30,7 @@ const tags = ['admin'];
 
 export interface AdminOrderRoutesDeps {
   db: Database;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'salesEmail' | 'imagesDir' | 'remittance'>;
   /** The payments module's side of the order actions (wired in app.ts). */
   payments: OrderPaymentsPort;
 }

@@ -2,7 +2,7 @@
 export { orderDocuments } from './documents/order-documents.js';
 export { formatDay, money } from './documents/order-facts.js';
 export { OrderEvents } from './order-events.js';
-export { orderMailJobs, ORDER_JOBS } from './order-mail-jobs.js';
+export { orderMailJobs, ORDER_JOBS, queueInvoiceMail } from './order-mail-jobs.js';
 export { orderPdfRoutes } from './pdf-routes.js';
 export type { OrderRow } from './queries.js';
 export { orderRoutes } from './routes.js';

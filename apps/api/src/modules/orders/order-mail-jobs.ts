@@ -16,6 +16,7 @@ export const ORDER_JOBS = {
   shipped: 'order.shipped',
   cancelled: 'order.cancelled',
   resend: 'order.resend',
+  invoice: 'order.invoice',
 } as const;
 
 const about = (order: OrderRow) => order.orderNumber;
@@ -44,6 +45,19 @@ export async function queueCancelledMail(tx: Database, order: OrderRow): Promise
     kind: ORDER_JOBS.cancelled,
     key: `${ORDER_JOBS.cancelled}.${order.id}`,
     payload: { orderId: order.id, about: about(order) },
+  });
+}
+
+/**
+ * In the transaction that records a new Net 30 invoice: its email with the PDF attached (issue 16),
+ * once per invoice (the key names its reference). Stripe may mail its own invoice page as well;
+ * this one is the shop's invoice, with the PO number and the remittance details.
+ */
+export async function queueInvoiceMail(tx: Database, order: { id: string; orderNumber: string }, reference: string): Promise<void> {
+  await enqueueJob(tx, {
+    kind: ORDER_JOBS.invoice,
+    key: `${ORDER_JOBS.invoice}.${order.id}.${reference}`,
+    payload: { orderId: order.id, reference, about: `${order.orderNumber} invoice` },
   });
 }
 
@@ -97,6 +111,13 @@ export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
     [ORDER_JOBS.shipped]: async (payload, job) =>
       mail.shipped(await orderOf(payload), { carrier: String(payload.carrier), trackingNumber: String(payload.trackingNumber) }, job.key),
     [ORDER_JOBS.cancelled]: async (payload, job) => mail.cancelled(await orderOf(payload), job.key),
+    [ORDER_JOBS.invoice]: async (payload, job) => {
+      const order = await orderOf(payload);
+      // Paid, voided or replaced by another attempt since it was queued: this invoice is not one to pay now.
+      const current =
+        order.paymentType === 'NET_30' && order.paymentStatus === 'unpaid' && order.paymentResponse.reference === payload.reference;
+      if (current) await mail.invoice(order, job.key);
+    },
     [ORDER_JOBS.resend]: async (payload, job) => {
       const order = await orderOf(payload);
       if (payload.mail === 'invoice') await mail.invoice(order, job.key);

@@ -133,6 +133,25 @@ describe('demo bank transfer and Net 30', () => {
     expect(Math.abs(res.json().result.due_date - (Date.now() / 1000 + 30 * 86_400))).toBeLessThan(120);
     expect(await orderById(shop.handle.db, order.id)).toMatchObject({ paymentStatus: 'unpaid', paymentResponse: { provider: 'demo' } });
   });
+
+  it('emails the invoice with its PDF attached and the remittance details: bank, account, the order number as reference, the due date', async () => {
+    const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30' });
+    await start('net-30/create', order.orderNumber);
+    const subject = `Invoice for order ${order.orderNumber}`;
+    // Queued with the invoice in its transaction; rendering the PDF may outlast mailAbout's polling, so run it here.
+    await shop.jobs.runDue();
+    const mails = (await outbox(shop)).filter((m) => m.subject === subject);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.to).toBe(customer.email);
+    expect(mail.attachments).toEqual([
+      { filename: `${order.orderNumber}-invoice.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+    ]);
+    for (const line of ['Bank: Demo National Bank', 'Account number: 000123456789', `Reference: ${order.orderNumber}`, 'Due date: ']) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toContain('the account below is not a real one');
+  });
 });
 
 describe('POST /payment/stripe/webhook with the demo provider', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../integrations/payments/payment-provider.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { findCustomerById } from '../customers/index.js';
-import { assertPaymentTransition, canStartPayment, orderService, type OrderRow } from '../orders/index.js';
+import { assertPaymentTransition, canStartPayment, orderService, queueInvoiceMail, type OrderRow } from '../orders/index.js';
 import { closeOpenPayment, openPaymentOf } from './open-payment.js';
 import { queueTransferMail } from './payment-mail.js';
 import { fetchTransferInstructions, paymentOrderOf } from './transfer-instructions.js';
@@ -130,6 +130,8 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
       // The demo's instructions exist at once (Stripe's later: transfer-instructions.ts): mailed once per checkout.
       const { transfer, reference } = started.response;
       if (transfer && typeof reference === 'string') await queueTransferMail(tx, current, reference);
+      // The shop's own invoice, PDF attached, for a Net 30 invoice just created (issue 16).
+      if (method === METHODS.net30 && typeof reference === 'string') await queueInvoiceMail(tx, current, reference);
       return null;
     });
     if (refusal) throw refusal;

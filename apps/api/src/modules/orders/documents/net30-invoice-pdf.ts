@@ -18,10 +18,34 @@ import {
   orderNoteParagraphs,
   orderTotals,
   poNumberFacts,
+  remittanceRows,
   shipToLines,
 } from './order-facts.js';
 import type { OrderRow } from '../queries.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
+
+/**
+ * Remittance details (issue 16): the shop's bank account with the order number as the reference,
+ * so accounts payable can pay from the PDF alone; the provider's invoice page, when there is one,
+ * takes a card as well. Without an account (production without REMIT_*), sales gives the details.
+ */
+function howToPay(order: OrderRow, ctx: DocumentContext, amountDue: string, due: Date, hostedUrl: string | undefined): string[] {
+  const { remittance, seller } = ctx;
+  const dueDate = formatDay(due);
+  if (!remittance) {
+    return hostedUrl
+      ? [`Pay ${amountDue} by ${dueDate} by card or bank transfer on the secure Stripe invoice page:`]
+      : [
+          `Pay ${amountDue} by ${dueDate}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`,
+        ];
+  }
+  return [
+    `Pay ${amountDue} by ${dueDate} by bank transfer to the account below, quoting the reference exactly as shown.`,
+    ...remittanceRows(remittance, { orderNumber: order.orderNumber, amountDue, dueDate }).map(([label, value]) => `${label}: ${value}`),
+    ...(remittance.demo ? ['This is the demo shop: the account is not a real one and no money should be sent.'] : []),
+    ...(hostedUrl ? ['Or pay by card or bank transfer on the secure Stripe invoice page:'] : []),
+  ];
+}
 
 const NET_30_DAYS = 30;
 
@@ -53,7 +77,7 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
         ['Invoice number', order.orderNumber],
         ...poNumberFacts(order),
         ['Issue date', formatDay(issued)],
-        ['DUE DATE', formatDay(due)],
+        ['Due date', formatDay(due)],
         ['Terms', 'Net 30'],
       ]);
       drawParties(doc, [
@@ -72,14 +96,8 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
         [...orderTotals(order).map((row) => ({ ...row, emphasis: false })), { label: 'Amount due', value: amountDue, emphasis: true }],
         newPage,
       );
-      const howToPay = paid
-        ? [`This invoice was paid in full. Thank you for your business.`]
-        : hostedUrl
-          ? [`Pay ${amountDue} by ${formatDay(due)} by card or bank transfer on the secure Stripe invoice page:`]
-          : [
-              `Pay ${amountDue} by ${formatDay(due)}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`,
-            ];
-      drawNote(doc, paid ? 'Paid' : 'How to pay', howToPay, newPage, paid ? undefined : hostedUrl);
+      if (paid) drawNote(doc, 'Paid', ['This invoice was paid in full. Thank you for your business.'], newPage);
+      else drawNote(doc, 'How to pay', howToPay(order, ctx, amountDue, due, hostedUrl), newPage, hostedUrl);
       const note = orderNoteParagraphs(order);
       if (note.length) drawNote(doc, 'Your note to us', note, newPage);
     },

@@ -1,3 +1,4 @@
+import type { RemittanceAccount } from '../../../config.js';
 import type { TotalsRow } from './order-facts.js';
 import { COLORS, contentBottom, contentLeft, contentRight, contentWidth, FONT, MARGIN, printable, type Pdf } from './pdf-output.js';
 import type { Seller } from './seller.js';
@@ -10,6 +11,8 @@ export interface DocumentContext {
   seller: Seller;
   /** `${imagesDir}/logo.png` when the shop has one; the brand name is printed instead otherwise. */
   logo: Buffer | null;
+  /** The shop's bank account for Net 30 invoices (config REMIT_*), when it has one. */
+  remittance?: RemittanceAccount;
 }
 
 const LOGO_BOX: [number, number] = [176, 44];

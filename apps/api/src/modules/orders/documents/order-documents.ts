@@ -20,7 +20,7 @@ export interface OrderPdf {
  * The PDFs of an order: for its owner (404 unknown order, 403 someone else's), or of an order
  * already found for staff (the admin routes check the role, decision 009).
  */
-export function orderDocuments({ db, config }: { db: Database; config: Pick<Config, 'brandName' | 'imagesDir'> }) {
+export function orderDocuments({ db, config }: { db: Database; config: Pick<Config, 'brandName' | 'imagesDir' | 'remittance'> }) {
   const orders = orderService(db);
 
   async function detailsOf(order: OrderRow): Promise<OrderPdf> {

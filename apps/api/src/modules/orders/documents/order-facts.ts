@@ -1,5 +1,6 @@
 import { transferRows } from '../../../integrations/payments/transfer-rows.js';
 import { centsToDollars, formatPrice, measurementText, optionChoiceText, PAYMENT_METHODS, type PaymentMethodType } from '@northbend/shared';
+import type { RemittanceAccount } from '../../../config.js';
 import type { PricedCartLine, PricedVariant } from '../../cart/index.js';
 import type { OrderRow } from '../queries.js';
 import { SHOP_TIME_ZONE } from './seller.js';
@@ -59,7 +60,12 @@ function variantLine(v: PricedVariant): DocumentLine {
 
 export function documentLines(lines: readonly PricedCartLine[]): DocumentLine[] {
   return lines.flatMap((line): DocumentLine[] => {
-    const sku = line.product.sku ? [`SKU: ${line.product.sku}`] : [];
+    // A quote's line is its description; the quote number says where its price comes from.
+    const sku = line.quote
+      ? [`Quote ${line.quote.quoteNumber}, line ${line.quote.position}`]
+      : line.product.sku
+        ? [`SKU: ${line.product.sku}`]
+        : [];
     if (line.variants.length === 0) {
       return [
         {
@@ -114,6 +120,27 @@ export const net30DueDate = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'
  * The order has a Net 30 invoice: the Net 30 payment call created it and set its due date. The
  * order list links the invoice PDF and the PDF route serves it on this one rule.
  */
+/**
+ * Where and how a Net 30 invoice is paid by bank transfer, in the order a buyer's accounts payable
+ * types it: the shop's account, the order number as the reference, the amount and the due date.
+ * The invoice PDF and its email print the same rows.
+ */
+export function remittanceRows(
+  account: RemittanceAccount,
+  invoice: { orderNumber: string; amountDue: string; dueDate: string },
+): [string, string][] {
+  return [
+    ['Bank', account.bankName],
+    ['Account holder', account.accountHolder],
+    ...(account.routingNumber ? ([['Routing number', account.routingNumber]] as [string, string][]) : []),
+    ['Account number', account.accountNumber],
+    ...(account.swiftCode ? ([['SWIFT code', account.swiftCode]] as [string, string][]) : []),
+    ['Reference', invoice.orderNumber],
+    ['Amount', invoice.amountDue],
+    ['Due date', invoice.dueDate],
+  ];
+}
+
 export const hasNet30Invoice = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'>): boolean => net30DueDate(o) !== null;
 
 /** The buyer's PO number as a labelled fact, when they gave one (issue 14): documents and emails print it beside the order number. */

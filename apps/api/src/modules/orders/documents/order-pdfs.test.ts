@@ -91,7 +91,7 @@ describe('renderNet30InvoicePdf', () => {
       'INVOICE',
       'Invoice number NB-100001',
       'Issue date November 21, 2025',
-      'DUE DATE December 21, 2025',
+      'Due date December 21, 2025',
       'Terms Net 30',
       'Coating: TiN (+$12.00)',
       'How to pay',
@@ -110,6 +110,36 @@ describe('renderNet30InvoicePdf', () => {
     expect(paid).toMatch(/Amount due \$0\.00/);
     expect(paid).toContain('This invoice was paid in full.');
     expect(paid).not.toContain('invoice.stripe.com');
+  });
+
+  it('prints remittance details when the shop has a bank account: bank, account, the order number as reference, the due date', async () => {
+    const remittance = {
+      bankName: 'Lakeshore Commercial Bank',
+      accountHolder: 'Northbend Tooling LLC',
+      routingNumber: '072000326',
+      accountNumber: '4410 2290 17',
+      demo: false,
+    };
+    const text = pdfText(await renderNet30InvoicePdf(net30({ paymentResponse: { due_date: DUE } }), { ...ctx, remittance }));
+    for (const shown of [
+      'Pay $769.00 by December 21, 2025 by bank transfer',
+      'Bank: Lakeshore Commercial Bank',
+      'Account holder: Northbend Tooling LLC',
+      'Routing number: 072000326',
+      'Account number: 4410 2290 17',
+      'Reference: NB-100001',
+      'Due date: December 21, 2025',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).not.toContain('for bank details write to');
+    expect(text).not.toContain('demo shop');
+    const demo = pdfText(
+      await renderNet30InvoicePdf(net30({ paymentResponse: { due_date: DUE } }), { ...ctx, remittance: { ...remittance, demo: true } }),
+    );
+    expect(demo).toContain('the account is not a real one');
+    const paid = pdfText(await renderNet30InvoicePdf(net30({ paymentStatus: 'Paid' }), { ...ctx, remittance }));
+    expect(paid).not.toContain('Lakeshore Commercial Bank');
   });
 
   it('refuses an order without a Net 30 invoice', async () => {

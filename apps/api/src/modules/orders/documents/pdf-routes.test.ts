@@ -69,7 +69,7 @@ describe('GET /order/pdf/net-30-invoice/{orderId}', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = pdfText(res.rawPayload);
     expect(text).toContain(`Invoice number ${order.orderNumber}`);
-    expect(text).toContain('DUE DATE December 21, 2025');
+    expect(text).toContain('Due date December 21, 2025');
     expect(text).toContain('Amount due $769.00');
   });
 
