@@ -294,6 +294,42 @@ describe('GET /api/v1/admin/jobs and POST /api/v1/admin/jobs/{id}/retry', () => 
   });
 });
 
+describe('JobWorker when the database goes away after the mail went out', () => {
+  it('records the job done once the database is back, within the lease: the mail is not sent again (issue 15)', async () => {
+    const db = shop.handle.db;
+    let away = 0;
+    // The database as a restart leaves it: every write fails for a while, then works again.
+    const restarting = new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'update' && away > 0) {
+          away--;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        const value = Reflect.get(target, prop) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const sent: string[] = [];
+    const worker = new JobWorker({ db: restarting, log: shop.app.log, leaseMs: 60_000 });
+    worker.register({
+      'test.mail': async (payload) => {
+        sent.push(String(payload.n));
+        away = 3; // right after the SMTP server accepted it
+      },
+    });
+    const key = `test.mail.${randomUUID()}`;
+    await enqueueJob(db, { kind: 'test.mail', key, payload: { n: 1 } });
+    expect(await worker.runDue()).toBe(1);
+    const [job] = await jobsWithKey(key);
+    expect(job).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+    // Long after the lease would have run out, nothing is taken again.
+    expect(await worker.runDue({ laterMs: 2 * HOUR })).toBe(0);
+    expect(sent).toEqual(['1']);
+  });
+});
+
 describe('JobWorker.stop (graceful shutdown)', () => {
   it('stops taking jobs and lets the running one finish, at most for the time it is given', async () => {
     let release!: () => void;

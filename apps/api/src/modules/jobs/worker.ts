@@ -125,17 +125,19 @@ export class JobWorker {
   }
 
   async #runBatch(laterMs: number): Promise<number> {
+    // Taken before the claim, so the lease this worker counts on ends no later than the table's.
+    const leaseEnds = Date.now() + this.#leaseMs;
     const claimed = await claimDueJobs(this.opts.db, {
       kinds: [...this.#handlers.keys()],
       limit: this.#concurrency,
       leaseMs: this.#leaseMs,
       laterMs,
     });
-    await Promise.all(claimed.map((job) => this.#runOne(job, laterMs)));
+    await Promise.all(claimed.map((job) => this.#runOne(job, laterMs, leaseEnds)));
     return claimed.length;
   }
 
-  async #runOne(job: ClaimedJob, laterMs: number): Promise<void> {
+  async #runOne(job: ClaimedJob, laterMs: number, leaseEnds: number): Promise<void> {
     const log = this.opts.log.child({ job: job.id, kind: job.kind, attempt: job.attempt });
     const handler = this.#handlers.get(job.kind)!;
     let outcome: Parameters<typeof finishJob>[2];
@@ -148,7 +150,25 @@ export class JobWorker {
       log[dead ? 'error' : 'warn']({ err }, dead ? 'job failed for the last time: dead' : 'job failed; it will be retried');
       outcome = { done: false, error: shortError(err), retryInMs: retryDelayMs(job.attempt, this.#random), laterMs };
     }
-    if (!(await finishJob(this.opts.db, job, outcome))) log.warn('job was taken again by another worker before it finished');
+    if (!(await this.#record(job, outcome, leaseEnds, log))) log.warn('job was taken again by another worker before it finished');
+  }
+
+  /**
+   * Writes the outcome, trying again while the database is away (a restart, a failover) for as long
+   * as the lease holds (issue 15): a mail the SMTP server has accepted is then recorded as sent
+   * instead of being taken again, and sent twice, once the lease runs out. Past the lease, another
+   * worker may hold the job, so the outcome is given up on.
+   */
+  async #record(job: ClaimedJob, outcome: Parameters<typeof finishJob>[2], leaseEnds: number, log: FastifyBaseLogger): Promise<boolean> {
+    for (let wait = 200; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        return await finishJob(this.opts.db, job, outcome);
+      } catch (err) {
+        if (Date.now() + wait >= leaseEnds) throw err;
+        log.warn({ err, retryInMs: wait }, 'could not record the outcome of the job; trying again while its lease holds');
+        await sleep(wait);
+      }
+    }
   }
 
   async #pruneNowAndThen(): Promise<void> {
