@@ -201,4 +201,34 @@ describe('POST /api/v1/admin/orders/{order_id}/cancel (Stripe)', () => {
     expect(fake.to('POST', '/v1/refunds')).toEqual([]);
     expect(res.json().result.audit[0].after).toMatchObject({ invoice_voided: 'in_test_open' });
   });
+
+  it('expires the open card checkout of a cancelled order, so its page can no longer take money', async () => {
+    const { customer, order } = await customerOrder(shop, { paymentType: 'CREDIT_CARD', paymentStatus: 'Pending' });
+    const started = await stripeApp.inject({
+      method: 'POST',
+      url: `/api/v1/payment/stripe/checkout/${order.orderNumber}`,
+      headers: { authorization: customer.token },
+      payload: {},
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const session = (await detail(order.orderNumber)).payment.response.reference as string;
+    expect(session).toMatch(/^cs_/);
+    const res = await cancelOnStripe(order.orderNumber);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.status).toBe('Cancelled');
+    expect(fake.to('POST', `/v1/checkout/sessions/${session}/expire`)).toHaveLength(1);
+    expect(fake.to('POST', '/v1/refunds')).toEqual([]);
+  });
+
+  it('cancels all the same when Stripe will not expire the checkout (it completed meanwhile)', async () => {
+    const { order } = await customerOrder(shop, {
+      paymentType: 'CREDIT_CARD',
+      paymentStatus: 'Pending',
+      paymentResponse: { provider: 'stripe', reference: 'cs_test_unknown', hosted_url: 'https://checkout.stripe.com/c/pay/cs_test' },
+    });
+    const res = await cancelOnStripe(order.orderNumber);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.status).toBe('Cancelled');
+    expect(fake.to('POST', '/v1/checkout/sessions/cs_test_unknown/expire')).toHaveLength(1);
+  });
 });

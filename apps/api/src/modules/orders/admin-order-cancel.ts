@@ -4,7 +4,7 @@ import type { OrderRefund } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { findOrderByKey, updateOrder } from './admin-order-queries.js';
-import { assertActionAllowed, openNet30Invoice, providerPaidReference } from './admin-order-rules.js';
+import { assertActionAllowed, openCheckout, openNet30Invoice, providerPaidReference } from './admin-order-rules.js';
 import { actor, ADMIN_ORDER_MESSAGES, orderAction, type ActionDeps } from './order-action.js';
 import { queueCancelledMail } from './order-mail-jobs.js';
 import type { OrderRow } from './queries.js';
@@ -15,7 +15,10 @@ import { assertOrderTransition } from './status.js';
  * Cancels an order that has not shipped. Money paid through the provider is refunded through it
  * first and an open Net 30 invoice voided (outside the transaction; a refusal is a 502 and the
  * order stays as it was); the same idempotency key makes a retried cancellation reuse the refund.
- * The cancellation email is a job of the same transaction.
+ * An open card or bank transfer checkout is expired too, but a refusal there does not stop the
+ * cancellation: the checkout may have completed meanwhile, and money that arrives for a cancelled
+ * order is flagged for staff as it would be anyway (issue 15). The cancellation email is a job of
+ * the same transaction.
  */
 export async function cancelOrder(
   { db, payments }: ActionDeps,
@@ -58,5 +61,16 @@ export async function cancelOrder(
     if (refund) log.error({ err, order: found.orderNumber, refund }, 'order refunded but its cancellation was refused');
     throw err;
   });
+  const checkout = openCheckout(found);
+  if (checkout) {
+    await payments
+      .expireCheckout(checkout)
+      .catch((err: unknown) =>
+        log.warn(
+          { err, order: found.orderNumber, checkout },
+          'the cancelled order’s checkout could not be expired; a payment through it is flagged',
+        ),
+      );
+  }
   return { order, refunded: refund !== null };
 }

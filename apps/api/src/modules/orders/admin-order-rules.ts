@@ -109,6 +109,18 @@ export function providerPaidReference(o: OrderRow): string | null {
 }
 
 /** A sent Net 30 invoice that is still open: a cancellation voids it so it can no longer be paid. */
+/**
+ * A card or bank transfer checkout the customer could still pay at the provider (its page lives for
+ * hours): a cancelled order's is expired, so no money arrives for an order that no longer stands.
+ */
+export const openCheckout = (o: OrderRow): string | null =>
+  ((o.paymentType === 'CREDIT_CARD' && o.paymentStatus === 'Pending') ||
+    (o.paymentType === 'BANK_TRANSFER' && o.paymentStatus === 'Awaiting Payment')) &&
+  o.paymentResponse.provider &&
+  typeof o.paymentResponse.reference === 'string'
+    ? o.paymentResponse.reference
+    : null;
+
 export const openNet30Invoice = (o: OrderRow): string | null =>
   o.paymentType === 'NET_30' &&
   (o.paymentStatus === 'unpaid' || o.paymentStatus === 'Overdue') &&

@@ -23,6 +23,8 @@ export interface OrderPaymentsPort {
   /** Refunds the whole order through the payment provider (outside any transaction); throws when it refuses. */
   refund(order: OrderRow, paymentReference: string, idempotencyKey: string): Promise<OrderRefund>;
   voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void>;
+  /** Closes an open card or bank transfer checkout at the provider; throws when it refuses (it completed meanwhile). */
+  expireCheckout(reference: string): Promise<void>;
   /** In the transaction that changes the payment status: queues the payments module's email about it. */
   queuePaymentMail(tx: Database, change: { orderId: string; orderNumber: string; from: PaymentStatus; to: PaymentStatus }): Promise<void>;
 }

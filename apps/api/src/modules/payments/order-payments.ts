@@ -32,6 +32,8 @@ export function orderPayments(deps: { db: Database; provider: PaymentProvider | 
 
     voidNet30Invoice: (reference, idempotencyKey) => provider().voidNet30Invoice(reference, idempotencyKey),
 
+    expireCheckout: (reference) => provider().expireCheckout(reference),
+
     queuePaymentMail: (tx, change) => queuePaymentMail(tx, change),
   };
 }
