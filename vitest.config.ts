@@ -42,6 +42,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen's test renders the real router, store and lazy chunks: on a busy 2-core machine
+          // one may take longer than Vitest's 5 s default without being wrong.
+          testTimeout: 20_000,
         },
       },
       {

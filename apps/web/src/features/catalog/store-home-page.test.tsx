@@ -140,7 +140,7 @@ describe('the store home', () => {
           machineModelIds: ['model-emk'],
         }),
       );
-      expect(screen.getByRole('button', { name: 'Punches' })).toHaveAttribute('aria-current', 'true');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Punches' })).toHaveAttribute('aria-current', 'true'));
     });
   });
 });
