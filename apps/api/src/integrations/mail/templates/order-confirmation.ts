@@ -17,7 +17,7 @@ function nextStep(m: OrderConfirmationMail): string {
     case 'COD':
       return `You pay on delivery: please have ${m.total} ready for the driver when your tooling arrives. We will let you know when it ships.`;
     case 'CREDIT_CARD':
-      return `Your order is processed as soon as your card payment of ${m.total} is confirmed by Stripe. If the payment did not go through, open your order and pay by credit card from there.`;
+      return `Your order is processed as soon as your card payment of ${m.total} is confirmed. If the payment did not go through, open your order and pay by credit card from there.`;
     case 'NET_30':
       return `You pay on Net 30 terms: your invoice for ${m.total} is due 30 days after it is issued. Download the invoice from your order once it is ready.`;
     case 'BANK_TRANSFER':
