@@ -40,6 +40,7 @@ import { devOutboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { imageVariantRoutes } from './modules/media/index.js';
 import { OrderEvents, orderRoutes, orderDocuments, orderMailJobs, orderPdfRoutes } from './modules/orders/index.js';
+import { quoteMailJobs, quoteRoutes, quoteService } from './modules/quotes/index.js';
 import { adminJobRoutes, JobWorker } from './modules/jobs/index.js';
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
 import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
@@ -49,6 +50,9 @@ import { refuseControlCharacters } from './plugins/control-characters.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { clientTimeouts } from './plugins/client-timeouts.js';
 import { registerStatic } from './plugins/static.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerHttpCache } from './plugins/http-cache.js';
+import { sitemapRoutes } from './modules/sitemap/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { registerBackOffice } from './back-office.js';
 import { staffMailJobs, staffRoutes, staffService } from './modules/staff/index.js';
@@ -94,6 +98,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (lifecycle.draining) reply.header('connection', 'close');
   });
   refuseControlCharacters(app);
+  // Security headers on every answer, and the cache rules whose ETag hashes a body before
+  // compression does (issue 13): both before compress and every route.
+  await registerSecurityHeaders(app, { production: config.env === 'production' });
+  registerHttpCache(app);
   // API answers are compressed on the fly (gzip: brotli's CPU cost per request is not worth it);
   // static text assets are served from precompressed files instead.
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
@@ -144,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(accountMailJobs({ db, mailer, config }));
   jobs.register(staffMailJobs({ db, mailer, config }));
   jobs.register(contactMailJobs({ mailer }));
+  jobs.register(quoteMailJobs({ db, mailer, config }));
   app.decorate('jobs', jobs);
   if (config.jobsWorker) app.addHook('onReady', async () => jobs.start());
   lifecycle.onDrain(() => void jobs.stop(config.shutdownTimeoutMs));
@@ -164,7 +173,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
       await api.register(orderRoutes, { prefix: '/order', db, rates: shippingRates, loadPricedCart, events: orderEvents, paymentTypes });
       await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });
-      await api.register(cartRoutes, { prefix: '/cart', cart: cartService(db) });
+      const cart = cartService(db);
+      await api.register(cartRoutes, { prefix: '/cart', cart });
+      // Accepting a quote answers with the priced cart; the cart module reads the quotes', not the other way round.
+      await api.register(quoteRoutes, {
+        prefix: '/quotes',
+        quotes: quoteService({ db, config, pricedCart: (customerId) => cart.list(customerId) }),
+      });
       await api.register(quickOrderRoutes, { prefix: '/cart', quickOrder: quickOrderService(db) });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: wishlistService(db, products) });
       await api.register(paymentRoutes, {
@@ -217,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cacheDir: join(config.dataDir, 'images-cache'),
     cacheMaxBytes: config.imageCacheMaxBytes,
   });
+  await app.register(sitemapRoutes, { db, publicUrl: config.publicUrl });
   await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir });
   return app;
 }

@@ -16,6 +16,7 @@ import { adminPageRoutes } from './modules/content/index.js';
 import { adminCustomerRoutes } from './modules/customers/index.js';
 import { adminOrderRoutes, recentOrdersOfCustomer } from './modules/orders/index.js';
 import { orderPayments } from './modules/payments/index.js';
+import { adminQuoteRoutes } from './modules/quotes/index.js';
 
 export interface BackOfficeDeps {
   db: Database;
@@ -63,6 +64,7 @@ export async function registerBackOffice(
     salesEmail: config.salesEmail,
     brandName: config.brandName,
   });
+  await admin.register(adminQuoteRoutes, { prefix: '/quotes', db, config });
   void catalogChanged; // the catalog and content routes of issue 12 register here
   await admin.register(adminCategoryRoutes, { prefix: '/categories', db, catalogChanged });
   await admin.register(adminMachineRoutes, { prefix: '/machine-makes', db, catalogChanged });

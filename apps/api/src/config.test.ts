@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMAGES_DIR: '' })).toThrow(/IMAGES_DIR/);
   });
 
+  it('keeps quote drawings under DATA_DIR/drawings, apart from the served images, unless DRAWINGS_DIR is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).drawingsDir).toBe('/srv/shop/drawings');
+    expect(loadConfig({ DATA_DIR: '/srv/shop', DRAWINGS_DIR: '/mnt/shared/drawings' }).drawingsDir).toBe('/mnt/shared/drawings');
+    expect(() => loadConfig({ DRAWINGS_DIR: '' })).toThrow(/DRAWINGS_DIR/);
+  });
+
   it('refuses to run production on the demo secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
   });

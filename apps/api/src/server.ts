@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     // Demo staff and customers with published passwords: never in production.
     if (config.env !== 'production') {
       await seedDemoStaff(handle.db);
-      await seedDemoShop(handle.db, { rates: config.shippingRates });
+      await seedDemoShop(handle.db, { rates: config.shippingRates, drawingsDir: config.drawingsDir });
     }
   }
   const owner = config.bootstrapOwner ? await bootstrapOwner(handle.db, config.bootstrapOwner) : undefined;

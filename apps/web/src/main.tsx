@@ -14,6 +14,12 @@ import '@fontsource/barlow-condensed/latin-600.css';
 // react-toastify 11 injects its own styles when its container mounts (features/layout/toast-host.tsx).
 import './styles/main.scss';
 
+// zod (lazy chunks) probes once whether eval works, with new Function(''): under the shop's CSP,
+// which has no 'unsafe-eval', that probe is a reported violation. Its jitless mode skips the probe;
+// zod reads this config from globalThis (decision 018). One statement per HTML entry: a shared
+// module would become a chunk of its own on the storefront's first page.
+Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
+
 const store = makeStore();
 const user = session.user();
 if (user?._id) store.dispatch(setUserData(user));

@@ -17,6 +17,13 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'staff.invite': 'Staff invitation',
   'contact.enquiry': 'Contact enquiry to sales',
   'contact.reply': 'Reply to an enquiry',
+  'quote.requested': 'Quote request received',
+  'quote.sales_notice': 'New quote request to sales',
+  'quote.sent': 'Quote sent to the customer',
+  'quote.message': 'Quote message to the customer',
+  'quote.customer_message': 'Quote message to sales',
+  'quote.declined': 'Quote declined email',
+  'quote.ordered': 'Quote ordered notice to sales',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;

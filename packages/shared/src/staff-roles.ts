@@ -14,7 +14,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts, security settings and the audit log.',
-  sales: 'Orders, payments, customers, enquiries and undelivered email.',
+  sales: 'Orders, payments, customers, enquiries, quotes and undelivered email.',
   warehouse: 'Orders: picking, packing and shipping.',
   editor: 'Catalog and content pages.',
 };
@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = [
   'orders.cancel',
   'customers.manage',
   'enquiries.manage',
+  /** Quotes for special tools: answer requests with priced offers, messages, declines (issue 14 item 5). */
+  'quotes.manage',
   'catalog.edit',
   'content.edit',
   'staff.manage',
@@ -38,7 +40,16 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  sales: ['orders.read', 'orders.fulfil', 'orders.payments', 'orders.cancel', 'customers.manage', 'enquiries.manage', 'jobs.manage'],
+  sales: [
+    'orders.read',
+    'orders.fulfil',
+    'orders.payments',
+    'orders.cancel',
+    'customers.manage',
+    'enquiries.manage',
+    'quotes.manage',
+    'jobs.manage',
+  ],
   warehouse: ['orders.read', 'orders.fulfil'],
   editor: ['catalog.edit', 'content.edit'],
 };

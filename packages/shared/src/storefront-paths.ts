@@ -11,6 +11,16 @@ export const STOREFRONT_PATHS = {
   paymentFailed: '/order/payment/faild',
 } as const;
 
+/** A product's page, /{slug}/{id} ('product' stands in for a missing slug): the storefront's links and the sitemap. */
+export const productPath = (slug: string, id: string): string => `/${slug || 'product'}/${id}`;
+
+/**
+ * A category's page: a main category's /product/{slug}/{id}, any other's products page
+ * /product/{parent slug}/{slug}/{id} (spec section 2): the storefront's links and the sitemap.
+ */
+export const categoryPath = (slug: string, id: string, parentSlug?: string): string =>
+  parentSlug ? `/product/${parentSlug}/${slug}/${id}` : `/product/${slug}/${id}`;
+
 const withOrderId = (path: string, orderId: string) => `${path}?order_id=${encodeURIComponent(orderId)}`;
 
 /** The orders page with one order highlighted and scrolled to (spec section 2). */

@@ -11,7 +11,12 @@ describe('static pages: deep links', () => {
     const dist = mkdtempSync(join(tmpdir(), 'nb-dist-'));
     writeFileSync(join(dist, 'index.html'), '<title>storefront</title>');
     writeFileSync(join(dist, 'admin.html'), '<title>back office</title>');
-    await registerStatic(app, { imagesDir: mkdtempSync(join(tmpdir(), 'nb-images-')), webDistDir: dist });
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    const images = mkdtempSync(join(tmpdir(), 'nb-images-'));
+    writeFileSync(join(images, 'part.png'), 'not really a png');
+    await registerStatic(app, { imagesDir: images, webDistDir: dist });
+    // The sitemap module's robots.txt (app.ts), which the build's copy must leave alone.
+    app.get('/robots.txt', async () => 'Sitemap: …');
     await app.ready();
   });
   afterAll(() => app.close());
@@ -21,6 +26,25 @@ describe('static pages: deep links', () => {
       expect((await app.inject({ url })).body, url).toContain('back office');
     for (const url of ['/', '/user/order', '/administrator', '/admin-tools'])
       expect((await app.inject({ url })).body, url).toContain('storefront');
+  });
+
+  it('revalidates the page every time and answers 304 to its ETag; images are cached a week, with an ETag too', async () => {
+    for (const [url, cacheControl] of [
+      ['/user/order', 'no-cache'],
+      ['/admin/orders', 'no-cache'],
+      ['/images/part.png', 'public, max-age=604800'],
+    ]) {
+      const first = await app.inject({ url });
+      expect(first.headers['cache-control'], url).toBe(cacheControl);
+      expect(first.headers.etag, url).toBeTruthy();
+      const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it("leaves robots.txt to the sitemap module's route", async () => {
+    expect((await app.inject({ url: '/robots.txt' })).body).toBe('Sitemap: …');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -27,6 +27,8 @@ export async function registerStatic(app: FastifyInstance, opts: { imagesDir: st
       root: opts.webDistDir,
       prefix: '/',
       wildcard: false,
+      // robots.txt is the sitemap module's (it names PUBLIC_URL's sitemap); the build still has a copy.
+      globIgnore: ['robots.txt'],
       // The build writes .br and .gz copies of text assets (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       // Our own Cache-Control below; the plugin's would overwrite it.

@@ -35,11 +35,18 @@ export interface TestShop {
   close: () => Promise<void>;
 }
 
+export interface TestShopOptions {
+  seed?: boolean;
+  mailer?: Mailer;
+  /** More environment variables (config.ts), e.g. WEB_DIST_DIR for a storefront build of the test's own. */
+  env?: Record<string, string>;
+}
+
 /**
  * A fresh shop with the demo data on a database of its own: in-memory PGlite, or, when
  * DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after.
  */
-export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = {}): Promise<TestShop> {
+export async function startTestShop(opts: TestShopOptions = {}): Promise<TestShop> {
   const adminUrl = process.env.DATABASE_URL;
   const dbName = `nb_test_${randomBytes(6).toString('hex')}`;
   // The suite's global set-up (seeded-template.ts) seeded one database; a seeded shop copies it.
@@ -53,14 +60,18 @@ export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = 
   }
   // Each shop gets its own outbox: test files run in parallel and must read only their own mail.
   const outboxDir = await mkdtemp(join(tmpdir(), 'nb-outbox-'));
+  // And its own quote drawings: a test may count the files its shop left behind.
+  const drawingsDir = await mkdtemp(join(tmpdir(), 'nb-drawings-'));
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: TEST_DATA_DIR,
       LOG_LEVEL: 'silent',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...opts.env,
     }),
     outboxDir,
+    drawingsDir,
   };
   const loadDataDir = !adminUrl && templateFile ? await seededDataDir(templateFile) : undefined;
   const handle = await openDatabase({ databaseUrl, inMemory: true, loadDataDir });
@@ -81,6 +92,7 @@ export async function startTestShop(opts: { seed?: boolean; mailer?: Mailer } = 
       await app.close();
       await handle.close();
       await rm(outboxDir, { recursive: true, force: true });
+      await rm(drawingsDir, { recursive: true, force: true });
       if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
     },
   };
@@ -114,7 +126,7 @@ export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
 }
 
 /** The test file's shop (startTestShop): started before its tests, closed after them. */
-export function useTestShop(opts: { seed?: boolean; mailer?: Mailer } = {}): TestShop {
+export function useTestShop(opts: TestShopOptions = {}): TestShop {
   const shop = beforeAllValue(() => startTestShop(opts));
   afterAll(() => shop.close());
   return shop;

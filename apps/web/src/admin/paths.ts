@@ -10,6 +10,8 @@ export const adminPaths = {
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
   enquiries: '/admin/enquiries',
   enquiry: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`,
+  quotes: '/admin/quotes',
+  quote: (quoteNumber: string) => `/admin/quotes/${encodeURIComponent(quoteNumber)}`,
   staff: '/admin/staff',
   audit: '/admin/audit',
   jobs: '/admin/jobs',

@@ -115,6 +115,22 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'quotes',
+            lazy: screen(
+              () => import('./quotes/quotes-page'),
+              (m) => m.QuotesPage,
+              'quotes.manage',
+            ),
+          },
+          {
+            path: 'quotes/:quoteNumber',
+            lazy: screen(
+              () => import('./quotes/quote-page'),
+              (m) => m.QuotePage,
+              'quotes.manage',
+            ),
+          },
+          {
             path: 'products',
             lazy: screen(
               () => import('./products/products-page'),

@@ -1,15 +1,10 @@
-/** API paths of spec section 7, relative to /api/v1/. */
+/** API paths of spec section 7, relative to /api/v1/, that the first page or several screens use; a lazy screen keeps its own (e.g. features/checkout/checkout-api.ts). */
 export const apiPaths = {
   productList: (page: number) => `product/public/lists?page=${page}`,
   productFilter: (page: number) => `product/public/lists/filter?page=${page}`,
   product: (id: string) => `product/public/${id}`,
   productSearch: 'product/public/search',
-  productSearchResults: (page: number) => `product/public/search/results?page=${page}`,
   productTree: 'product/public/tree',
-  /** The tool finder (issue 14): query built by features/tool-finder. */
-  toolFinder: 'product/public/tool-finder',
-  productsByIds: 'product/public/find-by-ids',
-  productsOfCategories: 'product/public/find/many',
   keywordDropdown: (id: string) => `product/keyword/public/dropdown/find/${id}`,
   machineMakes: 'product/keyword/public/machine-make/dropdown',
   machineModelsOfMakes: 'product/keyword/public/machine-model/dropdown/selected',
@@ -18,7 +13,6 @@ export const apiPaths = {
   categoryChildren: (id: string) => `product/category/public/dropdown/find-by-parent/${id}`,
   mainCategories: 'product/category/public/main/lists',
   categoryProducts: (id: string, page: number) => `product/category/public/find-by-category/${id}?page=${page}`,
-  pageList: 'page/public/lists',
   pageDropdown: 'page/public/dropdown',
   page: (id: string) => `page/public/${id}`,
   contactUs: 'form/public/contact-us',
@@ -40,18 +34,9 @@ export const apiPaths = {
   cartVariantAdd: 'cart/variant-add-to-cart',
   cartVariantQuantity: 'cart/variant-qty-plus-minus',
   cartVariantRemove: 'cart/variant-remove-to-cart',
-  quickOrder: 'cart/quick-order',
-  quickOrderLookup: 'cart/quick-order/lookup',
   wishlist: (customerId: string) => `wishlist/${customerId}`,
   wishlistAdd: (customerId: string) => `wishlist/update/${customerId}`,
   wishlistRemove: (customerId: string, productId: string) => `wishlist/${customerId}/${productId}`,
-  shippingAddress: (customerId: string) => `ups/shipping/address/${customerId}`,
   shippingCharge: 'ups/shipping/charge',
-  orderCreate: 'order/create',
   customerOrders: (customerId: string) => `order/user/${customerId}`,
-  buyAgain: (orderId: string) => `order/${encodeURIComponent(orderId)}/buy-again`,
-  paymentMethods: 'payment/methods',
-  cardCheckout: (orderId: string) => `payment/stripe/checkout/${encodeURIComponent(orderId)}`,
-  net30Invoice: (orderId: string) => `payment/stripe/net-30/create/${encodeURIComponent(orderId)}`,
-  bankTransfer: (orderId: string) => `payment/stripe/bank-transfer/create/${encodeURIComponent(orderId)}`,
 } as const;

@@ -30,6 +30,10 @@ export const paths = {
   cart: '/user/add-to-cart',
   /** Quick order by part number (issue 14): customers only. */
   quickOrder: '/user/quick-order',
+  /** Quotes for special tools (issue 14 item 5); the quote screens build their own paths (features/quotes). */
+  quotes: '/user/quotes',
+  /** Where a buyer asks for a tool the catalog does not have (the tool finder's and search's empty results). */
+  quoteRequest: '/user/quotes/new',
   checkout: STOREFRONT_PATHS.checkout,
   /** The checkout paying an order that is placed but not paid. */
   payOrder: payOrderPath,

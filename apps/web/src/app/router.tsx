@@ -288,6 +288,23 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Quotes for special tools (issue 14 item 5): ?quote=Q-10001 opens one (the emails' link).
+            path: 'user/quotes',
+            lazy: screen(
+              ['forms', 'feedback'],
+              () => import('../features/quotes/quotes-page'),
+              (m) => m.QuotesPage,
+            ),
+          },
+          {
+            path: 'user/quotes/new',
+            lazy: screen(
+              ['forms', 'feedback'],
+              () => import('../features/quotes/quote-request-page'),
+              (m) => m.QuoteRequestPage,
+            ),
+          },
+          {
             path: 'user/wishlist',
             lazy: screen(
               [],

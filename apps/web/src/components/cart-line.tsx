@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_IMAGE, formatPrice, type CartItem } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, formatPrice, formatQuoteDay, type CartItem } from '@northbend/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../app/config';
@@ -36,6 +36,9 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
   const variants = line.cart_selected_product_variants ?? [];
   // Staff archived the product: its page is gone, so the line only names it and offers Remove.
   const unavailable = Boolean(line.cart_item_unavailable);
+  // A line of an accepted quote (issue 14 item 5): no product page, bought in the quoted quantity.
+  const quote = line.cart_quote;
+  const plain = unavailable || Boolean(quote);
 
   const remove = async () => {
     setRemoving(true);
@@ -60,7 +63,7 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
 
   return (
     <li className={`nb-cart-line nb-cart-line--${layout}${unavailable ? ' nb-cart-line--unavailable' : ''}`}>
-      {unavailable ? (
+      {plain ? (
         <span className="nb-cart-line__image" aria-hidden="true">
           {image}
         </span>
@@ -72,7 +75,7 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
       <div className="nb-cart-line__body">
         <div className="nb-cart-line__head">
           <h3 className="nb-cart-line__name">
-            {unavailable ? (
+            {plain ? (
               product.product_name
             ) : (
               <Link to={to} onClick={onNavigate}>
@@ -81,11 +84,23 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
             )}
           </h3>
           <span className="nb-cart-line__sku">SKU {product.product_sku}</span>
+          {quote && (
+            <span className="nb-cart-line__quote">
+              Quote {quote.quote_number} · valid until {formatQuoteDay(quote.valid_until)}
+            </span>
+          )}
         </div>
         {line.cart_item_problem && !unavailable && <p className="nb-cart-line__problem">{line.cart_item_problem}</p>}
         {unavailable ? (
           <div className="nb-cart-line__gone">
             <UnavailableMark what="product" />
+            {removeButton}
+          </div>
+        ) : quote ? (
+          <div className="nb-cart-buy">
+            <span className="nb-cart-buy__unit">{money(line.cart_product_price)} each</span>
+            <span className="nb-cart-buy__fixed">Qty {line.cart_product_quantity}</span>
+            <span className="nb-cart-buy__total">{money(line.cart_product_total)}</span>
             {removeButton}
           </div>
         ) : variants.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
 import './form-field.scss';
 
 interface FormFieldProps {
@@ -19,6 +19,11 @@ interface FormFieldProps {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   readOnly?: boolean;
+  /** A datalist's id: suggestions the field offers while anything may still be typed. */
+  list?: string;
+  /** The earliest date or smallest number the browser's picker offers (the check stays the form's). */
+  min?: string | number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
 /** A labelled input with its message under it (Bootstrap is-invalid), read together by screen readers. */
@@ -37,6 +42,9 @@ export function FormField({
   placeholder,
   rows,
   readOnly,
+  list,
+  min,
+  inputMode,
 }: FormFieldProps) {
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   const common = {
@@ -66,7 +74,7 @@ export function FormField({
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} list={list} min={min} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
       {error && (
         <div id={`${id}-error`} className="invalid-feedback">

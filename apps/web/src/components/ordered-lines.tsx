@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRODUCT_IMAGE,
   formatPrice,
+  formatQuoteDay,
   configuredVariantText,
   NO_LONGER_AVAILABLE,
   priceChangeText,
@@ -54,6 +55,11 @@ export function OrderedLines({ lines, label }: { lines: OrderedLine[]; label: st
               <p className="nb-ordered__name">
                 {product.product_name} <span className="nb-ordered__sku">SKU {product.product_sku}</span>
               </p>
+              {line.cart_quote && (
+                <p className="nb-ordered__quote">
+                  Quote {line.cart_quote.quote_number} · valid until {formatQuoteDay(line.cart_quote.valid_until)}
+                </p>
+              )}
               {line.cart_item_problem && !line.cart_item_unavailable && <p className="nb-ordered__problem">{line.cart_item_problem}</p>}
               {line.cart_item_unavailable ? (
                 <Unavailable />

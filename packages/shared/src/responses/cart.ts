@@ -59,6 +59,14 @@ export const CartItem = z.object({
     .boolean()
     .optional()
     .describe('Staff archived the product: the line is not counted in the totals and checkout refuses the cart until it is removed'),
+  // Quote lines only (issue 14 item 5): a line of an accepted quote, bought at the quoted price in the quoted quantity.
+  cart_quote: z
+    .object({
+      quote_number: z.string(),
+      valid_until: z.string().describe('YYYY-MM-DD, valid through the end of that day (America/Detroit)'),
+    })
+    .optional()
+    .describe('Present only on a quote line: cart_product_id is empty and the quantity cannot be changed'),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -13,3 +13,4 @@ export * from './orders.js';
 export * from './staff.js';
 export * from './audit.js';
 export * from './jobs.js';
+export * from './quotes.js';

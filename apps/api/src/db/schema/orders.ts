@@ -42,6 +42,8 @@ export interface OrderLineSnapshot {
   itemTotalCents: number;
   /** Always null: an order is placed only from a cart without problems. */
   problem: string | null;
+  /** A line of a quote bought in this order (issue 14 item 5; productId is ''): which quote and line. */
+  quote?: { quoteId: string; quoteLineId: string; quoteNumber: string; position: number; validUntil: string };
 }
 
 /** Numbers behind the human-readable order ids ('NB-100001'). */

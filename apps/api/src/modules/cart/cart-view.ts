@@ -43,6 +43,7 @@ export function cartItemView(line: PricedCartLine, customerId: string, createdAt
     cart_selected_product_variants: line.variants.map(variantView),
     cart_item_problem: line.problem,
     createdAt,
+    ...(line.quote ? { cart_quote: { quote_number: line.quote.quoteNumber, valid_until: line.quote.validUntil } } : {}),
   };
 }
 export type CartItemView = ReturnType<typeof cartItemView>;

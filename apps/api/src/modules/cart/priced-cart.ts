@@ -54,6 +54,11 @@ export interface PricedCartLine {
   productPriceWasCents?: number | null;
   /** Cart reads only: staff archived the product. The line costs nothing and blocks checkout. */
   unavailable?: boolean;
+  /**
+   * A line of an accepted quote (issue 14 item 5): no product (productId ''), bought in the quoted
+   * quantity at the quoted price. The order snapshots it and buys the quote (decision 017).
+   */
+  quote?: { quoteId: string; quoteLineId: string; quoteNumber: string; position: number; validUntil: string };
 }
 
 export interface PricedCart {

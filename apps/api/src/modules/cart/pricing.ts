@@ -1,5 +1,6 @@
 import { boundsOf, validateMeasurement, type MeasurementSelected } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
+import { quoteLinesInCart, type QuoteCartLine } from '../quotes/index.js';
 import { variantMeasurementOf } from './configure-variant.js';
 import type { LoadPricedCart, PricedCart, PricedCartLine, PricedVariant, PricedVariantOption } from './priced-cart.js';
 import { findCartLines, findCartVariants, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
@@ -112,18 +113,50 @@ function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartL
   };
 }
 
-/** Reads a customer's cart and prices every line from the catalog as it is now (integer cents). */
+/**
+ * A line of an accepted quote at the quoted price, in the quoted quantity (the quotes module prices
+ * it from the quote's lines in the database). Shipping: the rate table prices a cart by its sub
+ * total, so a quote line counts by its value like any other line. A special tool has no catalog
+ * weight; a carrier rating by weight (see shipping/rates.ts) would count each quote line as one
+ * parcel item of its quoted quantity and ask sales for the weight on the quote, rather than guess one.
+ */
+function quoteLine(q: QuoteCartLine): DatedCartLine {
+  const totalCents = q.unitPriceCents * q.quantity;
+  return {
+    cartItemId: q.cartLineId,
+    productId: '',
+    product: { name: q.description, slug: '', sku: `${q.quoteNumber}-${q.position}`, images: [] },
+    productPriceCents: q.unitPriceCents,
+    quantity: q.quantity,
+    productTotalCents: totalCents,
+    variants: [],
+    itemTotalCents: totalCents,
+    problem: q.problem,
+    productPriceWasCents: null,
+    unavailable: false,
+    quote: { quoteId: q.quoteId, quoteLineId: q.quoteLineId, quoteNumber: q.quoteNumber, position: q.position, validUntil: q.validUntil },
+    createdAt: q.createdAt,
+  };
+}
+
+/**
+ * Reads a customer's cart and prices every line from the catalog as it is now (integer cents), and
+ * the lines of accepted quotes at their quoted prices, all in the order they were added.
+ */
 export const loadPricedCart = (async (db: Database, customerId: string): Promise<DatedPricedCart> => {
   const lineRows = await findCartLines(db, customerId);
   const variantRows = await findCartVariants(
     db,
     lineRows.map((l) => l.cartItemId),
   );
-  const lines = lineRows.map((l) =>
+  const productLines = lineRows.map((l) =>
     priceLine(
       l,
       variantRows.filter((v) => v.cartItemId === l.cartItemId),
     ),
   );
+  const quoteLines = (await quoteLinesInCart(db, customerId)).map(quoteLine);
+  // ISO times of one clock: the text order is the time order (a stable sort keeps ties as they came).
+  const lines = quoteLines.length ? [...productLines, ...quoteLines].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) : productLines;
   return { customerId, lines, subTotalCents: lines.reduce((sum, l) => sum + l.itemTotalCents, 0) };
 }) satisfies LoadPricedCart;

@@ -1,7 +1,8 @@
-import { CART_MESSAGES, type SelectedVariantRequest } from '@northbend/shared';
+import { CART_MESSAGES, QUOTE_TEXTS, type SelectedVariantRequest } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { CUSTOMER_NOT_FOUND, lockCustomer } from '../customers/index.js';
+import { findQuoteCartLineOwner, removeQuoteCartLine } from '../quotes/index.js';
 import { addProductLine, addVariantLine } from './add-lines.js';
 import { cartView, type CartView } from './cart-view.js';
 import { loadPricedCart } from './pricing.js';
@@ -23,12 +24,28 @@ export function cartService(db: Database) {
     });
   }
 
-  /** Someone else's line is a 403, a line that does not exist a 404. */
+  /**
+   * Someone else's line is a 403, a line that does not exist a 404. A line of an accepted quote
+   * (the quotes module's) is bought in the quoted quantity: changing it is a 409.
+   */
   async function ownLine(tx: Database, customerId: string, cartId: string) {
     const line = await findCartLine(tx, cartId);
-    if (!line) throw notFound(CART_MESSAGES.cartItemNotFound);
+    if (!line) {
+      const quoted = await findQuoteCartLineOwner(tx, cartId);
+      if (!quoted) throw notFound(CART_MESSAGES.cartItemNotFound);
+      if (quoted.customerId !== customerId) throw forbidden(NOT_YOUR_ACCOUNT);
+      throw new HttpError(409, QUOTE_TEXTS.quotedQuantity);
+    }
     if (line.customerId !== customerId) throw forbidden(NOT_YOUR_ACCOUNT);
     return line;
+  }
+
+  /** A quote line of this customer's cart, when cartId is one (someone else's is a 403). */
+  async function ownQuoteLine(tx: Database, customerId: string, cartId: string): Promise<boolean> {
+    const quoted = await findQuoteCartLineOwner(tx, cartId);
+    if (!quoted) return false;
+    if (quoted.customerId !== customerId) throw forbidden(NOT_YOUR_ACCOUNT);
+    return true;
   }
 
   return {
@@ -49,8 +66,10 @@ export function cartService(db: Database) {
         await setLineQuantity(tx, cartId, quantity);
       }),
 
+    /** Removes a line; a quote's line leaves the cart and its quote stays on offer. */
     removeLine: (customerId: string, cartId: string) =>
       change(customerId, async (tx) => {
+        if (await ownQuoteLine(tx, customerId, cartId)) return removeQuoteCartLine(tx, cartId);
         await ownLine(tx, customerId, cartId);
         await deleteLine(tx, cartId);
       }),

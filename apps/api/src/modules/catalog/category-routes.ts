@@ -8,18 +8,20 @@ import { categoryView } from './category-view.js';
 import type { ProductService } from './product-service.js';
 
 const tags = ['categories'];
+/** GET answers anyone may cache; a logged-in customer's are private (plugins/http-cache.ts). */
+const config = { cache: 'public' } as const;
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database; products: ProductService }> = async (app, { db, products }) => {
-  app.get('/dropdown', { schema: { tags, response: { 200: CategoryList } } }, async () => ({
+  app.get('/dropdown', { config, schema: { tags, response: { 200: CategoryList } } }, async () => ({
     result: (await findAllCategories(db)).map(categoryView),
   }));
 
-  app.get('/main/lists', { schema: { tags, response: { 200: MainCategoriesAnswer } } }, async () => ({
+  app.get('/main/lists', { config, schema: { tags, response: { 200: MainCategoriesAnswer } } }, async () => ({
     status: true,
     data: { result: (await findMainCategories(db)).map(categoryView) },
   }));
 
-  app.get('/dropdown/find-by-parent/:id', { schema: { tags, params: IdParams, response: { 200: CategoryList } } }, async (req) => {
+  app.get('/dropdown/find-by-parent/:id', { config, schema: { tags, params: IdParams, response: { 200: CategoryList } } }, async (req) => {
     if (!(await findCategoryById(db, req.params.id))) throw notFound('Category not found');
     return { result: (await findChildCategories(db, [req.params.id])).map(categoryView) };
   });
@@ -29,11 +31,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database; products: Pro
     result: (await findChildCategories(db, req.body.categoryIds)).map(categoryView),
   }));
 
-  app.get('/find-by-category/:id', { schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: ProductPage } } }, (req) =>
-    products.inCategory(req.params.id, req.query, isCustomer(req)),
+  app.get(
+    '/find-by-category/:id',
+    { config, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: ProductPage } } },
+    (req) => products.inCategory(req.params.id, req.query, isCustomer(req)),
   );
 
-  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: CategoryList } } }, async (req) => {
+  app.get('/:id', { config, schema: { tags, params: IdParams, response: { 200: CategoryList } } }, async (req) => {
     const category = await findCategoryById(db, req.params.id);
     if (!category) throw notFound('Category not found');
     return { result: [categoryView(category)] };

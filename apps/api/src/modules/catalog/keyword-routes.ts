@@ -7,11 +7,14 @@ import { findKeywordDropdown } from './keyword-queries.js';
 import { findMachineMakes, findMachineModelsOfMakes } from './machine-queries.js';
 
 const tags = ['keywords'];
+/** GET answers anyone may cache; a logged-in customer's are private (plugins/http-cache.ts). */
+const config = { cache: 'public' } as const;
 
 export const keywordRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/dropdown/find/:id',
     {
+      config,
       schema: {
         tags,
         params: KeywordParams,
@@ -25,7 +28,7 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
   );
 
-  app.get('/machine-make/dropdown', { schema: { tags, response: { 200: DropdownList } } }, async () => ({
+  app.get('/machine-make/dropdown', { config, schema: { tags, response: { 200: DropdownList } } }, async () => ({
     result: (await findMachineMakes(db)).map(dropdownOf),
   }));
 

@@ -19,12 +19,14 @@ import type { ProductService } from './product-service.js';
 import type { TreeMake } from './tree-service.js';
 
 const tags = ['catalog'];
+/** GET answers anyone may cache; a logged-in customer's are private (plugins/http-cache.ts). */
+const config = { cache: 'public' } as const;
 
 export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tree: () => Promise<TreeMake[]> }> = async (
   app,
   { products, tree },
 ) => {
-  app.get('/lists', { schema: { tags, querystring: PageQuery, response: { 200: ProductPage } } }, (req) =>
+  app.get('/lists', { config, schema: { tags, querystring: PageQuery, response: { 200: ProductPage } } }, (req) =>
     products.list(req.query, isCustomer(req)),
   );
 
@@ -67,11 +69,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
     (req) => products.searchPage(req.body, req.query, isCustomer(req)),
   );
 
-  app.get('/tree', { schema: { tags } }, async () => ({ result: await tree() }));
+  app.get('/tree', { config, schema: { tags } }, async () => ({ result: await tree() }));
 
   app.get(
     '/slug/:slug',
     {
+      config,
       schema: {
         tags,
         summary: 'The product a current or former slug names, with its current slug (404 when unknown or archived)',
@@ -82,7 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
     async (req) => ({ result: await products.bySlug(req.params.slug) }),
   );
 
-  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: ProductDetailAnswer } } }, async (req) => ({
+  app.get('/:id', { config, schema: { tags, params: IdParams, response: { 200: ProductDetailAnswer } } }, async (req) => ({
     result: await products.one(req.params.id, isCustomer(req)),
   }));
 };

@@ -8,6 +8,7 @@ export const toolFinderRoutes: FastifyPluginAsyncZod<{ finder: ToolFinderService
   app.get(
     '',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalog'],
         summary:

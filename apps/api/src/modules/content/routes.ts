@@ -7,18 +7,20 @@ import { findBlocksOfPage, findPage, findPages } from './queries.js';
 import { sanitizeBlockFields } from './sanitize.js';
 
 const tags = ['content'];
+/** GET answers anyone may cache; a logged-in customer's are private (plugins/http-cache.ts). */
+const config = { cache: 'public' } as const;
 const PageParams = z.object({ id: z.string().regex(/^[A-Za-z]{1,40}$/, 'Invalid page id') });
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/lists', { schema: { tags } }, async () => ({
+  app.get('/lists', { config, schema: { tags } }, async () => ({
     result: (await findPages(db)).map((p) => ({ _id: p.id, page_id: p.id, page_title: p.title, page_slug: p.slug })),
   }));
 
-  app.get('/dropdown', { schema: { tags, response: { 200: PageDirectoryAnswer } } }, async () => ({
+  app.get('/dropdown', { config, schema: { tags, response: { 200: PageDirectoryAnswer } } }, async () => ({
     result: (await findPages(db)).map((p) => ({ slug: p.slug, value: p.id })),
   }));
 
-  app.get('/:id', { schema: { tags, params: PageParams } }, async (req) => {
+  app.get('/:id', { config, schema: { tags, params: PageParams } }, async (req) => {
     const page = await findPage(db, req.params.id);
     if (!page) throw notFound('Page not found');
     const blocks = await findBlocksOfPage(db, page.id);

@@ -14,6 +14,8 @@ interface LineToBuyAgain extends ConfiguredLine {
 
 /** A plain line is one line to add; a product bought through variants is one per variant, configured as ordered. */
 function linesToBuyAgain(line: OrderLineSnapshot): LineToBuyAgain[] {
+  // A quote's line was bought once at its quoted price (decision 017): it is asked for again as a new quote.
+  if (line.quote || !line.productId) return [];
   if (!line.variants.length)
     return [
       {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import type { LoadPricedCart } from '../cart/index.js';
 import { lockCustomer } from '../customers/index.js';
+import { buyQuoteLines, lockQuotesInCart } from '../quotes/index.js';
 import type { ShippingRates } from '../shipping/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
 import { snapshotLine, unavailableNames } from './order-lines.js';
@@ -84,6 +85,8 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
   // Staff's 'PO required' (issue 14) is read under the customer's lock, as the order is placed.
   if (customer.poRequired && !input.poNumber) throw badRequest(PURCHASE_ORDER_MESSAGES.poRequired);
 
+  // Before the cart is read: a revised offer or a decline of a quote in it waits for this order, or went first.
+  await lockQuotesInCart(tx, input.customerId);
   const cart = await deps.loadPricedCart(tx, input.customerId);
   if (!cart.lines.length) throw badRequest(ORDER_MESSAGES.emptyCart);
   const unavailable = unavailableNames(cart.lines);
@@ -113,6 +116,13 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
     customerNote: input.orderNote ?? null,
   });
   await emptyCart(tx, input.customerId);
+  // The quotes of its quote lines become 'Ordered' with this order, once; a 409 rolls the whole order back.
+  await buyQuoteLines(tx, {
+    customerId: input.customerId,
+    lines: cart.lines.flatMap((line) => (line.quote ? [{ quoteId: line.quote.quoteId, quoteNumber: line.quote.quoteNumber }] : [])),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+  });
   // The order's emails commit with it: a crash after the commit can no longer lose them (decision 013).
   await queueOrderPlacedMails(tx, order);
   return { order, created: true, customer: who };

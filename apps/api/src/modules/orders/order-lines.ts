@@ -32,6 +32,7 @@ export function snapshotLine(line: PricedCartLine & { createdAt?: string }): Ord
     })),
     itemTotalCents: line.itemTotalCents,
     problem: line.problem,
+    ...(line.quote ? { quote: { ...line.quote } } : {}),
     ...(line.createdAt ? { createdAt: line.createdAt } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { catalogShelf } from './catalog-lines.js';
 import { DEMO_CUSTOMER_PASSWORD, seedDemoCustomers } from './customers.js';
 import { seedDemoEnquiries } from './enquiries.js';
 import { seedDemoOrders } from './orders.js';
+import { seedDemoQuotes } from './quotes.js';
 
 export { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from './customers.js';
 
@@ -26,7 +27,8 @@ const DAY = 86_400_000;
  */
 export async function seedDemoShop(
   db: Database,
-  opts: { rates: readonly RateTier[]; now?: Date },
+  /** drawingsDir: where the demo quote's drawing is written (DRAWINGS_DIR); without it the quote has none. */
+  opts: { rates: readonly RateTier[]; now?: Date; drawingsDir?: string },
 ): Promise<{ customers: number; orders: number }> {
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
@@ -41,6 +43,7 @@ export async function seedDemoShop(
     const staffIds = { sales: idOf(DEMO_STAFF.sales.email), warehouse: idOf(DEMO_STAFF.warehouse.email) };
     const orders = await seedDemoOrders(tx, { rng, now, customers, shelf: await catalogShelf(tx), rates: opts.rates, staff: staffIds });
     await seedDemoEnquiries(tx, now, staffIds.sales);
+    await seedDemoQuotes(tx, { now, salesId: staffIds.sales, drawingsDir: opts.drawingsDir });
     return { customers: customers.length, orders };
   });
 }

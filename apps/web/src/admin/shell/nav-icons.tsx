@@ -4,6 +4,7 @@ const PATHS = {
   orders: 'M6 3h12l1 4H5zM5 7h14v13H5zM9 11h6',
   customers: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
   enquiries: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
+  quotes: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h4M15 16h1',
   staff: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4',
   audit: 'M8 4h10v16H6V6zM9 9h6M9 13h6M9 17h3',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M5 20a7 7 0 0 1 14 0',

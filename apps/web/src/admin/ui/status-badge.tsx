@@ -21,6 +21,12 @@ const TONES: Record<string, 'ok' | 'warn' | 'bad' | 'info' | 'muted'> = {
   Unverified: 'warn',
   Disabled: 'bad',
   Active: 'ok',
+  // Quotes for special tools (issue 14 item 5).
+  Requested: 'warn',
+  Quoted: 'info',
+  Ordered: 'ok',
+  Declined: 'muted',
+  Expired: 'bad',
   // Background jobs (Email & jobs).
   queued: 'warn',
   running: 'info',

@@ -1,7 +1,8 @@
 import { PRICE_SORTS, type ProductPage, type SearchSort } from '@northbend/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useEarlyLoad, type EarlyLoad } from '../../app/early-load';
+import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
 import { CatalogHeader } from './catalog-header';
@@ -163,6 +164,11 @@ export function SearchPage() {
             )}
           </div>
           {state.q && <ProductGrid products={results?.result ?? []} loading={loading} />}
+          {state.q && !loading && !info?.totalCount && (
+            <p className="nb-search-page__special">
+              Need a special tool? <Link to={paths.quoteRequest}>Request a quote</Link> with your drawing.
+            </p>
+          )}
           {info && (
             <CatalogPagination
               current={info.currentPage}

@@ -14,6 +14,16 @@ import { apiGet, apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 import type { OrderReferences } from './use-order-references';
 
+/** API paths only this screen calls (spec section 7): here rather than in app/api-paths.ts, which the first page carries. */
+const screenPaths = {
+  shippingAddress: (customerId: string) => `ups/shipping/address/${customerId}`,
+  orderCreate: 'order/create',
+  paymentMethods: 'payment/methods',
+  cardCheckout: (orderId: string) => `payment/stripe/checkout/${encodeURIComponent(orderId)}`,
+  net30Invoice: (orderId: string) => `payment/stripe/net-30/create/${encodeURIComponent(orderId)}`,
+  bankTransfer: (orderId: string) => `payment/stripe/bank-transfer/create/${encodeURIComponent(orderId)}`,
+} as const;
+
 /** The parts of GET customer/{id} the checkout reads. */
 export type CheckoutCustomer = Pick<CustomerResult, '_id' | 'user_name' | 'user_email' | 'user_mobile_number' | 'user_business_name'> &
   Partial<Pick<CustomerResult, 'user_shipping' | 'user_po_required'>>;
@@ -21,13 +31,13 @@ export type CheckoutCustomer = Pick<CustomerResult, '_id' | 'user_name' | 'user_
 // Loads keep their failures in the console (spec section 8). The order and payment calls are quiet
 // too: the checkout toasts the spec's own texts for them instead of the server's.
 export const checkoutApi = {
-  saveAddress: (id: string, body: ShippingAddressBody) => apiPost<ShippingAddressAnswer>(apiPaths.shippingAddress(id), body),
+  saveAddress: (id: string, body: ShippingAddressBody) => apiPost<ShippingAddressAnswer>(screenPaths.shippingAddress(id), body),
   /** The customer's orders: the checkout looks for the unpaid one it was sent back to pay. */
   orders: (customerId: string, signal: AbortSignal): Promise<Order[]> =>
     apiGet<OrderListAnswer>(apiPaths.customerOrders(customerId), { quiet: true, signal }).then((b) => b.data.result),
   createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string, references: OrderReferences) =>
     apiPost<OrderCreatedAnswer>(
-      apiPaths.orderCreate,
+      screenPaths.orderCreate,
       // Only what the buyer gave: an order without references reads as it always did.
       {
         customer_id: customerId,
@@ -38,8 +48,8 @@ export const checkoutApi = {
       { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } },
     ),
   /** The methods the shop offers now (none needing a provider when it has none) and whether payments are a demo. */
-  paymentMethods: (signal: AbortSignal) => apiGet<PaymentMethodsAnswer>(apiPaths.paymentMethods, { quiet: true, signal }),
-  cardCheckout: (orderId: string) => apiPost<CheckoutStarted>(apiPaths.cardCheckout(orderId), {}, { quiet: true }),
-  net30Invoice: (orderId: string) => apiPost<Net30Created>(apiPaths.net30Invoice(orderId), {}, { quiet: true }),
-  bankTransfer: (orderId: string) => apiPost<CheckoutStarted>(apiPaths.bankTransfer(orderId), {}, { quiet: true }),
+  paymentMethods: (signal: AbortSignal) => apiGet<PaymentMethodsAnswer>(screenPaths.paymentMethods, { quiet: true, signal }),
+  cardCheckout: (orderId: string) => apiPost<CheckoutStarted>(screenPaths.cardCheckout(orderId), {}, { quiet: true }),
+  net30Invoice: (orderId: string) => apiPost<Net30Created>(screenPaths.net30Invoice(orderId), {}, { quiet: true }),
+  bankTransfer: (orderId: string) => apiPost<CheckoutStarted>(screenPaths.bankTransfer(orderId), {}, { quiet: true }),
 };

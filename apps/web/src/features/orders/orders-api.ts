@@ -2,6 +2,11 @@ import type { BuyAgainAnswer, Order, OrderListAnswer } from '@northbend/shared';
 import { apiDownload, apiGet, apiPost } from '../../app/api-client';
 import { apiPaths } from '../../app/api-paths';
 
+/** API paths only this screen calls (spec section 7): here rather than in app/api-paths.ts, which the first page carries. */
+const screenPaths = {
+  buyAgain: (orderId: string) => `order/${encodeURIComponent(orderId)}/buy-again`,
+} as const;
+
 /** The customer's orders, newest first (GET order/user/{id}); quiet: the page shows its own failure. */
 export const getOrders = (customerId: string, signal?: AbortSignal): Promise<Order[]> =>
   apiGet<OrderListAnswer>(apiPaths.customerOrders(customerId), { quiet: true, signal }).then((b) => b.data.result);
@@ -10,4 +15,4 @@ export const getOrders = (customerId: string, signal?: AbortSignal): Promise<Ord
 export const getOrderDocument = (url: string): Promise<Blob> => apiDownload(url);
 
 /** 'Buy again' (POST order/{order_id}/buy-again): the order's lines into the cart; a refusal of the whole call is toasted. */
-export const buyAgain = (orderId: string): Promise<BuyAgainAnswer> => apiPost<BuyAgainAnswer>(apiPaths.buyAgain(orderId), {});
+export const buyAgain = (orderId: string): Promise<BuyAgainAnswer> => apiPost<BuyAgainAnswer>(screenPaths.buyAgain(orderId), {});

@@ -141,6 +141,11 @@ export function ToolFinderResults({
           <ToolRow key={p._id} product={p} to={paths.product(p.product_slug, p._id)} />
         ))}
       </ToolList>
+      {(!answer.dies.length || !answer.punches.length) && (
+        <p className="nb-finder__special">
+          Need a special tool? <Link to={paths.quoteRequest}>Request a quote</Link> with your drawing.
+        </p>
+      )}
     </div>
   );
 }

@@ -9,6 +9,12 @@ import { orderBlocks, type ContentBlock, type RawBlock } from '../../../features
 import { previewMessageOf, type PreviewMessage } from './preview-protocol';
 import './preview.scss';
 
+// zod (lazy chunks) probes once whether eval works, with new Function(''): under the shop's CSP,
+// which has no 'unsafe-eval', that probe is a reported violation. Its jitless mode skips the probe;
+// zod reads this config from globalThis (decision 018). One statement per HTML entry: a shared
+// module would become a chunk of its own on the storefront's first page.
+Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
+
 /** The blocks as the storefront's content page draws them (features/content/content-page.tsx). */
 function PreviewBlocks({ blocks }: { blocks: ContentBlock[] }) {
   const visible = blocks.filter((b) => b.cmpBlock_id !== 'page_meta');

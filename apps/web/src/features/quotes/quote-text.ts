@@ -1,0 +1,33 @@
+import { formatPrice, formatQuoteDay, shopToday, type QuoteStatus } from '@northbend/shared';
+import { CURRENCY_SYMBOL } from '../../app/config';
+
+export const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
+
+/** A moment as the day it was in the shop ('26 Nov 2026'), the same look as a quote's days. */
+export const quoteDate = (iso: string) => formatQuoteDay(shopToday(new Date(iso)));
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A message's time, en-US with 12-hour time as the shop's order dates (spec section 9). */
+export const messageTime = (iso: string) => timeFormat.format(new Date(iso));
+
+/** The badge's colour family; the word itself carries the meaning. */
+export const STATUS_TONE: Record<QuoteStatus, 'wait' | 'offer' | 'done' | 'closed' | 'over'> = {
+  Requested: 'wait',
+  Quoted: 'offer',
+  Ordered: 'done',
+  Declined: 'closed',
+  Expired: 'over',
+};
+
+/** Saves a downloaded file under its name; the object URL goes once the browser has taken it. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
