@@ -18,8 +18,8 @@ describe('quote days', () => {
   });
 
   it('writes a day as the shop does', () => {
-    expect(formatQuoteDay('2026-12-30')).toBe('30 Dec 2026');
-    expect(quoteExpiredText('2027-01-05')).toBe('This quote expired on 5 Jan 2027.');
+    expect(formatQuoteDay('2026-12-30')).toBe('Dec 30, 2026');
+    expect(quoteExpiredText('2027-01-05')).toBe('This quote expired on Jan 5, 2027.');
   });
 });
 

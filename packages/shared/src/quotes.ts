@@ -39,15 +39,15 @@ export const QUOTE_TEXTS = {
   lineGone: 'A quoted line in your cart is no longer on offer. Remove it and accept the quote again.',
 } as const;
 
-/** "This quote expired on 30 Dec 2026." — the message of an expired quote and of its cart line. */
+/** "This quote expired on Dec 30, 2026." — the message of an expired quote and of its cart line. */
 export const quoteExpiredText = (validUntil: string): string => `This quote expired on ${formatQuoteDay(validUntil)}.`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'YYYY-MM-DD' → '30 Dec 2026' (a calendar day: no time zone to convert). */
+/** 'YYYY-MM-DD' → 'Dec 30, 2026', en-US like the shop's order dates (a calendar day: no time zone to convert). */
 export function formatQuoteDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
 /** The shop's time zone: a quote is valid through the end of its valid_until day here. */

@@ -296,7 +296,7 @@ describe('POST /api/v1/quotes/{quoteNumber}/accept', () => {
       [409, 'This quote was declined.'],
       [
         409,
-        `This quote expired on ${Number(addDays(-1).slice(8))} ${new Date(`${addDays(-1)}T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${addDays(-1).slice(0, 4)}.`,
+        `This quote expired on ${new Date(`${addDays(-1)}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}.`,
       ],
       [404, 'Quote not found'],
     ]);
@@ -335,7 +335,7 @@ describe('quote lines in the cart', () => {
       .set({ validUntil: addDays(-2) })
       .where(eq(quoteRequests.id, q.id));
     const cart = await cartOf(me);
-    expect(cart.result[0].cart_item_problem).toMatch(/^This quote expired on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
+    expect(cart.result[0].cart_item_problem).toMatch(/^This quote expired on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
     const order = await me.send('POST', '/order/create', { customer_id: me.id, customer_payment: { type: 'COD' } });
     expect(order.statusCode).toBe(409);
     expect(order.json().message).toBe(cart.result[0].cart_item_problem);

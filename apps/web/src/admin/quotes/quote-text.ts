@@ -1,6 +1,6 @@
 import { formatQuoteDay, type QuoteDrawing } from '@northbend/shared';
 
-/** 'YYYY-MM-DD' as the storefront writes a quote's days ('30 Dec 2026'); a dash when none. */
+/** 'YYYY-MM-DD' as the storefront writes a quote's days ('Dec 30, 2026'); a dash when none. */
 export const quoteDay = (day: string | null): string => (day ? formatQuoteDay(day) : '—');
 
 /** A drawing's size as sales reads it. */

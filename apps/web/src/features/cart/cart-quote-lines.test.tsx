@@ -38,7 +38,7 @@ describe('quote lines in the cart', { timeout: 30_000 }, () => {
 
     const lines = await screen.findAllByRole('listitem');
     const line = lines.find((l) => l.textContent?.includes('Q-10001-1'))!;
-    expect(within(line).getByText('Quote Q-10001 · valid until 30 Dec 2026')).toBeInTheDocument();
+    expect(within(line).getByText('Quote Q-10001 · valid until Dec 30, 2026')).toBeInTheDocument();
     expect(within(line).getByText('Obround punch 12 × 30 mm, TiN').closest('a')).toBeNull();
     expect(within(line).queryAllByRole('link')).toEqual([]);
     expect(within(line).getByText('Qty 4')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('quote lines in the cart', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/', element: <OrderedLines lines={[line]} label="Items of order NB-100042" /> }], { at: '/' });
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent('Obround punch 12 × 30 mm, TiN SKU Q-10001-1');
-    expect(item).toHaveTextContent('Quote Q-10001 · valid until 30 Dec 2026');
+    expect(item).toHaveTextContent('Quote Q-10001 · valid until Dec 30, 2026');
     expect(item).toHaveTextContent('4 × $120.00$480.00');
     expect(item.querySelector('img')?.getAttribute('src')).toContain('product-default-1');
   });

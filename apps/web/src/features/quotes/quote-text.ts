@@ -3,7 +3,7 @@ import { CURRENCY_SYMBOL } from '../../app/config';
 
 export const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
-/** A moment as the day it was in the shop ('26 Nov 2026'), the same look as a quote's days. */
+/** A moment as the day it was in the shop ('Nov 26, 2026'), the same look as a quote's days. */
 export const quoteDate = (iso: string) => formatQuoteDay(shopToday(new Date(iso)));
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

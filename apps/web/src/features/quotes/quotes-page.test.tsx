@@ -41,7 +41,7 @@ describe('Your Quotes', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('Turret punch');
     expect(rows[0]).toHaveTextContent('Quoted');
     expect(rows[0]).toHaveTextContent('$590.00');
-    expect(rows[0]).toHaveTextContent('Valid until 30 Dec 2099');
+    expect(rows[0]).toHaveTextContent('Valid until Dec 30, 2099');
     expect(rows[1]).toHaveTextContent('Requested');
     expect(rows[1]).toHaveTextContent('Not quoted yet');
     expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/user/quotes/new');
@@ -67,7 +67,7 @@ describe('Your Quotes', { timeout: 30_000 }, () => {
       'Matching die, 0.2 mm clearancePart No. Q-10001-21$110.00$110.00',
       'Total$590.00',
     ]);
-    expect(within(offer).getByText(/Valid until/)).toHaveTextContent('Valid until 30 Dec 2099.');
+    expect(within(offer).getByText(/Valid until/)).toHaveTextContent('Valid until Dec 30, 2099.');
     expect(screen.getByRole('button', { name: /Download punch.pdf/ })).toBeInTheDocument();
     expect(screen.getByText('Here is your quote.')).toBeInTheDocument();
 
@@ -90,7 +90,7 @@ describe('Your Quotes', { timeout: 30_000 }, () => {
 
     const offer = await screen.findByRole('region', { name: 'Your quote' });
     expect(within(offer).getByText(/This quote expired on/)).toHaveTextContent(
-      'This quote expired on 31 Jan 2026 and can no longer be accepted.',
+      'This quote expired on Jan 31, 2026 and can no longer be accepted.',
     );
     expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
     expect(screen.getByText('Expired')).toBeInTheDocument();
