@@ -27,7 +27,7 @@ export async function registerStatic(app: FastifyInstance, opts: { imagesDir: st
       root: opts.webDistDir,
       prefix: '/',
       wildcard: false,
-      // robots.txt is the sitemap module's (it names PUBLIC_URL's sitemap); the build still has a copy.
+      // robots.txt is the sitemap module's (it names PUBLIC_URL's sitemap); a build from before it had a copy.
       globIgnore: ['robots.txt'],
       // The build writes .br and .gz copies of text assets (apps/web/scripts/precompress.mjs).
       preCompressed: true,

@@ -1,4 +1,4 @@
-import { orderFocusPath, payOrderPath, STOREFRONT_PATHS } from '@northbend/shared';
+import { categoryPath, orderFocusPath, payOrderPath, productPath, STOREFRONT_PATHS } from '@northbend/shared';
 
 /** Every storefront path, built in one place (spec section 2); those the API links to come from packages/shared. */
 export const paths = {
@@ -7,9 +7,9 @@ export const paths = {
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   /** The tool finder (issue 14): punches and dies of a hole, with the die clearance for the sheet. */
   toolFinder: '/tool-finder',
-  product: (slug: string, id: string) => `/${slug || 'product'}/${id}`,
-  category: (categorySlug: string, id: string) => `/product/${categorySlug}/${id}`,
-  categoryProducts: (parentSlug: string, categorySlug: string, id: string) => `/product/${parentSlug}/${categorySlug}/${id}`,
+  product: productPath,
+  category: (categorySlug: string, id: string) => categoryPath(categorySlug, id),
+  categoryProducts: (parentSlug: string, categorySlug: string, id: string) => categoryPath(categorySlug, id, parentSlug),
   content: (slug: string) => `/${slug}`,
   contactUs: '/contact-us',
   productVariantExample: '/product-variant-example',
