@@ -52,7 +52,7 @@ import { clientTimeouts } from './plugins/client-timeouts.js';
 import { registerStatic } from './plugins/static.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerHttpCache } from './plugins/http-cache.js';
-import { sitemapRoutes } from './modules/sitemap/index.js';
+import { pageStatusOf, sitemapRoutes } from './modules/sitemap/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { registerBackOffice } from './back-office.js';
 import { staffMailJobs, staffRoutes, staffService } from './modules/staff/index.js';
@@ -233,6 +233,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cacheMaxBytes: config.imageCacheMaxBytes,
   });
   await app.register(sitemapRoutes, { db, publicUrl: config.publicUrl });
-  await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir });
+  await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir, pageStatus: pageStatusOf(db) });
   return app;
 }

@@ -31,7 +31,7 @@ function csp(res: LightMyRequestResponse): Record<string, string[]> {
   );
 }
 
-const PAGE = '/product/punches/0b6a8a36-7f87-4c4c-8d1f-4a4be8a9d0a1';
+const PAGE = '/tool-finder';
 const API = '/api/v1/product/public/lists';
 const IMAGE = '/images/products/round-punch.png';
 

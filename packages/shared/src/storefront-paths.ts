@@ -11,6 +11,41 @@ export const STOREFRONT_PATHS = {
   paymentFailed: '/order/payment/faild',
 } as const;
 
+/**
+ * The storefront's screens at fixed paths (apps/web/src/app/router.tsx; a web test holds the two
+ * lists together). The server answers them 200; a path that is neither one of these nor a
+ * product, category or content page that exists answers 404 (issue 13).
+ */
+export const STOREFRONT_SCREENS: readonly string[] = [
+  '/',
+  '/search',
+  '/tool-finder',
+  '/product-variant-example',
+  '/privacy-policy',
+  '/end-user-license-agreement',
+  '/user/login',
+  '/user/register',
+  '/user/register/success',
+  '/user/forget-password',
+  '/user/reset-password',
+  '/user/verify/register',
+  '/user/logout',
+  '/user/change-password',
+  '/user/profile',
+  '/user/profile/update',
+  '/user/order',
+  '/user/add-to-cart',
+  '/user/quick-order',
+  '/user/quotes',
+  '/user/quotes/new',
+  '/user/wishlist',
+  '/order/checkout',
+  '/order/process/success',
+  '/order/process/faild',
+  '/order/payment/success',
+  '/order/payment/faild',
+];
+
 /** A product's page, /{slug}/{id} ('product' stands in for a missing slug): the storefront's links and the sitemap. */
 export const productPath = (slug: string, id: string): string => `/${slug || 'product'}/${id}`;
 

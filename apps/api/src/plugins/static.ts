@@ -2,6 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PageStatus } from '../modules/sitemap/index.js';
+
+/** The path and the query (with its '?', or empty) of a request URL. */
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
 
 /** The back office's pages (/admin, /admin/orders/NB-100001…): its own entry, admin.html (decision 011). */
 const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -11,7 +18,10 @@ const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/adm
  * back to index.html (admin.html under /admin) so the storefront's or the back office's router
  * can answer deep links.
  */
-export async function registerStatic(app: FastifyInstance, opts: { imagesDir: string; webDistDir: string }): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { imagesDir: string; webDistDir: string; pageStatus?: (path: string) => Promise<PageStatus> },
+): Promise<void> {
   mkdirSync(opts.imagesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.imagesDir,
@@ -40,11 +50,16 @@ export async function registerStatic(app: FastifyInstance, opts: { imagesDir: st
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
+  app.setNotFoundHandler(async (req, reply) => {
+    const [path, query] = splitUrl(req.url);
     // /demo-pay/… exists only with the demo provider (app.ts); without it a link must not look alive.
     if (req.method === 'GET' && hasWeb && !/^\/(api|images|demo-pay)\//.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(isAdminPage(path) ? 'admin.html' : 'index.html', opts.webDistDir);
+      if (isAdminPage(path)) return reply.header('Cache-Control', 'no-cache').sendFile('admin.html', opts.webDistDir);
+      // The storefront's page, with the status of what the address names: crawlers and link
+      // checkers see a missing product or an unknown path as 404, a renamed product as moved.
+      const page = opts.pageStatus ? await opts.pageStatus(path) : { status: 200 as const };
+      if (page.status === 301) return reply.redirect(page.location + query, 301);
+      return reply.code(page.status).header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
     }
     return reply.code(404).send({ status: false, message: `Route ${req.method} ${path} not found` });
   });

@@ -7,7 +7,7 @@ export { machineNames } from './machine-names.js';
 export { findProductById } from './product-queries.js';
 export { productRoutes } from './product-routes.js';
 export { productService } from './product-service.js';
-export { countLiveProducts, findCategoryLinks, findLiveProductLinks } from './sitemap-queries.js';
+export { categoryExists, countLiveProducts, findCategoryLinks, findLiveProductLinks, findLiveProductSlug } from './sitemap-queries.js';
 export { variantView } from './product-view.js';
 export type { ProductService } from './product-service.js';
 export { treeService } from './tree-service.js';

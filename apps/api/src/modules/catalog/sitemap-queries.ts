@@ -1,4 +1,4 @@
-import { asc, count, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
 
@@ -28,3 +28,18 @@ export const findCategoryLinks = (db: Database) =>
     .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
+
+/** A live product's current slug, or undefined when there is no such product or it is archived. */
+export async function findLiveProductSlug(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.id, id), live));
+  return row?.slug;
+}
+
+/** Whether a category with this id exists (its page lists its products). */
+export async function categoryExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return row !== undefined;
+}

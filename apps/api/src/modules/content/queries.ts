@@ -4,6 +4,12 @@ import { pageBlocks, pages } from '../../db/schema/index.js';
 
 export const findPages = (db: Database) => db.select().from(pages).orderBy(asc(pages.sortOrder));
 
+/** Whether a content page has this slug (its storefront address, /{slug}). */
+export async function pageSlugExists(db: Database, slug: string): Promise<boolean> {
+  const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug));
+  return page !== undefined;
+}
+
 export async function findPage(db: Database, id: string) {
   const [page] = await db.select().from(pages).where(eq(pages.id, id));
   return page;
