@@ -43,7 +43,7 @@ const ADMIN = `${WEB}/admin`;
  * client, no zod schema) and not on the storefront's first page, whose chunk would otherwise lose
  * the module to a chunk shared with admin.html. Add one here only when it meets all three.
  */
-const ADMIN_COMPONENTS = new Set([`${WEB}/components/form-field`]);
+const ADMIN_COMPONENTS = new Set([`${WEB}/components/form-field`, `${WEB}/components/save-file`]);
 /**
  * The content editor's page preview (admin-preview.html, its own document) draws the storefront's
  * content blocks. vite.config.ts gives it its own copies of them and of every library they use, so

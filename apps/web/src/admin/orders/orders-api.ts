@@ -22,15 +22,3 @@ export const ordersApi = {
   detailsPdf: (orderId: string) => adminDownload(`${order(orderId)}/pdf/details`),
   net30InvoicePdf: (orderId: string) => adminDownload(`${order(orderId)}/pdf/net-30-invoice`),
 };
-
-/** Saves a downloaded file under `name` (the browser's download, from an object URL). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

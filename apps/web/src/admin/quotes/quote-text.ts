@@ -8,16 +8,3 @@ export function drawingSize(drawing: QuoteDrawing): string {
   const bytes = drawing.size_bytes;
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
-
-/** Saves a downloaded file under its name; the object URL goes once the browser has taken it. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

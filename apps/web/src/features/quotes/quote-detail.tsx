@@ -10,7 +10,8 @@ import { QuoteOffer } from './quote-offer';
 import { quotePagePaths } from './quote-paths';
 import { QuoteStatusBadge } from './quote-status';
 import { QuoteThread } from './quote-thread';
-import { quoteDate, saveFile } from './quote-text';
+import { saveFile } from '../../components/save-file';
+import { quoteDate } from './quote-text';
 import { acceptQuote, getQuote, getQuoteDrawing } from './quotes-api';
 
 /** The request as the customer sent it: machine, tool, quantity, date, notes and the drawing. */

@@ -18,16 +18,3 @@ export const STATUS_TONE: Record<QuoteStatus, 'wait' | 'offer' | 'done' | 'close
   Declined: 'closed',
   Expired: 'over',
 };
-
-/** Saves a downloaded file under its name; the object URL goes once the browser has taken it. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
