@@ -144,7 +144,7 @@ export function QuoteRequestPage() {
               {form.drawing && (
                 <button
                   type="button"
-                  className="btn btn-link btn-sm px-0"
+                  className="btn btn-link btn-sm nb-quote-form__remove"
                   onClick={() => {
                     form.setDrawing(null);
                     if (fileInput.current) fileInput.current.value = '';
