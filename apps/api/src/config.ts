@@ -297,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together (the back office's first owner)`);
   }
   const dataDir = resolve(e.DATA_DIR);
+  const payments = paymentsMode(e);
   let generatedSecret: string | undefined;
   return {
     env: e.NODE_ENV,
@@ -337,8 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
-    payments: paymentsMode(e),
-    remittance: remittanceOf(e, paymentsMode(e)),
+    payments,
+    remittance: remittanceOf(e, payments),
     shippingRates: parseRateTable(e.SHIPPING_RATES),
     bootstrapOwner: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
