@@ -1,6 +1,6 @@
 /** Starts the real API server as a child process for the benchmark, and stops it again. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../apps/api/src/test/free-port.js';
 
 export interface ServerProcess {
   url: string;
@@ -8,18 +8,6 @@ export interface ServerProcess {
   /** The last lines the server printed, for error messages. */
   output: () => string;
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** `seedDemoData` (default false) lets the demo catalog be seeded, for benchmarks of the storefront. */

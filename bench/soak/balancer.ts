@@ -1,13 +1,24 @@
 /**
  * What a load balancer does in front of the API processes, inside the soak's client: it sends each
  * request to a backend whose readiness (`GET /api/v1/health`) last answered 200, round robin, and
- * tries the next one when a connection is refused before the request was sent.
+ * tries the next one when a connection is refused before the request was sent. A backend that
+ * answers 503 (draining for a shutdown, or without its database) gets no new requests from that
+ * moment until a health check started after it answers 200 again; the request that got the 503 is
+ * sent once more to another ready backend when sending it twice is safe.
  */
 export interface Backend {
   name: string;
   url: string;
   ready: boolean;
+  /** When it last answered 503 (performance.now()): a health check started before then says nothing. */
+  refusedAt: number;
 }
+
+/**
+ * How often the balancer asks each backend's readiness. The soak starts the API processes with
+ * SHUTDOWN_DELAY_MS at twice this, so a draining process is seen before it stops listening.
+ */
+export const HEALTH_CHECK_INTERVAL_MS = 250;
 
 export class Balancer {
   readonly backends: Backend[] = [];
@@ -15,7 +26,7 @@ export class Balancer {
   private timer: NodeJS.Timeout | undefined;
 
   add(name: string, url: string): void {
-    this.backends.push({ name, url, ready: false });
+    this.backends.push({ name, url, ready: false, refusedAt: -Infinity });
   }
 
   remove(name: string): void {
@@ -24,15 +35,19 @@ export class Balancer {
   }
 
   /** Health checks every `intervalMs`, as a load balancer's would. */
-  start(intervalMs = 250): void {
+  start(intervalMs = HEALTH_CHECK_INTERVAL_MS): void {
     const check = async (b: Backend) => {
+      const started = performance.now();
+      let ready: boolean;
       try {
         const res = await fetch(`${b.url}/api/v1/health`, { signal: AbortSignal.timeout(1000) });
         await res.arrayBuffer();
-        b.ready = res.status === 200;
+        ready = res.status === 200;
       } catch {
-        b.ready = false;
+        ready = false;
       }
+      // A 503 that came while this check was under way is newer news than its answer.
+      if (started >= b.refusedAt || !ready) b.ready = ready;
     };
     this.timer = setInterval(() => void Promise.all(this.backends.map(check)), intervalMs);
   }
@@ -51,17 +66,29 @@ export class Balancer {
 
   async fetch(path: string, init: RequestInit): Promise<Response> {
     let lastError: unknown;
+    let refused: Response | undefined;
     for (const b of this.order()) {
+      // After a 503, only a backend that is ready now gets the request again (once).
+      if (refused && !b.ready) continue;
+      let res: Response;
       try {
-        return await fetch(`${b.url}${path}`, init);
+        res = await fetch(`${b.url}${path}`, init);
       } catch (err) {
         // Refused or reset before an answer: the balancer retries elsewhere only when the request
         // cannot have reached the application (connection refused); anything else is the client's error.
         if (!isRefused(err)) throw err;
         b.ready = false;
         lastError = err;
+        continue;
       }
+      if (res.status !== 503 || refused) return res;
+      b.ready = false;
+      b.refusedAt = performance.now();
+      if (!mayResend(init)) return res;
+      // Kept whole, so it can still be the answer when no other backend is ready.
+      refused = new Response(await res.arrayBuffer(), { status: res.status, statusText: res.statusText, headers: res.headers });
     }
+    if (refused) return refused;
     throw lastError;
   }
 }
@@ -69,4 +96,10 @@ export class Balancer {
 function isRefused(err: unknown): boolean {
   const cause = (err as { cause?: { code?: string } }).cause;
   return cause?.code === 'ECONNREFUSED';
+}
+
+/** Sending it twice does no harm: a read, or a write the server de-duplicates by its Idempotency-Key. */
+function mayResend(init: RequestInit): boolean {
+  const method = (init.method ?? 'GET').toUpperCase();
+  return method === 'GET' || method === 'HEAD' || new Headers(init.headers).has('idempotency-key');
 }

@@ -22,7 +22,7 @@ import { loadCatalog } from '../catalog/generate.js';
 import { startServer, waitForHealth, type ServerProcess } from '../catalog/server.js';
 import { createShoppers } from '../checkout/shoppers.js';
 import { auditSoak, waitForJobs } from './audit.js';
-import { Balancer } from './balancer.js';
+import { Balancer, HEALTH_CHECK_INTERVAL_MS } from './balancer.js';
 import { figuresByPhase, printFigures, printScenarios, type Phase } from './report.js';
 import { startSmtpSink } from './smtp-sink.js';
 import { runTraffic } from './traffic.js';
@@ -97,7 +97,9 @@ async function main(): Promise<void> {
       MAIL_FROM,
       PAYMENTS: 'demo',
       RATE_LIMITS: 'off', // one client address sends everything
-      SHUTDOWN_DELAY_MS: '1000', // > the balancer's 250 ms health checks
+      // Readiness answers 503 this long before the process stops listening: two of the balancer's
+      // health checks, so it has stopped sending there by then (a 503 on the way stops it sooner).
+      SHUTDOWN_DELAY_MS: String(2 * HEALTH_CHECK_INTERVAL_MS),
       SHUTDOWN_TIMEOUT_MS: '15000',
       PUBLIC_URL: 'http://127.0.0.1:3000',
     };
@@ -110,8 +112,8 @@ async function main(): Promise<void> {
       return server;
     };
     await Promise.all([startProcess('api-a'), startProcess('api-b')]);
-    balancer.start();
-    await sleep(500);
+    balancer.start(HEALTH_CHECK_INTERVAL_MS);
+    await sleep(2 * HEALTH_CHECK_INTERVAL_MS);
 
     // --- the run and its faults -----------------------------------------------------------------
     const windows: Phase[] = [];

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { adminQuery, databaseUrlFor } from './admin-database.js';
+import { freePort } from './free-port.js';
 
 // Real API processes (server.ts) for the "multiprocess" Vitest project, on a PostgreSQL database
 // of the test file's own (scripts/with-postgres.sh sets DATABASE_URL).
@@ -22,16 +22,6 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
   await adminQuery(adminUrl, `create database ${name}`);
   return { url: databaseUrlFor(adminUrl, name), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /** Starts `node --import tsx apps/api/src/server.ts` with `env` and answers once /api/v1/health answers. */
 export async function startApiProcess(label: string, env: Record<string, string>): Promise<ApiProcess> {

@@ -5,16 +5,17 @@ import type { Mailer } from '../../integrations/mail/mailer.js';
 import { accountExistsMail } from '../../integrations/mail/templates/account-exists.js';
 import { resetPasswordMail } from '../../integrations/mail/templates/reset-password.js';
 import { verifyEmailMail } from '../../integrations/mail/templates/verify-email.js';
-import { enqueueJob, type JobHandlers } from '../jobs/index.js';
+import { z } from 'zod';
+import { enqueueJob, handleJob, jobKind, type JobHandlers } from '../jobs/index.js';
 import { issueEmailToken } from './email-tokens.js';
 import { countTokensSince, findCustomerByEmail, findCustomerById } from './queries.js';
 
-/** The kinds of the account emails' jobs (decision 013). */
+/** The kinds of the account emails' jobs (decision 013) and their payloads: `about` is what staff see on the jobs page. */
 export const ACCOUNT_JOBS = {
-  verify: 'account.verify',
-  exists: 'account.exists',
-  resetPassword: 'account.reset_password',
-} as const;
+  verify: jobKind('account.verify', z.object({ customerId: z.guid(), limited: z.boolean(), about: z.string() })),
+  exists: jobKind('account.exists', z.object({ customerId: z.guid(), about: z.string() })),
+  resetPassword: jobKind('account.reset_password', z.object({ email: z.string().min(1), about: z.string() })),
+};
 
 /**
  * Queues a verification link. The link's token is issued when the job runs, never before: the
@@ -24,7 +25,7 @@ export const ACCOUNT_JOBS = {
 export async function queueVerificationMail(tx: Database, customer: { id: string; email: string }, opts: { limited?: boolean } = {}) {
   await enqueueJob(tx, {
     kind: ACCOUNT_JOBS.verify,
-    key: `${ACCOUNT_JOBS.verify}.${customer.id}.${randomUUID()}`,
+    key: `${ACCOUNT_JOBS.verify.name}.${customer.id}.${randomUUID()}`,
     payload: { customerId: customer.id, limited: opts.limited === true, about: customer.email },
   });
 }
@@ -32,7 +33,7 @@ export async function queueVerificationMail(tx: Database, customer: { id: string
 export async function queueAccountExistsMail(tx: Database, customer: { id: string; email: string }) {
   await enqueueJob(tx, {
     kind: ACCOUNT_JOBS.exists,
-    key: `${ACCOUNT_JOBS.exists}.${customer.id}.${randomUUID()}`,
+    key: `${ACCOUNT_JOBS.exists.name}.${customer.id}.${randomUUID()}`,
     payload: { customerId: customer.id, about: customer.email },
   });
 }
@@ -44,7 +45,7 @@ export async function queueAccountExistsMail(tx: Database, customer: { id: strin
 export async function queueResetMail(db: Database, email: string) {
   await enqueueJob(db, {
     kind: ACCOUNT_JOBS.resetPassword,
-    key: `${ACCOUNT_JOBS.resetPassword}.${randomUUID()}`,
+    key: `${ACCOUNT_JOBS.resetPassword.name}.${randomUUID()}`,
     payload: { email, about: email },
   });
 }
@@ -58,9 +59,9 @@ export function accountMailJobs({
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'brandName' | 'rateLimits'>;
 }): JobHandlers {
-  return {
-    [ACCOUNT_JOBS.verify]: async (payload, job) => {
-      const customer = await findCustomerById(db, String(payload.customerId));
+  return [
+    handleJob(ACCOUNT_JOBS.verify, async (payload, job) => {
+      const customer = await findCustomerById(db, payload.customerId);
       // Verified meanwhile (another link, staff): a new link would only confuse.
       if (!customer || customer.verifiedAt) return;
       if (payload.limited) {
@@ -73,10 +74,10 @@ export function accountMailJobs({
         ...verifyEmailMail({ name: customer.name, link, brandName: config.brandName }),
         idempotencyKey: job.key,
       });
-    },
+    }),
 
-    [ACCOUNT_JOBS.exists]: async (payload, job) => {
-      const customer = await findCustomerById(db, String(payload.customerId));
+    handleJob(ACCOUNT_JOBS.exists, async (payload, job) => {
+      const customer = await findCustomerById(db, payload.customerId);
       if (!customer) return;
       const message = accountExistsMail({
         name: customer.name,
@@ -85,10 +86,10 @@ export function accountMailJobs({
         brandName: config.brandName,
       });
       await mailer.send({ to: customer.email, ...message, idempotencyKey: job.key });
-    },
+    }),
 
-    [ACCOUNT_JOBS.resetPassword]: async (payload, job) => {
-      const customer = await findCustomerByEmail(db, String(payload.email));
+    handleJob(ACCOUNT_JOBS.resetPassword, async (payload, job) => {
+      const customer = await findCustomerByEmail(db, payload.email);
       if (!customer) return;
       const link = `${config.publicUrl}/user/reset-password?token=${await issueEmailToken(db, customer.id, 'reset')}`;
       await mailer.send({
@@ -96,6 +97,6 @@ export function accountMailJobs({
         ...resetPasswordMail({ name: customer.name, link, brandName: config.brandName }),
         idempotencyKey: job.key,
       });
-    },
-  };
+    }),
+  ];
 }

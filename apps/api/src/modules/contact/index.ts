@@ -2,4 +2,4 @@
 export { contactRoutes } from './routes.js';
 export { contactService } from './service.js';
 export { adminEnquiryRoutes } from './admin-routes.js';
-export { contactMailJobs } from './contact-mail-jobs.js';
+export { CONTACT_JOBS, contactMailJobs } from './contact-mail-jobs.js';

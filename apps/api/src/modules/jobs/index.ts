@@ -3,5 +3,6 @@ export { adminJobRoutes } from './admin-routes.js';
 export { retryDelayMs, RETRY_DELAYS_MS, DEFAULT_MAX_ATTEMPTS } from './backoff.js';
 export { enqueueJob } from './queue.js';
 export type { NewJob } from './queue.js';
+export { handleJob, jobKind } from './job-kind.js';
+export type { JobContext, JobHandler, JobHandlers, JobKind } from './job-kind.js';
 export { JobWorker } from './worker.js';
-export type { JobContext, JobHandler, JobHandlers } from './worker.js';

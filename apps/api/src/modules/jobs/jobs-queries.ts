@@ -65,18 +65,18 @@ export async function claimDueJobs(
 
 /**
  * Marks a taken job done, or failed: queued again after `retryInMs`, or dead once its attempts are
- * used up. Only the attempt that holds the job may finish it: a worker whose lease ran out and
+ * used up (or at once when its payload does not fit its kind: no retry could help). Only the attempt that holds the job may finish it: a worker whose lease ran out and
  * whose job another worker took again changes nothing (answers false).
  */
 export async function finishJob(
   db: Database,
   job: ClaimedJob,
-  outcome: { done: true } | { done: false; error: string; retryInMs: number; laterMs: number },
+  outcome: { done: true } | { done: false; error: string; retryInMs: number; laterMs: number } | { done: false; error: string; dead: true },
 ): Promise<boolean> {
   const held = and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.attempts, job.attempt));
   const changes = outcome.done
     ? { state: 'done' as const, finishedAt: sql`now()`, lockedUntil: null, lastError: null }
-    : job.attempt >= job.maxAttempts
+    : 'dead' in outcome || job.attempt >= job.maxAttempts
       ? { state: 'dead' as const, finishedAt: sql`now()`, lockedUntil: null, lastError: outcome.error }
       : { state: 'queued' as const, runAt: at(outcome.laterMs + outcome.retryInMs), lockedUntil: null, lastError: outcome.error };
   const updated = await db.update(jobs).set(changes).where(held).returning({ id: jobs.id });

@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { jobs } from '../../db/schema/index.js';
 import { scratchDatabase, startApiProcess, stopApiProcess, type ApiProcess } from '../../test/api-processes.js';
+import { CONTACT_JOBS } from '../contact/index.js';
 import { enqueueJob } from './queue.js';
 
 // Decision 013: "Multiple API processes share the work without double sends." Two real servers
@@ -67,9 +68,12 @@ describe('two API processes with their job workers on one PostgreSQL', () => {
     await enqueueJob(
       handle.db,
       keys.map((key, i) => ({
-        kind: 'contact.enquiry',
+        kind: CONTACT_JOBS.enquiry,
         key,
-        payload: { mail: { to: 'sales@northbendtooling.com', subject: `Enquiry ${i}`, text: `Enquiry ${i}`, html: `<p>Enquiry ${i}</p>` } },
+        payload: {
+          mail: { to: 'sales@northbendtooling.com', subject: `Enquiry ${i}`, text: `Enquiry ${i}`, html: `<p>Enquiry ${i}</p>` },
+          about: 'sales@northbendtooling.com',
+        },
       })),
     );
     const deadline = Date.now() + 45_000;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { auditLog, jobs, orders } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer.js';
@@ -9,7 +10,9 @@ import { newCustomer } from '../../test/customers.js';
 import { placeOrder } from '../../test/orders.js';
 import { bearer, expectRoleMatrix, staffToken } from '../../test/staff.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { ORDER_JOBS } from '../orders/index.js';
 import { RETRY_DELAYS_MS } from './backoff.js';
+import { handleJob, jobKind } from './job-kind.js';
 import { claimDueJobs } from './jobs-queries.js';
 import { enqueueJob } from './queue.js';
 import { JobWorker } from './worker.js';
@@ -40,6 +43,9 @@ const mailer = new FlakyMailer();
 const shop = useTestShop({ mailer });
 const picks = beforeAllValue(() => pickCatalog(shop.handle.db));
 const HOUR = 3_600_000;
+/** Kinds of this file's own workers; only they have handlers for them. */
+const TEST_MAIL = jobKind('test.mail', z.object({ n: z.number().int() }));
+const TEST_SLOW = jobKind('test.slow', z.object({ n: z.number().int() }));
 
 const jobsWithKey = (key: string) => shop.handle.db.select().from(jobs).where(eq(jobs.idempotencyKey, key));
 const jobsOfOrder = (orderId: string) =>
@@ -142,7 +148,7 @@ describe('an order placed writes its email jobs in its own transaction', () => {
     const key = `test.rollback.${randomUUID()}`;
     await expect(
       shop.handle.db.transaction(async (tx) => {
-        await enqueueJob(tx, { kind: 'contact.enquiry', key, payload: {} });
+        await enqueueJob(tx, { kind: TEST_MAIL, key, payload: { n: 1 } });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -313,14 +319,14 @@ describe('JobWorker when the database goes away after the mail went out', () => 
     });
     const sent: string[] = [];
     const worker = new JobWorker({ db: restarting, log: shop.app.log, leaseMs: 60_000 });
-    worker.register({
-      'test.mail': async (payload) => {
+    worker.register([
+      handleJob(TEST_MAIL, async (payload) => {
         sent.push(String(payload.n));
         away = 3; // right after the SMTP server accepted it
-      },
-    });
+      }),
+    ]);
     const key = `test.mail.${randomUUID()}`;
-    await enqueueJob(db, { kind: 'test.mail', key, payload: { n: 1 } });
+    await enqueueJob(db, { kind: TEST_MAIL, key, payload: { n: 1 } });
     expect(await worker.runDue()).toBe(1);
     const [job] = await jobsWithKey(key);
     expect(job).toMatchObject({ state: 'done', attempts: 1, lastError: null });
@@ -336,15 +342,15 @@ describe('JobWorker.stop (graceful shutdown)', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const ran: string[] = [];
     const worker = new JobWorker({ db: shop.handle.db, log: shop.app.log, pollMs: 20 });
-    worker.register({
-      'test.slow': async (payload) => {
+    worker.register([
+      handleJob(TEST_SLOW, async (payload) => {
         ran.push(String(payload.n));
         await gate;
-      },
-    });
+      }),
+    ]);
     await enqueueJob(
       shop.handle.db,
-      [1, 2, 3].map((n) => ({ kind: 'test.slow', key: `test.slow.${randomUUID()}`, payload: { n } })),
+      [1, 2, 3].map((n) => ({ kind: TEST_SLOW, key: `test.slow.${randomUUID()}`, payload: { n } })),
     );
     worker.start();
     await expect.poll(() => ran.length).toBe(2); // two at a time
@@ -355,5 +361,92 @@ describe('JobWorker.stop (graceful shutdown)', () => {
     expect(ran).toEqual(['1', '2']);
     const slow = await shop.handle.db.select().from(jobs).where(eq(jobs.kind, 'test.slow')).orderBy(jobs.id);
     expect(slow.map((j) => j.state)).toEqual(['done', 'done', 'queued']);
+  });
+});
+
+describe("job payloads are checked against their kind's schema (issue 15)", () => {
+  it('a payload that does not fit throws when it is queued, and nothing of the batch is stored', async () => {
+    const before = await shop.handle.db.$count(jobs);
+    const good = `test.mail.${randomUUID()}`;
+    const bad = `test.mail.${randomUUID()}`;
+    await expect(
+      enqueueJob(shop.handle.db, [
+        { kind: TEST_MAIL, key: good, payload: { n: 1 } },
+        // As a caller with a bug would write it: the type is forced, the schema still sees it.
+        { kind: TEST_MAIL, key: bad, payload: { n: 'one' } as never },
+      ]),
+    ).rejects.toThrow(
+      `Cannot queue the job ${bad}. The payload of a 'test.mail' job is not valid: n: Invalid input: expected number, received string`,
+    );
+    // An order email without its order, inside a change's transaction: the change fails with it.
+    const orderless = `order.confirmation.${randomUUID()}`;
+    await expect(
+      shop.handle.db.transaction(async (tx) => {
+        await enqueueJob(tx, { kind: TEST_MAIL, key: good, payload: { n: 2 } });
+        await enqueueJob(tx, { kind: ORDER_JOBS.confirmation, key: orderless, payload: { about: 'N-1' } as never });
+      }),
+    ).rejects.toThrow(
+      "The payload of a 'order.confirmation' job is not valid: orderId: Invalid input: expected string, received undefined",
+    );
+    expect(await jobsWithKey(good)).toEqual([]);
+    expect(await jobsWithKey(bad)).toEqual([]);
+    expect(await jobsWithKey(orderless)).toEqual([]);
+    expect(await shop.handle.db.$count(jobs)).toBe(before);
+  });
+
+  it('a stored payload that does not fit (an older release, a hand edit) is dead on its first take, without running or retrying', async () => {
+    const ran: number[] = [];
+    const worker = new JobWorker({ db: shop.handle.db, log: shop.app.log });
+    worker.register([handleJob(TEST_MAIL, async (payload) => void ran.push(payload.n))]);
+    const badKey = `test.mail.${randomUUID()}`;
+    const goodKey = `test.mail.${randomUUID()}`;
+    // Written past enqueueJob, as a row of another release would be.
+    await shop.handle.db.insert(jobs).values({ kind: TEST_MAIL.name, idempotencyKey: badKey, payload: { count: 1 }, maxAttempts: 8 });
+    await enqueueJob(shop.handle.db, { kind: TEST_MAIL, key: goodKey, payload: { n: 7 } });
+
+    expect(await worker.runDue()).toBe(2);
+    expect(ran).toEqual([7]);
+    const [dead] = await jobsWithKey(badKey);
+    expect(dead).toMatchObject({
+      state: 'dead',
+      attempts: 1,
+      lockedUntil: null,
+      lastError: "The payload of a 'test.mail' job is not valid: n: Invalid input: expected number, received undefined",
+    });
+    expect(dead.finishedAt).toBeInstanceOf(Date);
+    expect((await jobsWithKey(goodKey))[0]).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+    // Never taken again, however much time passes.
+    expect(await worker.runDue({ laterMs: 10 * HOUR })).toBe(0);
+    expect(ran).toEqual([7]);
+  });
+
+  it("a shop's own kind: an order email whose stored order id is not one is dead at once, shown to staff; the order's other emails go out", async () => {
+    const { customer, orderId, orderNumber } = await placedOrder();
+    const [confirmation] = (await jobsOfOrder(orderId)).filter((j) => j.kind === 'order.confirmation');
+    await shop.handle.db
+      .update(jobs)
+      .set({ payload: { orderId: 42, about: orderNumber } })
+      .where(eq(jobs.id, confirmation.id));
+
+    await shop.jobs.runDue();
+    const [dead] = await jobsWithKey(confirmation.idempotencyKey);
+    expect(dead).toMatchObject({
+      state: 'dead',
+      attempts: 1,
+      lastError: "The payload of a 'order.confirmation' job is not valid: orderId: Invalid input: expected string, received number",
+    });
+    expect(mailer.offered.filter((m) => m.idempotencyKey === confirmation.idempotencyKey)).toEqual([]);
+    expect(mailer.deliveredTo(customer.email)).toEqual([]);
+    expect(mailer.delivered.filter((m) => m.idempotencyKey === `order.sales_notice.${orderId}`)).toHaveLength(1);
+
+    const owner = await staffToken(shop, 'owner');
+    const list = (await shop.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: bearer(owner) })).json();
+    expect(list.result.find((j: { id: number }) => j.id === dead.id)).toMatchObject({
+      kind: 'order.confirmation',
+      about: orderNumber,
+      state: 'dead',
+      attempts: 1,
+      last_error: dead.lastError,
+    });
   });
 });

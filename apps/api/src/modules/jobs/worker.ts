@@ -1,22 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { retryDelayMs, shortError } from './backoff.js';
+import { checkPayload, type JobHandler, type JobHandlers } from './job-kind.js';
 import { claimDueJobs, finishJob, pruneDoneJobs, type ClaimedJob } from './jobs-queries.js';
-
-/** What a handler knows of the job it runs. */
-export interface JobContext {
-  id: number;
-  kind: string;
-  /** The job's idempotency key: mail sent by the job passes it on (MailMessage.idempotencyKey). */
-  key: string;
-  /** 1 for the first attempt. */
-  attempt: number;
-  log: FastifyBaseLogger;
-}
-
-/** Does the job's work; throwing fails this attempt (retried later, dead after the last one). */
-export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
 
 export interface JobWorkerOptions {
   db: Database;
@@ -69,7 +55,8 @@ export class JobWorker {
 
   /** Adds the handlers of a module, e.g. the order emails; a kind has one handler. */
   register(handlers: JobHandlers): void {
-    for (const [kind, handler] of Object.entries(handlers)) {
+    for (const handler of handlers) {
+      const kind = handler.kind.name;
       if (this.#handlers.has(kind)) throw new Error(`A job handler for '${kind}' is registered already`);
       this.#handlers.set(kind, handler);
     }
@@ -141,14 +128,23 @@ export class JobWorker {
     const log = this.opts.log.child({ job: job.id, kind: job.kind, attempt: job.attempt });
     const handler = this.#handlers.get(job.kind)!;
     let outcome: Parameters<typeof finishJob>[2];
-    try {
-      // A handler that hangs must not outlive its lease: past half of it, the attempt has failed.
-      await withTimeout(handler(job.payload, { id: job.id, kind: job.kind, key: job.key, attempt: job.attempt, log }), this.#leaseMs / 2);
-      outcome = { done: true };
-    } catch (err) {
-      const dead = job.attempt >= job.maxAttempts;
-      log[dead ? 'error' : 'warn']({ err }, dead ? 'job failed for the last time: dead' : 'job failed; it will be retried');
-      outcome = { done: false, error: shortError(err), retryInMs: retryDelayMs(job.attempt, this.#random), laterMs };
+    const checked = checkPayload(handler.kind, job.payload);
+    if (!checked.ok) {
+      // Written by an older release or by hand: no later attempt would read it better, so it is dead
+      // now, with the field named for staff, and the handler never runs on it.
+      log.error({ problem: checked.problem }, 'job payload is not valid: dead without running');
+      outcome = { done: false, error: shortError(checked.problem), dead: true };
+    } else {
+      try {
+        // A handler that hangs must not outlive its lease: past half of it, the attempt has failed.
+        const context = { id: job.id, kind: job.kind, key: job.key, attempt: job.attempt, log };
+        await withTimeout(handler.run(checked.payload, context), this.#leaseMs / 2);
+        outcome = { done: true };
+      } catch (err) {
+        const dead = job.attempt >= job.maxAttempts;
+        log[dead ? 'error' : 'warn']({ err }, dead ? 'job failed for the last time: dead' : 'job failed; it will be retried');
+        outcome = { done: false, error: shortError(err), retryInMs: retryDelayMs(job.attempt, this.#random), laterMs };
+      }
     }
     if (!(await this.#record(job, outcome, leaseEnds, log))) log.warn('job was taken again by another worker before it finished');
   }

@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { MailAttachment } from '../../integrations/mail/mailer.js';
 import { findCustomerById } from '../customers/index.js';
-import { enqueueJob, type JobContext, type JobHandlers } from '../jobs/index.js';
+import { enqueueJob, handleJob, jobKind, type JobContext, type JobHandlers } from '../jobs/index.js';
 import { adminOrderMail, type AdminMailDeps } from './admin-order-mail.js';
 import { findOrderByKey } from './admin-order-queries.js';
 import { detailsPdf, sendNewOrderNotice, sendOrderConfirmation } from './order-mail.js';
 import type { OrderRow } from './queries.js';
 
-/** The kinds of the orders module's jobs (decision 013): every email about an order. */
+/** Every order email names its order by id; `about` (the order number) is what staff see on the jobs page. */
+const ofOrder = z.object({ orderId: z.guid(), about: z.string() });
+
+/** The kinds of the orders module's jobs (decision 013) and their payloads: every email about an order. */
 export const ORDER_JOBS = {
-  confirmation: 'order.confirmation',
-  salesNotice: 'order.sales_notice',
-  shipped: 'order.shipped',
-  cancelled: 'order.cancelled',
-  resend: 'order.resend',
-  invoice: 'order.invoice',
-} as const;
+  confirmation: jobKind('order.confirmation', ofOrder),
+  salesNotice: jobKind('order.sales_notice', ofOrder),
+  shipped: jobKind('order.shipped', ofOrder.extend({ carrier: z.string().min(1), trackingNumber: z.string().min(1) })),
+  cancelled: jobKind('order.cancelled', ofOrder),
+  resend: jobKind('order.resend', ofOrder.extend({ mail: z.enum(['confirmation', 'invoice']) })),
+  invoice: jobKind('order.invoice', ofOrder.extend({ reference: z.string().min(1) })),
+};
 
 const about = (order: OrderRow) => order.orderNumber;
 
@@ -25,8 +29,8 @@ const about = (order: OrderRow) => order.orderNumber;
 export async function queueOrderPlacedMails(tx: Database, order: OrderRow): Promise<void> {
   const payload = { orderId: order.id, about: about(order) };
   await enqueueJob(tx, [
-    { kind: ORDER_JOBS.confirmation, key: `${ORDER_JOBS.confirmation}.${order.id}`, payload },
-    { kind: ORDER_JOBS.salesNotice, key: `${ORDER_JOBS.salesNotice}.${order.id}`, payload },
+    { kind: ORDER_JOBS.confirmation, key: `${ORDER_JOBS.confirmation.name}.${order.id}`, payload },
+    { kind: ORDER_JOBS.salesNotice, key: `${ORDER_JOBS.salesNotice.name}.${order.id}`, payload },
   ]);
 }
 
@@ -34,7 +38,7 @@ export async function queueOrderPlacedMails(tx: Database, order: OrderRow): Prom
 export async function queueShippedMail(tx: Database, order: OrderRow, shipment: { id: string; carrier: string; trackingNumber: string }) {
   await enqueueJob(tx, {
     kind: ORDER_JOBS.shipped,
-    key: `${ORDER_JOBS.shipped}.${shipment.id}`,
+    key: `${ORDER_JOBS.shipped.name}.${shipment.id}`,
     payload: { orderId: order.id, carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, about: about(order) },
   });
 }
@@ -43,7 +47,7 @@ export async function queueShippedMail(tx: Database, order: OrderRow, shipment: 
 export async function queueCancelledMail(tx: Database, order: OrderRow): Promise<void> {
   await enqueueJob(tx, {
     kind: ORDER_JOBS.cancelled,
-    key: `${ORDER_JOBS.cancelled}.${order.id}`,
+    key: `${ORDER_JOBS.cancelled.name}.${order.id}`,
     payload: { orderId: order.id, about: about(order) },
   });
 }
@@ -56,7 +60,7 @@ export async function queueCancelledMail(tx: Database, order: OrderRow): Promise
 export async function queueInvoiceMail(tx: Database, order: { id: string; orderNumber: string }, reference: string): Promise<void> {
   await enqueueJob(tx, {
     kind: ORDER_JOBS.invoice,
-    key: `${ORDER_JOBS.invoice}.${order.id}.${reference}`,
+    key: `${ORDER_JOBS.invoice.name}.${order.id}.${reference}`,
     payload: { orderId: order.id, reference, about: `${order.orderNumber} invoice` },
   });
 }
@@ -65,7 +69,7 @@ export async function queueInvoiceMail(tx: Database, order: { id: string; orderN
 export async function queueResentMail(tx: Database, order: OrderRow, kind: 'confirmation' | 'invoice'): Promise<void> {
   await enqueueJob(tx, {
     kind: ORDER_JOBS.resend,
-    key: `${ORDER_JOBS.resend}.${order.id}.${randomUUID()}`,
+    key: `${ORDER_JOBS.resend.name}.${order.id}.${randomUUID()}`,
     payload: { orderId: order.id, mail: kind, about: `${about(order)} ${kind}` },
   });
 }
@@ -79,10 +83,10 @@ export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
   const mail = adminOrderMail(deps);
   const pdfs = new Map<string, Promise<MailAttachment[]>>();
 
-  async function orderOf(payload: Record<string, unknown>): Promise<OrderRow> {
-    const order = await findOrderByKey(deps.db, String(payload.orderId));
+  async function orderOf(payload: { orderId: string }): Promise<OrderRow> {
+    const order = await findOrderByKey(deps.db, payload.orderId);
     // Orders are never deleted; a missing one is a bug worth a dead job, not a silent skip.
-    if (!order) throw new Error(`Order ${String(payload.orderId)} was not found`);
+    if (!order) throw new Error(`Order ${payload.orderId} was not found`);
     return order;
   }
 
@@ -98,30 +102,31 @@ export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
     return pdf;
   }
 
-  async function placed(payload: Record<string, unknown>, job: JobContext) {
+  async function placed(payload: { orderId: string }, job: JobContext) {
     const order = await orderOf(payload);
     const customer = await findCustomerById(deps.db, order.customerId);
     if (!customer) throw new Error(`Order ${order.orderNumber} has no customer`);
     return { order, customer, attachments: await pdfOf(order, job.log), idempotencyKey: job.key };
   }
 
-  return {
-    [ORDER_JOBS.confirmation]: async (payload, job) => sendOrderConfirmation(deps, await placed(payload, job)),
-    [ORDER_JOBS.salesNotice]: async (payload, job) => sendNewOrderNotice(deps, await placed(payload, job)),
-    [ORDER_JOBS.shipped]: async (payload, job) =>
-      mail.shipped(await orderOf(payload), { carrier: String(payload.carrier), trackingNumber: String(payload.trackingNumber) }, job.key),
-    [ORDER_JOBS.cancelled]: async (payload, job) => mail.cancelled(await orderOf(payload), job.key),
-    [ORDER_JOBS.invoice]: async (payload, job) => {
+  return [
+    handleJob(ORDER_JOBS.confirmation, async (payload, job) => sendOrderConfirmation(deps, await placed(payload, job))),
+    handleJob(ORDER_JOBS.salesNotice, async (payload, job) => sendNewOrderNotice(deps, await placed(payload, job))),
+    handleJob(ORDER_JOBS.shipped, async (payload, job) =>
+      mail.shipped(await orderOf(payload), { carrier: payload.carrier, trackingNumber: payload.trackingNumber }, job.key),
+    ),
+    handleJob(ORDER_JOBS.cancelled, async (payload, job) => mail.cancelled(await orderOf(payload), job.key)),
+    handleJob(ORDER_JOBS.invoice, async (payload, job) => {
       const order = await orderOf(payload);
       // Paid, voided or replaced by another attempt since it was queued: this invoice is not one to pay now.
       const current =
         order.paymentType === 'NET_30' && order.paymentStatus === 'unpaid' && order.paymentResponse.reference === payload.reference;
       if (current) await mail.invoice(order, job.key);
-    },
-    [ORDER_JOBS.resend]: async (payload, job) => {
+    }),
+    handleJob(ORDER_JOBS.resend, async (payload, job) => {
       const order = await orderOf(payload);
       if (payload.mail === 'invoice') await mail.invoice(order, job.key);
       else await mail.confirmation(order, job.log, job.key);
-    },
-  };
+    }),
+  ];
 }

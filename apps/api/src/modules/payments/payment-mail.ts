@@ -6,14 +6,27 @@ import type { Mailer } from '../../integrations/mail/mailer.js';
 import { transferRows } from '../../integrations/payments/transfer-rows.js';
 import { paymentStatusMail, type PaymentNoticeKind } from '../../integrations/mail/templates/payment-status.js';
 import { findCustomerById } from '../customers/index.js';
-import { enqueueJob, type JobHandlers } from '../jobs/index.js';
+import { z } from 'zod';
+import { enqueueJob, handleJob, jobKind, type JobHandlers } from '../jobs/index.js';
 import { formatDay, money, recordOrderEmail } from '../orders/index.js';
 import { findOrderByNumber } from './queries.js';
 import { waitsForTransfer } from './open-payment.js';
 
-const NOTICES: readonly PaymentNoticeKind[] = ['Paid', 'Failed', 'Overdue'];
+const NOTICES = ['Paid', 'Failed', 'Overdue'] as const satisfies readonly PaymentNoticeKind[];
+const TRANSFER = 'Awaiting Payment' as const satisfies PaymentNoticeKind;
+const isNotice = (status: PaymentStatus): status is (typeof NOTICES)[number] => (NOTICES as readonly string[]).includes(status);
 
-export const PAYMENT_MAIL_JOB = 'payment.status';
+/**
+ * The payment status email's job: a notice names the order and the status it reached; the bank
+ * transfer's instructions also name their checkout's reference. `about` is what staff see on the jobs page.
+ */
+export const PAYMENT_MAIL_JOB = jobKind(
+  'payment.status',
+  z.discriminatedUnion('to', [
+    z.object({ orderNumber: z.string().min(1), to: z.enum(NOTICES), about: z.string() }),
+    z.object({ orderNumber: z.string().min(1), to: z.literal(TRANSFER), reference: z.string().min(1), about: z.string() }),
+  ]),
+);
 
 export interface PaymentMailDeps {
   db: Database;
@@ -33,11 +46,12 @@ export async function queuePaymentMail(
   change: { orderId: string; orderNumber: string; to: PaymentStatus },
   cause: string = randomUUID(),
 ): Promise<void> {
-  if (!NOTICES.includes(change.to as PaymentNoticeKind)) return;
+  const to = change.to;
+  if (!isNotice(to)) return;
   await enqueueJob(tx, {
     kind: PAYMENT_MAIL_JOB,
-    key: `${PAYMENT_MAIL_JOB}.${change.orderId}.${cause}`,
-    payload: { orderNumber: change.orderNumber, to: change.to, about: change.orderNumber },
+    key: `${PAYMENT_MAIL_JOB.name}.${change.orderId}.${cause}`,
+    payload: { orderNumber: change.orderNumber, to, about: change.orderNumber },
   });
 }
 
@@ -49,24 +63,22 @@ export async function queuePaymentMail(
 export async function queueTransferMail(tx: Database, order: { id: string; orderNumber: string }, reference: string): Promise<void> {
   await enqueueJob(tx, {
     kind: PAYMENT_MAIL_JOB,
-    key: `${PAYMENT_MAIL_JOB}.${order.id}.transfer.${reference}`,
+    key: `${PAYMENT_MAIL_JOB.name}.${order.id}.transfer.${reference}`,
     payload: { orderNumber: order.orderNumber, to: TRANSFER, reference, about: order.orderNumber },
   });
 }
 
-const TRANSFER = 'Awaiting Payment' as const satisfies PaymentNoticeKind;
-
 /** Renders and sends the payment status email at run time; rejects when the mail server refuses (the job retries). */
 export function paymentMailJobs(deps: PaymentMailDeps): JobHandlers {
-  return {
-    [PAYMENT_MAIL_JOB]: async (payload, job) => {
-      const kind = [...NOTICES, TRANSFER].find((k): k is PaymentNoticeKind => k === payload.to);
-      const order = await findOrderByNumber(deps.db, String(payload.orderNumber));
+  return [
+    handleJob(PAYMENT_MAIL_JOB, async (payload, job) => {
+      const kind = payload.to;
+      const order = await findOrderByNumber(deps.db, payload.orderNumber);
       const customer = order && (await findCustomerById(deps.db, order.customerId));
-      if (!kind || !order || !customer) throw new Error(`Order ${String(payload.orderNumber)} or its customer was not found`);
+      if (!order || !customer) throw new Error(`Order ${payload.orderNumber} or its customer was not found`);
       const transfer = order.paymentResponse.transfer;
       // Paid, failed or replaced since it was queued: these instructions are no longer the way to pay.
-      if (kind === TRANSFER && (!transfer || !waitsForTransfer(order, String(payload.reference)))) return;
+      if (payload.to === TRANSFER && (!transfer || !waitsForTransfer(order, payload.reference))) return;
       const { publicUrl, brandName } = deps.config;
       const dueDate = order.paymentResponse.due_date;
       const mail = paymentStatusMail({
@@ -85,6 +97,6 @@ export function paymentMailJobs(deps: PaymentMailDeps): JobHandlers {
       await recordOrderEmail(deps.db, { orderId: order.id, kind: 'payment', recipient: customer.email, subject: mail.subject }).catch(
         (err: unknown) => job.log.error({ err }, 'payment email sent but not noted in the order history'),
       );
-    },
-  };
+    }),
+  ];
 }

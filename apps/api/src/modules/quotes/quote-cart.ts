@@ -117,7 +117,7 @@ export async function buyQuoteLines(
       tx,
       quoteIds.map((quoteId) => ({
         kind: QUOTE_JOBS.ordered,
-        key: `${QUOTE_JOBS.ordered}.${quoteId}`,
+        key: `${QUOTE_JOBS.ordered.name}.${quoteId}`,
         payload: { quoteId, orderNumber: a.orderNumber },
       })),
     );

@@ -4,11 +4,13 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { staffInviteMail } from '../../integrations/mail/templates/staff-invite.js';
-import { enqueueJob, type JobHandlers } from '../jobs/index.js';
+import { z } from 'zod';
+import { enqueueJob, handleJob, jobKind, type JobHandlers } from '../jobs/index.js';
 import { issueStaffLink, setPasswordLink, STAFF_LINK_TTL_HOURS } from './staff-links.js';
 import { findStaffById } from './staff-queries.js';
 
-export const STAFF_INVITE_JOB = 'staff.invite';
+/** The invitation's job (decision 013): `about` (the invited address) is what staff see on the jobs page. */
+export const STAFF_INVITE_JOB = jobKind('staff.invite', z.object({ staffId: z.guid(), invitedBy: z.string(), about: z.string() }));
 
 /**
  * Queues the invitation in the transaction that creates (or renews) the invited account. Its
@@ -17,7 +19,7 @@ export const STAFF_INVITE_JOB = 'staff.invite';
 export async function queueStaffInvite(tx: Database, invited: { id: string; email: string }, invitedBy: string): Promise<void> {
   await enqueueJob(tx, {
     kind: STAFF_INVITE_JOB,
-    key: `${STAFF_INVITE_JOB}.${invited.id}.${randomUUID()}`,
+    key: `${STAFF_INVITE_JOB.name}.${invited.id}.${randomUUID()}`,
     payload: { staffId: invited.id, invitedBy, about: invited.email },
   });
 }
@@ -31,9 +33,9 @@ export function staffMailJobs({
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'brandName'>;
 }): JobHandlers {
-  return {
-    [STAFF_INVITE_JOB]: async (payload, job) => {
-      const row = await findStaffById(db, String(payload.staffId));
+  return [
+    handleJob(STAFF_INVITE_JOB, async (payload, job) => {
+      const row = await findStaffById(db, payload.staffId);
       // Signed up or disabled meanwhile: the invitation has nothing left to do.
       if (!row || row.passwordHash || row.disabledAt) return;
       // A new link retires the one an earlier attempt may have mailed: the newest mail works.
@@ -42,7 +44,7 @@ export function staffMailJobs({
         to: row.email,
         ...staffInviteMail({
           name: row.name,
-          invitedBy: String(payload.invitedBy),
+          invitedBy: payload.invitedBy,
           roleLabel: STAFF_ROLE_LABELS[row.role],
           link: setPasswordLink(config.publicUrl, secret),
           brandName: config.brandName,
@@ -50,6 +52,6 @@ export function staffMailJobs({
         }),
         idempotencyKey: job.key,
       });
-    },
-  };
+    }),
+  ];
 }
