@@ -35,6 +35,10 @@ test('the storefront: home, a product, the contact page with its map, the tool f
   await page.goto('/');
   await page.locator('.nb-product-card a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Home's sliders load Swiper, whose stylesheet carries an inline icon font, once in sight.
+  await page.goto('/home');
+  await page.locator('.nb-card-slider-box').last().scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper').last()).toBeVisible();
   await page.goto('/contact-us');
   await expect(page.locator('iframe[title^="Map"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
   await page.goto('/tool-finder');

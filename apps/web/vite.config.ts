@@ -127,20 +127,43 @@ function adminOwnCopies(): Plugin {
   };
 }
 
+/**
+ * The server renderer's entry (decision 019): `vite build --ssr` bundles it into dist/ssr, beside the
+ * browser's build, which it reads (index.html and the manifest) to write each page.
+ */
+const SERVER_ENTRY = fileURLToPath(new URL('src/entry-server.tsx', import.meta.url));
+
 // In development the API runs on :3000 and Vite proxies to it; in production both share one origin.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle carries its libraries (React, the router…): it runs from any directory.
+  ssr: { noExternal: true },
   plugins: [react(), preloadFonts(), adminFallback(), adminOwnCopies()],
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   css: {
     // Bootstrap 5.3 still uses Sass @import and global functions; its warnings are not ours to fix.
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: PAGES,
-      output: { codeSplitting: { groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !id.endsWith(ADMIN_COPY) }] } },
-    },
-  },
-});
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { 'entry-server': SERVER_ENTRY },
+          // .mjs: Node reads them as modules wherever the build is put (a dist outside the repo has no package.json).
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Which files each screen needs: the server renderer links a page's stylesheets and scripts from it.
+        manifest: true,
+        rolldownOptions: {
+          input: PAGES,
+          output: {
+            codeSplitting: { groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !id.endsWith(ADMIN_COPY) }] },
+          },
+        },
+      },
+}));

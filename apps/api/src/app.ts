@@ -50,6 +50,7 @@ import { refuseControlCharacters } from './plugins/control-characters.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { clientTimeouts } from './plugins/client-timeouts.js';
 import { registerStatic } from './plugins/static.js';
+import { loadStorefrontRenderer, type StorefrontPages } from './plugins/storefront-renderer.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { pageStatusOf, sitemapRoutes } from './modules/sitemap/index.js';
@@ -112,9 +113,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tree = treeService(db);
   // Every committed catalog write clears these caches in every API process (issue 12): at once in
   // this one, so the writer's next read is fresh, and through the change bus in the others.
+  // The server-rendered pages kept for a few seconds (below) show the catalog too.
+  let storefront: StorefrontPages | null = null;
   const forgetCatalog = () => {
     products.forget();
     tree.forget();
+    storefront?.forget();
   };
   const bus =
     deps.changeBus ??
@@ -233,6 +237,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cacheMaxBytes: config.imageCacheMaxBytes,
   });
   await app.register(sitemapRoutes, { db, publicUrl: config.publicUrl });
-  await registerStatic(app, { imagesDir: config.imagesDir, webDistDir: config.webDistDir, pageStatus: pageStatusOf(db) });
+  storefront = await loadStorefrontRenderer(app, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    cacheMs: config.pageCacheMs,
+  });
+  // A page or catalog edit in the back office shows on the next page view here (other processes:
+  // the catalog's change bus, or the few seconds of pageCacheMs).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.url.startsWith('/api/v1/admin/') && reply.statusCode < 400) storefront?.forget();
+  });
+  await registerStatic(app, {
+    imagesDir: config.imagesDir,
+    webDistDir: config.webDistDir,
+    pageStatus: pageStatusOf(db),
+    renderPage: storefront?.render,
+  });
   return app;
 }

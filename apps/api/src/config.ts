@@ -32,6 +32,12 @@ const Env = z.object({
     .int()
     .min(10, 'IMAGE_CACHE_MAX_MB must be at least 10')
     .default(1024),
+  PAGE_CACHE_MS: z.coerce
+    .number({ message: 'PAGE_CACHE_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(60_000, 'PAGE_CACHE_MS must be at most 60000')
+    .default(5000),
   SHUTDOWN_DELAY_MS: z.coerce
     .number({ message: 'SHUTDOWN_DELAY_MS must be a number of milliseconds' })
     .int()
@@ -178,6 +184,8 @@ export interface Config {
   dbPoolSize: number;
   /** Bound of the resized-image cache under DATA_DIR/images-cache (oldest variants go first). */
   imageCacheMaxBytes: number;
+  /** How long a server-rendered visitor's page is reused before it is rendered again (0: never; decision 019). */
+  pageCacheMs: number;
   /** On SIGTERM: readiness answers 503 this long before the listener closes (load balancer notice). */
   shutdownDelayMs: number;
   /** On SIGTERM: the most time requests in flight get to finish. */
@@ -309,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    pageCacheMs: e.PAGE_CACHE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,

@@ -8,8 +8,12 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|map)$/;
 const MIN_BYTES = 1024;
 
+// The server renderer's bundle (ssr/) and the build manifest (.vite/) are read by the server, never sent.
+const SERVER_ONLY = new Set(['ssr', '.vite']);
+
 function* files(dir) {
   for (const name of readdirSync(dir)) {
+    if (dir === dist && SERVER_ONLY.has(name)) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;

@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { refreshLoads } from './app/early-load';
+import { ROUTE_DATA_ID, reviveLoaderData } from './app/early-load-transfer';
+import { primeStore } from './app/rendered-page';
+import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { endSession, session } from './app/session';
 import { onSessionEnded } from './app/api-client';
@@ -20,16 +23,66 @@ import './styles/main.scss';
 // module would become a chunk of its own on the storefront's first page.
 Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
 
-const store = makeStore();
-const user = session.user();
-if (user?._id) store.dispatch(setUserData(user));
-// The server ended this device's session (decision 014): the tab logs out, protected screens go to login.
-onSessionEnded(() => endSession(store.dispatch));
+/**
+ * A page the server rendered (decision 019) carries its routes' data: the browser starts from the
+ * same data and the same visitor's store, loads the screen's code, then hydrates the HTML in place.
+ * Any other page (a customer's screen, a form) is drawn here from an empty root, as before.
+ */
+async function start(): Promise<void> {
+  const store = makeStore();
+  const sent = document.getElementById(ROUTE_DATA_ID)?.textContent;
+  const hydrationData = sent ? reviveLoaderData(sent) : undefined;
+  if (hydrationData) await loadMatchedScreens();
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  if (hydrationData) primeStore(router.state.matches, router.state.loaderData, store.dispatch);
+  // The store as the server drew the page (a visitor's): hydration starts from it, then the
+  // customer's session below takes over, so prices come after hydration (decision 019).
+  const serverState = store.getState();
+  const user = session.user();
+  if (user?._id) store.dispatch(setUserData(user));
+  // The server ended this device's session (decision 014): the tab logs out, protected screens go to login.
+  onSessionEnded(() => endSession(store.dispatch));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={createRouter()} />
-    </Provider>
-  </StrictMode>,
-);
+  const app = (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (!hydrationData) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The server drew the visitor's page: a logged-in customer's data (prices, 'My machines') is
+  // asked for once hydrated (an update during hydration would not match the HTML), and the page
+  // changes in place when it arrives.
+  const refresh = () => (user?._id ? void refreshLoads(() => router.revalidate()) : undefined);
+  hydrateRoot(root, <Hydrated then={refresh}>{app}</Hydrated>);
+}
+
+/**
+ * Runs `then` once hydrated (its effect runs after hydration has committed), and marks the root
+ * so: tests and tools wait for it.
+ */
+function Hydrated({ children, then }: { children: ReactNode; then: () => void }) {
+  useEffect(() => {
+    document.getElementById('root')!.dataset.hydrated = '';
+    then();
+  }, [then]);
+  return children;
+}
+
+/** The lazy screens of this address, loaded before hydrating so the first render matches the HTML. */
+async function loadMatchedScreens(): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const screen = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+}
+
+void start();

@@ -8,6 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const CACHE_RULES = {
   /** Catalog and content answers: a minute fresh, then served stale for ten while a cache refreshes it. */
   public: { cacheControl: 'public, max-age=60, stale-while-revalidate=600', vary: ['authorization', 'accept-encoding'] },
+  /**
+   * A server-rendered visitor's page (decision 019): a shared cache (CDN) keeps it a minute; a
+   * browser asks again each time (a 304 while unchanged), so an edit shows on the next visit.
+   */
+  page: { cacheControl: 'public, max-age=0, s-maxage=60', vary: ['accept-encoding'] },
   /** The sitemap and robots.txt: the same for everyone, and search engines read them seldom. */
   'public-hourly': { cacheControl: 'public, max-age=3600', vary: ['accept-encoding'] },
 } as const satisfies Record<string, { cacheControl: string; vary: readonly string[] }>;

@@ -67,8 +67,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { prod
         // data: for Bootstrap's inline SVG icons and the two-factor QR code; blob: for a chosen
         // profile photo's preview.
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // Fonts are self-hosted (@fontsource); nothing loads from Google Fonts.
-        fontSrc: ["'self'"],
+        // Fonts are self-hosted (@fontsource); nothing loads from Google Fonts. data: for Swiper's
+        // stylesheet, which carries its small icon font inline.
+        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: [(req: IncomingMessage) => [...(surface(req) === 'back-office' ? ["'self'"] : []), ...MAP_FRAME_SOURCES].join(' ')],
         frameAncestors: [(req: IncomingMessage) => (surface(req) === 'preview' ? "'self'" : "'none'")],

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageStatus } from '../modules/sitemap/index.js';
+import { cacheAnswer } from './http-cache.js';
+import type { StorefrontRenderer } from './storefront-renderer.js';
 
 /** The path and the query (with its '?', or empty) of a request URL. */
 function splitUrl(url: string): [string, string] {
@@ -20,7 +22,13 @@ const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/adm
  */
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { imagesDir: string; webDistDir: string; pageStatus?: (path: string) => Promise<PageStatus> },
+  opts: {
+    imagesDir: string;
+    webDistDir: string;
+    pageStatus?: (path: string) => Promise<PageStatus>;
+    /** Server rendering of the storefront's public pages (decision 019); without it index.html is sent. */
+    renderPage?: StorefrontRenderer;
+  },
 ): Promise<void> {
   mkdirSync(opts.imagesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -37,6 +45,10 @@ export async function registerStatic(
       root: opts.webDistDir,
       prefix: '/',
       wildcard: false,
+      // '/' is the store home, rendered on the server like any storefront page (below).
+      index: false,
+      // The server renderer's bundle and the build manifest are the server's to read, not to send.
+      allowedPath: (path) => !/^\/(ssr|\.vite)\//.test(path),
       // robots.txt is the sitemap module's (it names PUBLIC_URL's sitemap); a build from before it had a copy.
       globIgnore: ['robots.txt'],
       // The build writes .br and .gz copies of text assets (apps/web/scripts/precompress.mjs).
@@ -50,17 +62,58 @@ export async function registerStatic(
     });
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
-    const [path, query] = splitUrl(req.url);
-    // /demo-pay/… exists only with the demo provider (app.ts); without it a link must not look alive.
-    if (req.method === 'GET' && hasWeb && !/^\/(api|images|demo-pay)\//.test(path)) {
+  // The storefront's and the back office's pages: a route (not the not-found handler), so
+  // compression and HTTP caching apply to them as to any answer.
+  if (hasWeb) {
+    app.get('/*', async (req, reply) => {
+      const [path, query] = splitUrl(req.url);
+      // /demo-pay/… exists only with the demo provider (app.ts); without it a link must not look alive.
+      if (/^\/(api|images|demo-pay)\//.test(path)) return reply.callNotFound();
       if (isAdminPage(path)) return reply.header('Cache-Control', 'no-cache').sendFile('admin.html', opts.webDistDir);
       // The storefront's page, with the status of what the address names: crawlers and link
       // checkers see a missing product or an unknown path as 404, a renamed product as moved.
       const page = opts.pageStatus ? await opts.pageStatus(path) : { status: 200 as const };
       if (page.status === 301) return reply.redirect(page.location + query, 301);
+      const html = opts.renderPage ? await renderedPage(opts.renderPage, req.url, reply) : null;
+      if (html === SERVER_ERROR)
+        return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPage(opts.webDistDir));
+      if (html !== null) {
+        reply.code(page.status).type('text/html; charset=utf-8');
+        // A visitor's page holds no price and no one's data: caches may keep it (decision 019).
+        if (page.status === 200) cacheAnswer(reply, 'page');
+        else reply.header('Cache-Control', 'no-cache');
+        return reply.send(html);
+      }
       return reply.code(page.status).header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
-    }
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const [path] = splitUrl(req.url);
     return reply.code(404).send({ status: false, message: `Route ${req.method} ${path} not found` });
   });
+}
+
+const SERVER_ERROR = Symbol('server error');
+
+/** The page's HTML, null for a screen the browser draws alone, or SERVER_ERROR when rendering failed. */
+async function renderedPage(render: StorefrontRenderer, url: string, reply: FastifyReply): Promise<string | null | typeof SERVER_ERROR> {
+  try {
+    return await render(url);
+  } catch (err) {
+    reply.log.error({ err, url }, 'server rendering failed');
+    return SERVER_ERROR;
+  }
+}
+
+/**
+ * The 500 page: index.html with a message in place of the screen. Its script still starts the
+ * storefront, which draws the page in the browser if it can; crawlers see the 500 and come back.
+ */
+function errorPage(webDistDir: string): string {
+  const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  const message = `<main class="container py-5"><h1>Something went wrong</h1><p>This page could not be shown just now. Please try again in a moment.</p></main>`;
+  return template
+    .replace('<title>Title Not Set', '<title>Server Error')
+    .replace('<div id="root"></div>', () => `<div id="root">${message}</div>`);
 }

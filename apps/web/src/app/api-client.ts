@@ -29,14 +29,23 @@ function headers(jsonBody: boolean): Record<string, string> {
     ...(jsonBody ? { 'content-type': 'application/json' } : {}),
     ...(token ? { authorization: token } : {}),
     ...(user ? { Requestby: encodeURIComponent(`${user.user_name ?? ''} <${user.user_email ?? ''}>`) } : {}),
-    Requesturl: encodeURIComponent(window.location.pathname),
+    ...(import.meta.env.SSR ? {} : { Requesturl: encodeURIComponent(window.location.pathname) }),
   };
+}
+
+/** How a request reaches the API: the browser's fetch, or the server renderer's in-process call (setApiTransport). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer (entry-server.tsx) answers the loaders' calls from the API in its own process. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
 }
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   // A FormData body goes as it is: the browser writes the multipart content-type with its boundary.
-  const isForm = opts.body instanceof FormData;
-  return fetch(API_BASE + path, {
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  return transport(API_BASE + path, {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
     headers: { ...headers(opts.body !== undefined && !isForm), ...opts.headers },
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),

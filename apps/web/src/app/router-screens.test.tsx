@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { STOREFRONT_SCREENS } from '@northbend/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RENDERED_PATHS, renderedModulesOf } from '../server/rendered-screens';
 import { routes } from './router';
 
 /** Every route path without a parameter, as a full path: the screens the server must answer 200. */
@@ -15,5 +18,20 @@ function fixedPaths(list: RouteObject[], base = ''): string[] {
 describe('the storefront screens the server knows (STOREFRONT_SCREENS)', () => {
   it('are exactly the routes without parameters, so no screen answers 404 and no unknown path 200', () => {
     expect([...fixedPaths(routes)].sort()).toEqual([...STOREFRONT_SCREENS].sort());
+  });
+});
+
+/** Every route's own path ('' for an index route), through the whole tree. */
+const ownPaths = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [...(route.index ? [''] : route.path ? [route.path] : []), ...ownPaths(route.children ?? [])]);
+
+describe('the screens the server renders (server/rendered-screens.ts)', () => {
+  it('name routes of the router, and each a screen module that exists', () => {
+    const paths = ownPaths(routes);
+    for (const path of RENDERED_PATHS) {
+      expect(paths, path).toContain(path);
+      const modules = renderedModulesOf(path === '' ? { index: true } : { path })!;
+      for (const module of modules) expect(existsSync(resolve('apps/web', module)), module).toBe(true);
+    }
   });
 });

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { GuestRoute } from '../components/guest-route';
 import { ProtectedRoute } from '../components/protected-route';
 import { categoryLoader, categoryShouldRevalidate } from '../features/catalog/category-loader';
-import { storeHomeLoader } from '../features/catalog/store-home-loader';
+import { primeStoreHome, storeHomeLoader } from '../features/catalog/store-home-loader';
 import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
 import { RootLayout } from '../features/layout/root-layout';
 import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
+import type { RouteHandle } from './rendered-page';
 
 /**
  * Bootstrap parts beyond the shell's stylesheet (styles/main.scss), fetched with the screens that
@@ -20,7 +21,7 @@ const kits = {
   overlays: () => import('../styles/kits/overlays.scss'),
   feedback: () => import('../styles/kits/feedback.scss'),
 };
-type Kit = keyof typeof kits;
+export type Kit = keyof typeof kits;
 type Lazy = () => Promise<Record<string, unknown>>;
 
 /** Requests the kits before the screen, so their <link>s precede the screen's stylesheet, which may refine them. */
@@ -37,10 +38,10 @@ const withKits =
 const screen = <M,>(names: Kit[], load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   withKits(names, async () => ({ Component: pick(await load()) }));
 
-const CATALOG: Kit[] = ['forms', 'navs', 'overlays'];
-const PRODUCT: Kit[] = ['forms', 'grid', 'tables', 'overlays', 'feedback'];
-const CONTENT: Kit[] = ['forms', 'grid', 'navs', 'overlays', 'feedback'];
-const ACCOUNT: Kit[] = ['forms', 'feedback'];
+export const CATALOG: Kit[] = ['forms', 'navs', 'overlays'];
+export const PRODUCT: Kit[] = ['forms', 'grid', 'tables', 'overlays', 'feedback'];
+export const CONTENT: Kit[] = ['forms', 'grid', 'navs', 'overlays', 'feedback'];
+export const ACCOUNT: Kit[] = ['forms', 'feedback'];
 
 /**
  * Every screen is its own chunk (lazy), so the first page loads only what it shows. No
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        // The server renders it with its list in the store, and the browser hydrates it so (decision 019).
+        handle: { primeStore: primeStoreHome } satisfies RouteHandle,
         // The list's page and filters are in the query: a new query runs the loader again.
         loader: storeHomeLoader,
         lazy: screen(
@@ -346,5 +349,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

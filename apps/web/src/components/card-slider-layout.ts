@@ -17,12 +17,3 @@ export const OVERVIEW_SLIDER = {
   loop: true,
   speed: TIMINGS.sliderSpeed,
 };
-
-/** The settings Swiper applies at a window width: those of the widest breakpoint not above it. */
-export function carouselLayoutAt(windowWidth: number): { slidesPerView: number; spaceBetween: number } {
-  const at = Object.keys(CAROUSEL_BREAKPOINTS)
-    .map(Number)
-    .filter((min) => min <= windowWidth)
-    .reduce((a, b) => Math.max(a, b), 0);
-  return CAROUSEL_BREAKPOINTS[at as keyof typeof CAROUSEL_BREAKPOINTS];
-}

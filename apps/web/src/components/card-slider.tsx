@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { carouselLayoutAt } from './card-slider-layout';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useNearScreen } from './use-near-screen';
 
 export { CAROUSEL_BREAKPOINTS, OVERVIEW_SLIDER } from './card-slider-layout';
@@ -16,22 +15,13 @@ interface CardSliderProps<T> {
   autoplay?: boolean;
 }
 
-function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
-}
-
-/** The first slides as Swiper will lay them out (same widths and gaps), so nothing moves when it takes over. */
+/**
+ * The first slides as Swiper will lay them out (same widths and gaps, from the stylesheet's
+ * breakpoints), so nothing moves when it takes over, and a server-rendered page draws them alike.
+ */
 function StillTrack({ slides, label }: { slides: { key: string; node: ReactNode }[]; label: string }) {
-  const { slidesPerView, spaceBetween } = carouselLayoutAt(useWindowWidth());
-  const style = { '--nb-per-view': slidesPerView, '--nb-gap': `${spaceBetween}px` } as CSSProperties;
   return (
-    <div className="nb-card-slider nb-card-slider--still" role="group" aria-label={label} style={style}>
+    <div className="nb-card-slider nb-card-slider--still" role="group" aria-label={label}>
       {slides.map((s) => (
         <div key={s.key} className="nb-card-slider__slide">
           {s.node}

@@ -52,6 +52,8 @@ export type ImageChoice = Pick<ResponsiveImageProps, 'src' | 'widths' | 'sizes'>
  * takes it from this download; browsers without WebP skip it (type) and fetch as before.
  */
 export function preloadImage({ src, widths, sizes }: ImageChoice): void {
+  // A server-rendered page holds the <img> itself, which the browser's preload scanner finds.
+  if (import.meta.env.SSR) return;
   const resizable = RESIZABLE.test(src) && widths.length > 0;
   const key = `${src} ${sizes}`;
   if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((l) => l.dataset.image === key)) return;

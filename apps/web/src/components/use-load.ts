@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -13,14 +13,27 @@ export interface Loaded<T> {
  * session's orders, wishlist and profile: see state/use-customer-load.ts). Runs `load` whenever
  * `key` changes (null: nothing to load yet) and aborts the previous call, so a quick change never
  * shows an older answer. Data of an older key is not returned: screens show their skeletons instead.
+ * Options: `ready`, the first key's data when it is already known (a route loader's settled load,
+ * or the data a server-rendered page was drawn with): the screen draws it at once and nothing is
+ * asked. `keepPrevious`: the data of the previous key stays until the new key's arrives (a refresh
+ * of the same list for the logged-in customer, early-load.ts).
  */
-export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useLoad<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  { ready, keepPrevious = false }: { ready?: { value: T }; keepPrevious?: boolean } = {},
+): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string | null; data?: T; error: unknown }>({ key: null, error: null });
   const current = key === null ? null : `${key}#${attempt}`;
+  const [state, setState] = useState<{ key: string | null; data?: T; error: unknown }>(() =>
+    ready && current !== null ? { key: current, data: ready.value, error: null } : { key: null, error: null },
+  );
+  // The key whose data is in `state` already (from `ready`): its effect has nothing to load.
+  const loaded = useRef(state.key);
 
   useEffect(() => {
-    if (current === null) return;
+    if (current === null || loaded.current === current) return;
+    loaded.current = null;
     const ctrl = new AbortController();
     load(ctrl.signal).then(
       (data) => setState({ key: current, data, error: null }),
@@ -35,7 +48,7 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
 
   const done = current !== null && state.key === current;
   return {
-    data: done ? state.data : undefined,
+    data: done || keepPrevious ? state.data : undefined,
     error: done ? state.error : null,
     loading: !done,
     retry: () => setAttempt((n) => n + 1),

@@ -6,6 +6,8 @@ import { getPageDirectory } from './lookup-api';
 let cached: Promise<PageLink[]> | null = null;
 
 export function loadPageDirectory(): Promise<PageLink[]> {
+  // The server renderer serves every visitor and must see an editor's new page at once: no cache.
+  if (import.meta.env.SSR) return getPageDirectory().catch(() => []);
   cached ??= getPageDirectory().catch(() => {
     cached = null;
     return [];

@@ -1,5 +1,5 @@
-import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { PaginationInfo, ProductSummary } from '@northbend/shared';
+import { createAction, createReducer, type Dispatch } from '@reduxjs/toolkit';
+import type { PaginationInfo, ProductPage, ProductSummary } from '@northbend/shared';
 
 /** The store home's product list (spec section 3 client state). */
 export interface CatalogState {
@@ -35,3 +35,11 @@ export const catalogReducer = createReducer<CatalogState>(initial, (b) => {
       s.productMainListIsFilter = a.payload;
     });
 });
+
+/** Puts a page of the store home's list into the store, as loaded. */
+export function showProductList(dispatch: Dispatch, filtering: boolean, body: ProductPage): void {
+  dispatch(setMainProductListIsFilter(filtering));
+  dispatch(setMainProductList(body.result));
+  dispatch(setMainProductListPagination(body.paginationInfo));
+  dispatch(setMainProductListLoader(false));
+}

@@ -72,6 +72,17 @@ export function sitemapService(opts: { db: Database; publicUrl: string; urlsPerF
 /** Paths robots keep out of: the back office, the API, accounts, checkout and orders, demo payments. */
 const DISALLOWED = ['/admin$', '/admin/', '/admin.html', '/admin-preview.html', '/api/', '/user/', '/order/', '/demo-pay/'];
 
+/** The public screens under /user/: the login and the registration a search for the shop may lead to. */
+const ALLOWED = ['/user/login$', '/user/register$'];
+
 /** robots.txt: everything else may be crawled, and the sitemap says what there is. */
 export const robotsTxt = (publicUrl: string): string =>
-  ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    // The longer rule wins (RFC 9309), so these stay open under the closed /user/.
+    ...ALLOWED.map((p) => `Allow: ${p}`),
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');

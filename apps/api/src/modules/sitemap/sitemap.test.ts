@@ -91,6 +91,8 @@ describe('GET /robots.txt', () => {
     expect(lines[0]).toBe('User-agent: *');
     for (const path of ['/admin/', '/api/', '/user/', '/order/', '/demo-pay/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
+    // The login and registration screens stay open to robots under the closed /user/.
+    expect(lines).toEqual(expect.arrayContaining(['Allow: /user/login$', 'Allow: /user/register$']));
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect((await get('/robots.txt', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
   });

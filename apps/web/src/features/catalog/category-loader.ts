@@ -1,9 +1,10 @@
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Category } from '@northbend/shared';
-import { earlyLoad, type EarlyLoad } from '../../app/early-load';
+import { earlyLoad, isRefreshing, type EarlyLoad } from '../../app/early-load';
 import { categoryCardImage } from '../../components/category-card-image';
 import { preloadImage } from '../../components/responsive-image';
 import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
+import { loadCategoryTrail } from './category-trail';
 import { pageOf } from './catalog-query';
 
 // This module is part of the first page's script (router.tsx imports it): keep it small, and let
@@ -15,6 +16,8 @@ export const FIRST_CARDS = 2;
 /** What a category route's loader started; the screen (category-screen.tsx) takes it over. */
 export interface CategoryEarly {
   category: EarlyLoad<Category>;
+  /** Its ancestors, for the breadcrumb and the BreadcrumbList: loaded here on the server only. */
+  trail?: EarlyLoad<Category[]>;
   children: EarlyLoad<Category[]>;
   /** The products of `page`, or null where the screen shows child categories instead. */
   products: { page: number; load: EarlyLoad<CategoryProductPage | null> };
@@ -39,9 +42,20 @@ export const categoryLoader =
       (list) => list.slice(0, FIRST_CARDS).forEach((c) => preloadImage(categoryCardImage(c))),
       () => undefined,
     );
-    return { category: earlyLoad(getCategory(id)), children: earlyLoad(children), products: { page, load: earlyLoad(products) } };
+    const category = getCategory(id);
+    return {
+      category: earlyLoad(category),
+      // The server renders the breadcrumb (and its BreadcrumbList) at once; in the browser the
+      // screen asks for it once the category is known, so this stays out of the first page's script.
+      trail: import.meta.env.SSR ? earlyLoad(category.then((c) => loadCategoryTrail(c))) : undefined,
+      children: earlyLoad(children),
+      products: { page, load: earlyLoad(products) },
+    };
   };
 
-/** The same category again (e.g. only the page in the query changed) keeps what was loaded, as before loaders. */
+/**
+ * The same category again (e.g. only the page in the query changed) keeps what was loaded, as before
+ * loaders; a refresh for the logged-in customer (early-load.ts) loads it again, with prices.
+ */
 export const categoryShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean =>
-  currentParams.id !== nextParams.id;
+  isRefreshing() || currentParams.id !== nextParams.id;

@@ -25,7 +25,7 @@ interface CategoryScreenProps {
  */
 export function CategoryScreen({ id, productsWithChildren, early }: CategoryScreenProps) {
   const { data: category, error } = useCategory(id, early?.category);
-  const trail = useCategoryTrail(category).data;
+  const trail = useCategoryTrail(category, early?.trail).data;
   const childLoad = useChildCategories(id, early?.children);
   // Children that fail to load read as none, so the products show instead of endless placeholders.
   const children = childLoad.error ? [] : childLoad.data;

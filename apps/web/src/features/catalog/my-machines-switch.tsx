@@ -11,11 +11,23 @@ interface MyMachinesSwitchProps {
 /**
  * 'My machines' (issue 16): a customer with machines in the profile sees tooling that fits them,
  * on by default; one click shows the whole catalog, and the choice is kept on this device.
- * Nothing shows for visitors or profiles without machines.
+ * Visitors and profiles without machines see the same bar inviting them to it: the server renders
+ * the visitor's bar, and the customer's takes its place after hydration without moving the list.
  */
 export function MyMachinesSwitch({ on, onChange }: MyMachinesSwitchProps) {
-  const hasMachines = useAppSelector((s) => profileMachines(s.user.userData) !== null);
-  if (!hasMachines) return null;
+  const user = useAppSelector((s) => s.user.userData);
+  if (!user?._id) {
+    return <MachinesInvite hint="Log in to see only the tooling that fits the machines you run." to={paths.login} action="Log in" />;
+  }
+  if (profileMachines(user) === null) {
+    return (
+      <MachinesInvite
+        hint="Add the machines you run to your profile to see only the tooling that fits them."
+        to={paths.profileUpdate}
+        action="Add my machines"
+      />
+    );
+  }
   return (
     <div className="nb-my-machines">
       <button type="button" role="switch" aria-checked={on} className="nb-my-machines__switch" onClick={() => onChange(!on)}>
@@ -28,6 +40,19 @@ export function MyMachinesSwitch({ on, onChange }: MyMachinesSwitchProps) {
       </span>
       <Link to={paths.profileUpdate} className="nb-my-machines__edit">
         Edit my machines
+      </Link>
+    </div>
+  );
+}
+
+/** The bar without a switch: what 'My machines' would do, and where to start it. */
+function MachinesInvite({ hint, to, action }: { hint: string; to: string; action: string }) {
+  return (
+    <div className="nb-my-machines">
+      <span className="nb-my-machines__switch">My machines</span>
+      <span className="nb-my-machines__hint d-none d-md-inline">{hint}</span>
+      <Link to={to} className="nb-my-machines__edit">
+        {action}
       </Link>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { ProductPage } from '@northbend/shared';
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { LoaderFunctionArgs } from 'react-router';
+import { showProductList } from '../../state/catalog-slice';
 import { earlyLoad, type EarlyLoad } from '../../app/early-load';
 import { getProductPage } from './product-list-api';
 import { filtersOf, hasAnyFilter, pageOf } from './catalog-query';
@@ -26,4 +28,13 @@ export function storeHomeLoader({ request }: LoaderFunctionArgs): { list: Produc
   // 'My machines' (issue 16): the customer's machines while the switch is on.
   const mine = activeMyMachines();
   return { list: { filtering: hasAnyFilter(filters) || mine !== null, load: earlyLoad(getProductPage(filters, pageOf(params), mine)) } };
+}
+
+/**
+ * The store as the store home draws its list, before the screen's effect has run: the server
+ * renderer fills its store so, and the browser its own before hydrating, so both draw the same.
+ */
+export function primeStoreHome(data: { list?: ProductListEarly } | undefined, dispatch: Dispatch): void {
+  const loaded = data?.list?.load.result;
+  if (data?.list && loaded) showProductList(dispatch, data.list.filtering, loaded.value);
 }

@@ -116,6 +116,9 @@ describe('the store home', () => {
       renderRoutes(routes, { at: '/' });
       expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
       expect(screen.queryByRole('switch', { name: 'My machines' })).not.toBeInTheDocument();
+      // In its place, the same bar says what logging in gives (the server-rendered page keeps the space).
+      expect(screen.getByText('Log in to see only the tooling that fits the machines you run.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
       expect(sent.some((r) => r.path.includes('filter'))).toBe(false);
     });
 

@@ -2,6 +2,7 @@ import type { Category } from '@northbend/shared';
 import type { EarlyLoad } from '../../app/early-load';
 import { getMainCategories } from '../../components/lookup-api';
 import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
+import { loadCategoryTrail } from './category-trail';
 import type { CategoryEarly } from './category-loader';
 import { useLoad, type Loaded } from '../../components/use-load';
 
@@ -11,23 +12,17 @@ export type { CategoryProductPage } from './category-api';
 // instead of a second call when the screen mounts.
 
 export const useCategory = (id: string, early?: EarlyLoad<Category>): Loaded<Category> =>
-  useLoad(`category:${id}`, (signal) => early?.promise ?? getCategory(id, signal));
+  useLoad(`category:${id}`, (signal) => early?.promise ?? getCategory(id, signal), { ready: early?.result });
 
 export const useChildCategories = (id: string, early?: EarlyLoad<Category[]>): Loaded<Category[]> =>
-  useLoad(`children:${id}`, (signal) => early?.promise ?? getChildren(id, signal));
+  useLoad(`children:${id}`, (signal) => early?.promise ?? getChildren(id, signal), { ready: early?.result });
 
 /** The category's ancestors, the main category first (for the breadcrumb and the links). */
-export function useCategoryTrail(category: Category | undefined): Loaded<Category[]> {
-  return useLoad(category ? `trail:${category._id}` : null, async (signal) => {
-    const trail: Category[] = [];
-    const seen = new Set([category!._id]);
-    for (let parent = category!.parent_category; parent && !seen.has(parent) && trail.length < 5;) {
-      seen.add(parent);
-      const c = await getCategory(parent, signal);
-      trail.unshift(c);
-      parent = c.parent_category;
-    }
-    return trail;
+export function useCategoryTrail(category: Category | undefined, early?: EarlyLoad<Category[]>): Loaded<Category[]> {
+  // The loader's trail is of the route's category: taken once that category is the one shown.
+  const mine = early?.result && category ? early : undefined;
+  return useLoad(category ? `trail:${category._id}` : null, (signal) => mine?.promise ?? loadCategoryTrail(category!, signal), {
+    ready: mine?.result,
   });
 }
 
@@ -41,8 +36,14 @@ export function useSiblingCategories(category: Category | undefined): Loaded<Cat
 
 /** A page of the category's products; the loader's, when it fetched this very page. */
 export function useCategoryProducts(id: string | undefined, page: number, early?: CategoryEarly['products']): Loaded<CategoryProductPage> {
-  const started = early?.page === page ? early.load.promise : undefined;
-  return useLoad(id ? `products:${id}:${page}` : null, (signal) =>
-    started ? started.then((found) => found ?? getCategoryProducts(id!, page, signal)) : getCategoryProducts(id!, page, signal),
+  const started = early?.page === page ? early.load : undefined;
+  const settled = started?.result?.value;
+  // A refresh for the customer (early-load.ts) is the same page asked again, with prices: shown in place.
+  const refresh = started?.refresh === true;
+  return useLoad(
+    id ? `products:${id}:${page}${refresh ? ':refresh' : ''}` : null,
+    (signal) =>
+      started ? started.promise.then((found) => found ?? getCategoryProducts(id!, page, signal)) : getCategoryProducts(id!, page, signal),
+    { ready: settled ? { value: settled } : undefined, keepPrevious: refresh },
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData } from 'react-router';
 import { useAppDispatch } from '../../app/store';
+import type { ProductPage } from '@northbend/shared';
 import {
   setMainProductList,
   setMainProductListIsFilter,
   setMainProductListLoader,
   setMainProductListPagination,
+  showProductList,
 } from '../../state/catalog-slice';
 import type { storeHomeLoader } from './store-home-loader';
 
@@ -23,20 +25,27 @@ export function useMainProductList(onPageOutOfRange: () => void): void {
 
   useEffect(() => {
     let live = true;
-    dispatch(setMainProductListLoader(true));
-    dispatch(setMainProductListIsFilter(list.filtering));
+    const show = (body: ProductPage) => {
+      const { currentPage, totalPages } = body.paginationInfo;
+      if (currentPage > 1 && currentPage > totalPages) {
+        outOfRange.current();
+        return;
+      }
+      showProductList(dispatch, list.filtering, body);
+    };
+    // Already in (a server-rendered page, or data that came before the screen's code): shown at
+    // once, without a skeleton in between.
+    if (list.load.result) {
+      show(list.load.result.value);
+      return;
+    }
+    // A refresh for the customer (refreshLoads) keeps the list shown until the new one is in.
+    if (!list.load.refresh) {
+      dispatch(setMainProductListLoader(true));
+      dispatch(setMainProductListIsFilter(list.filtering));
+    }
     list.load.promise.then(
-      (body) => {
-        if (!live) return;
-        const { currentPage, totalPages } = body.paginationInfo;
-        if (currentPage > 1 && currentPage > totalPages) {
-          outOfRange.current();
-          return;
-        }
-        dispatch(setMainProductList(body.result));
-        dispatch(setMainProductListPagination(body.paginationInfo));
-        dispatch(setMainProductListLoader(false));
-      },
+      (body) => live && show(body),
       () => {
         if (!live) return;
         // Spec section 8: failed loads stay in the console; the grid shows its empty state.

@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_IMAGE, TIMINGS, type ProductDetail } from '@northbend/shared';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { earlyLoad, type EarlyLoad } from '../../app/early-load';
+import { earlyLoad, isRefreshing, type EarlyLoad } from '../../app/early-load';
 import { preloadImage, type ImageChoice } from '../../components/responsive-image';
 import { getProduct } from './product-api';
 
@@ -44,10 +44,16 @@ function loadProduct(id: string): Promise<ProductLoad> {
  */
 export function productLoader({ params }: LoaderFunctionArgs): { product: EarlyLoad<ProductLoad> } {
   if (!params.id) return { product: earlyLoad(Promise.resolve<ProductLoad>({ state: 'missing' })) };
-  const delay = new Promise((resolve) => setTimeout(resolve, PRODUCT_DISPLAY_DELAY_MS));
+  // The delay is the browser's, on a change of path: a server-rendered page holds the product at
+  // once, for its visitor and for crawlers alike (decision 019).
+  // A refresh for the customer (prices, after hydration) changes the page in place: no delay either.
+  const delay = import.meta.env.SSR || isRefreshing() ? null : new Promise((resolve) => setTimeout(resolve, PRODUCT_DISPLAY_DELAY_MS));
   return { product: earlyLoad(Promise.all([loadProduct(params.id), delay]).then(([load]) => load)) };
 }
 
-/** The same product again (e.g. only the query changed) keeps what was loaded, as before loaders. */
+/**
+ * The same product again (e.g. only the query changed) keeps what was loaded, as before loaders; a
+ * refresh for the logged-in customer (early-load.ts) loads it again, with prices.
+ */
 export const productShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean =>
-  currentParams.id !== nextParams.id;
+  isRefreshing() || currentParams.id !== nextParams.id;

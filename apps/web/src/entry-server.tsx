@@ -1,0 +1,93 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { Writable } from 'node:stream';
+import { serializeLoaderData, settleLoads } from './app/early-load-transfer';
+import { primeStore } from './app/rendered-page';
+import { routes } from './app/router';
+import { makeStore } from './app/store';
+import { pageDocument, type BuildAssets } from './server/page-document';
+import { pageHeadOf } from './server/page-head';
+import { renderedModulesOf } from './server/rendered-screens';
+
+export { setApiTransport } from './app/api-client';
+export type { BuildAssets } from './server/page-document';
+
+/**
+ * The storefront's server entry (decision 019), built by `vite build --ssr` into dist/ssr and
+ * loaded by the API (apps/api/src/plugins/storefront-pages.ts). It renders the public pages with
+ * React Router's static handler: the same routes, loaders and screens as the browser, for a
+ * visitor (no session, so no price ever enters this HTML). The loaders' API calls reach the API
+ * in its own process through setApiTransport.
+ */
+
+/** A page drawn on the server, or `shell`: a screen the browser draws alone (a customer's, a form's). */
+export type RenderedResult = { kind: 'page'; html: string } | { kind: 'shell' };
+
+const handler = createStaticHandler(routes);
+
+/** Draws the page, waiting for every lazy part (Suspense) so the HTML is whole and has no inline script. */
+function renderToHtml(context: StaticHandlerContext, store: ReturnType<typeof makeStore>): Promise<string> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </StrictMode>,
+      {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => {
+          reject(error as Error);
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Renders the storefront page at `url` (path and query) for a visitor. `origin` is the shop's
+ * public address, for the canonical link, Open Graph and JSON-LD.
+ */
+export async function renderPage(url: string, origin: string, assets: BuildAssets): Promise<RenderedResult> {
+  const request = new Request(origin + url);
+  const context = await handler.query(request);
+  // No loader of the storefront's redirects or throws a response; if one ever did, the browser decides.
+  if (context instanceof Response) return { kind: 'shell' };
+  const leaf = context.matches.at(-1);
+  const modules = leaf ? renderedModulesOf(leaf.route) : null;
+  if (!modules || context.errors) return { kind: 'shell' };
+
+  await settleLoads(context.loaderData);
+  const store = makeStore();
+  primeStore(context.matches, context.loaderData, store.dispatch);
+
+  const body = await renderToHtml(context, store);
+  const head = pageHeadOf(
+    context.matches.map((m) => ({
+      id: m.route.id,
+      path: m.route.path,
+      index: m.route.index,
+      params: m.params,
+      data: context.loaderData[m.route.id],
+    })),
+    origin,
+  );
+  const data = serializeLoaderData({ loaderData: context.loaderData, actionData: null, errors: null });
+  const canonical = origin + new URL(request.url).pathname;
+  return { kind: 'page', html: pageDocument({ head, url: canonical, origin, body, data, modules }, assets) };
+}

@@ -1,0 +1,29 @@
+import { ACCOUNT, CATALOG, CONTENT, PRODUCT, type Kit } from '../app/router';
+
+/**
+ * The screens the server renders (decision 019), by their route's path in router.tsx ('' for the
+ * store home, the index route): the screen's module and its style kits, as the build's manifest
+ * names them, so the page's HTML links their stylesheets and scripts. Any other route (a
+ * customer's screen, a form) is drawn in the browser alone. Kept out of router.tsx so that none of
+ * it is in the browser's first script.
+ */
+const SCREENS: Record<string, { screen: string; kits: Kit[] }> = {
+  '': { screen: 'features/catalog/store-home-page.tsx', kits: CATALOG },
+  'product/:category/:id': { screen: 'features/catalog/category-page.tsx', kits: CATALOG },
+  'product/:category/:name/:id': { screen: 'features/catalog/category-products-page.tsx', kits: CATALOG },
+  'privacy-policy': { screen: 'features/legal/privacy-policy-page.tsx', kits: ['tables'] },
+  'end-user-license-agreement': { screen: 'features/legal/end-user-license-agreement-page.tsx', kits: ['tables'] },
+  'user/login': { screen: 'features/account/login-page.tsx', kits: ACCOUNT },
+  ':slug': { screen: 'features/content/content-page.tsx', kits: CONTENT },
+  ':name/:id': { screen: 'features/product/product-page.tsx', kits: PRODUCT },
+  '*': { screen: 'components/not-found-page.tsx', kits: [] },
+};
+
+/** The route paths rendered on the server (router-screens.test.tsx holds them to the router's). */
+export const RENDERED_PATHS = Object.keys(SCREENS);
+
+/** The source modules of the matched route's screen (kits first), or null where the browser draws alone. */
+export function renderedModulesOf(route: { path?: string; index?: boolean }): string[] | null {
+  const found = SCREENS[route.index ? '' : (route.path ?? '\0')];
+  return found ? [...found.kits.map((kit) => `src/styles/kits/${kit}.scss`), `src/${found.screen}`] : null;
+}
