@@ -1,9 +1,9 @@
 /**
  * Catalog benchmark: generates N products, starts the real server against them and measures the
- * public catalog calls with autocannon. See bench/README.md.
- *   npm run bench:catalog -- --products 100000 [--connections 10] [--duration 10] [--pglite]
+ * public catalog calls and the server-rendered storefront pages with autocannon. See bench/README.md.
+ *   npm run bench:catalog -- --products 100000 [--connections 10] [--duration 10] [--pglite] [--web-dist apps/web/dist]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string' },
     json: { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
+    // The web build the server renders the storefront pages with (npm run build -w apps/web).
+    'web-dist': { type: 'string' },
   },
 });
 
@@ -39,12 +41,20 @@ interface Scenario {
   /** Several paths, cycled request by request (single product). */
   paths?: string[];
   targetP99?: number;
-  /** Checks one response body; returns what it holds, or throws when it looks wrong. */
-  probe: (body: ProbeBody) => string;
+  /** More request headers (accept-encoding of a browser). */
+  headers?: Record<string, string>;
+  /** Checks one JSON response body; returns what it holds, or throws when it looks wrong. */
+  probe?: (body: ProbeBody) => string;
+  /** A storefront page: the name the HTML at each of its paths must hold (a product's, a category's). */
+  shows?: (path: string) => string;
 }
 
 const LIST_P99 = 25;
 const SINGLE_P99 = 10;
+/** Issue 13: a server-rendered storefront page at 100k products on PostgreSQL, 10 connections. */
+const PAGE_P99 = 30;
+/** What Chromium asks for: the server compresses pages with gzip. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The answers of several calls, read loosely: a probe only sanity-checks what came back. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -101,10 +111,37 @@ function scenarios(f: Fixtures): Scenario[] {
   ];
 }
 
+/**
+ * The storefront pages a visitor opens first (issue 13), rendered on the server: the store home
+ * (its list's first page), the category of the filter scenario, and the pages of the products the
+ * single-product scenario asks for, cycled. `homeName` is the first product of the store home's list.
+ */
+function pageScenarios(f: Fixtures, homeName: string): Scenario[] {
+  const names = new Map(f.productPages.map((p) => [p.path, p.name]));
+  const productPage = {
+    method: 'GET',
+    path: f.productPages[0]!.path,
+    paths: f.productPages.map((p) => p.path),
+    targetP99: PAGE_P99,
+    shows: (path: string) => names.get(path)!,
+  } as const;
+  return [
+    { name: 'page: store home', method: 'GET', path: '/', targetP99: PAGE_P99, shows: () => homeName },
+    { name: 'page: category', method: 'GET', path: f.category.path, targetP99: PAGE_P99, shows: () => f.category.name },
+    { name: 'page: product', ...productPage },
+    { name: 'page: product, gzip', ...productPage, headers: BROWSER_ENCODINGS },
+  ];
+}
+
+/** Whether the web build holds the server renderer the API loads (apps/api/src/plugins/storefront-renderer.ts). */
+function missingFromBuild(webDist: string): string[] {
+  return ['index.html', '.vite/manifest.json', 'ssr/entry-server.mjs'].filter((file) => !existsSync(join(webDist, file)));
+}
+
 let current: ReturnType<typeof autocannon> | undefined;
 
 function cannon(url: string, s: Scenario, seconds: number, connections: number) {
-  const headers: Record<string, string> = s.body === undefined ? {} : { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { ...(s.body === undefined ? {} : { 'content-type': 'application/json' }), ...s.headers };
   const body = s.body === undefined ? undefined : JSON.stringify(s.body);
   let next = 0;
   const requests = s.paths
@@ -115,6 +152,7 @@ function cannon(url: string, s: Scenario, seconds: number, connections: number) 
 }
 
 async function probe(url: string, s: Scenario): Promise<{ text: string; problem?: string }> {
+  if (s.shows) return probePages(url, s);
   const res = await fetch(url + s.path, {
     method: s.method,
     headers: s.body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -124,11 +162,57 @@ async function probe(url: string, s: Scenario): Promise<{ text: string; problem?
   if (res.status < 200 || res.status >= 300)
     return { text: `HTTP ${res.status}: ${text.slice(0, 200)}`, problem: `probe got HTTP ${res.status}` };
   try {
-    return { text: s.probe(JSON.parse(text)) };
+    return { text: s.probe!(JSON.parse(text)) };
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     return { text: `${why}: ${text.slice(0, 200)}`, problem: `probe: ${why}` };
   }
+}
+
+/** The text of a name as React writes it into HTML. */
+const htmlText = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+/**
+ * Asks for each of the scenario's pages once: each must answer 200 with HTML that holds its name,
+ * so a page the server failed to draw (the empty shell, an error page) cannot pass as fast.
+ */
+async function probePages(url: string, s: Scenario): Promise<{ text: string; problem?: string }> {
+  const paths = s.paths ?? [s.path];
+  let bytes = 0;
+  let wire = '';
+  for (const path of paths) {
+    const res = await fetch(url + path, { headers: s.headers ?? { 'accept-encoding': 'identity' } });
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    const encoding = res.headers.get('content-encoding') ?? 'identity';
+    const name = s.shows!(path);
+    const problem =
+      res.status !== 200
+        ? `HTTP ${res.status}`
+        : !type.startsWith('text/html')
+          ? `content-type ${type || 'none'}`
+          : !text.includes(htmlText(name))
+            ? `the HTML does not hold "${name}" (not rendered on the server?)`
+            : s.headers && encoding === 'identity'
+              ? `answered uncompressed to accept-encoding: ${s.headers['accept-encoding']}`
+              : undefined;
+    if (problem)
+      return { text: `${path}: ${problem}: ${text.slice(0, 200).replace(/\s+/g, ' ')}`, problem: `probe of ${path}: ${problem}` };
+    bytes += Buffer.byteLength(text);
+    wire = encoding;
+  }
+  const what = paths.length === 1 ? `${paths[0]} holds "${s.shows!(paths[0]!)}"` : `${paths.length} pages cycled, each holds its name`;
+  return { text: `${what}; HTML ${(bytes / paths.length / 1024).toFixed(0)} KB (sent ${wire})` };
+}
+
+/** The first product of the store home's list, which its server-rendered HTML must show. */
+async function storeHomeFirstProduct(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/product/public/lists?page=1`);
+  const body = (await res.json()) as ProbeBody;
+  const name = body?.result?.[0]?.product_name;
+  if (typeof name !== 'string') throw new Error(`GET /api/v1/product/public/lists?page=1 answered ${res.status} without products`);
+  return name;
 }
 
 async function main(): Promise<void> {
@@ -137,6 +221,11 @@ async function main(): Promise<void> {
   const duration = Number(args.duration);
   const warmup = Number(args.warmup);
   const databaseUrl = args.pglite ? undefined : process.env.DATABASE_URL;
+  const webDist = args['web-dist'] ? resolve(args['web-dist']) : join(repoRoot, 'apps/web/dist');
+  const missing = missingFromBuild(webDist);
+  const noPages = missing.length
+    ? `NO PAGE SCENARIOS: the web build ${webDist} has no ${missing.join(', ')}; build it with \`npm run build -w apps/web\` or pass --web-dist <dir>`
+    : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'northbend-bench-'));
   let server: ServerProcess | undefined;
   const cleanup = async () => {
@@ -154,6 +243,7 @@ async function main(): Promise<void> {
 
   try {
     console.log(`Catalog benchmark: ${products} products on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+    console.log(noPages ?? `Storefront pages rendered from the web build in ${webDist}`);
     const handle = await openDatabase({ databaseUrl, dataDir });
     let fixtures: Fixtures;
     let generationSeconds: number;
@@ -173,7 +263,7 @@ async function main(): Promise<void> {
       `Generated in ${generationSeconds.toFixed(1)} s; filter uses "${fixtures.category.name}" (${fixtures.category.products} products) + make "${fixtures.make.name}"`,
     );
 
-    server = await startServer({ repoRoot, dataDir, databaseUrl });
+    server = await startServer({ repoRoot, dataDir, databaseUrl, env: { WEB_DIST_DIR: webDist } });
     const readyMs = await waitForHealth(server);
     console.log(`Server healthy at ${server.url} after ${(readyMs / 1000).toFixed(1)} s`);
 
@@ -191,7 +281,8 @@ async function main(): Promise<void> {
       warmup,
     };
     const figures: ScenarioFigures[] = [];
-    for (const s of scenarios(fixtures)) {
+    const all = [...scenarios(fixtures), ...(noPages ? [] : pageScenarios(fixtures, await storeHomeFirstProduct(server.url)))];
+    for (const s of all) {
       const p = await probe(server.url, s);
       if (warmup > 0) await cannon(server.url, s, warmup, connections);
       const r = await cannon(server.url, s, duration, connections);
@@ -217,11 +308,12 @@ async function main(): Promise<void> {
     console.log(
       `\n${formatHeader(info)}\n\nprobes (one request each before the run):\n${formatProbes(figures)}\n\n${formatTable(info, figures)}`,
     );
-    if (args.json)
-      writeFileSync(
-        resolve(args.json),
-        `${JSON.stringify({ info, fixtures: { ...fixtures, productIds: fixtures.productIds.length }, scenarios: figures }, null, 2)}\n`,
-      );
+    if (noPages) console.log(`\n${noPages}`);
+    if (args.json) {
+      const picked = { ...fixtures, productIds: fixtures.productIds.length, productPages: fixtures.productPages.length };
+      const out = { info, webDist: noPages ? null : webDist, fixtures: picked, scenarios: figures };
+      writeFileSync(resolve(args.json), `${JSON.stringify(out, null, 2)}\n`);
+    }
   } finally {
     await cleanup();
   }
