@@ -185,17 +185,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export interface PageFigures {
-  scores: Record<CategoryId, number>;
-  lcpS: number;
-  tbtMs: number;
-  cls: number;
-  jsKb: number;
-  benchmarkIndex: number;
+/** A page's medians over its runs: the figures of a run, its failing audits counted over the runs. */
+export interface PageFigures extends Omit<RunFigures, 'failing' | 'runtimeError'> {
   /** Each failing audit once, with the number of runs it failed in (its rows from the first of them). */
   failing: (FailingAudit & { runs: number })[];
   runtimeErrors: string[];
-  warnings: string[];
 }
 
 /** The median of each figure over the runs (not one median run), and the audits that failed in any run. */
