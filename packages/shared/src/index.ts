@@ -1,4 +1,5 @@
 export * from './limits.js';
+export * from './html.js';
 export * from './timings.js';
 export * from './money.js';
 export * from './availability.js';

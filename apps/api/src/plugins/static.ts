@@ -62,6 +62,9 @@ export async function registerStatic(
     });
   }
 
+  // Read once: the 500 page is written from index.html when a render fails.
+  const serverError = hasWeb ? errorPage(readFileSync(join(opts.webDistDir, 'index.html'), 'utf8')) : '';
+
   // The storefront's and the back office's pages: a route (not the not-found handler), so
   // compression and HTTP caching apply to them as to any answer.
   if (hasWeb) {
@@ -76,7 +79,7 @@ export async function registerStatic(
       if (page.status === 301) return reply.redirect(page.location + query, 301);
       const html = opts.renderPage ? await renderedPage(opts.renderPage, req.url, reply) : null;
       if (html === SERVER_ERROR)
-        return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPage(opts.webDistDir));
+        return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(serverError);
       if (html !== null) {
         reply.code(page.status).type('text/html; charset=utf-8');
         // A visitor's page holds no price and no one's data: caches may keep it (decision 019).
@@ -110,8 +113,7 @@ async function renderedPage(render: StorefrontRenderer, url: string, reply: Fast
  * The 500 page: index.html with a message in place of the screen. Its script still starts the
  * storefront, which draws the page in the browser if it can; crawlers see the 500 and come back.
  */
-function errorPage(webDistDir: string): string {
-  const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+function errorPage(template: string): string {
   const message = `<main class="container py-5"><h1>Something went wrong</h1><p>This page could not be shown just now. Please try again in a moment.</p></main>`;
   return template
     .replace('<title>Title Not Set', '<title>Server Error')

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@northbend/shared';
 import { BRAND_NAME } from '../app/config';
 import { ROUTE_DATA_ID } from '../app/early-load-transfer';
 import type { PageHead } from './page-head';
@@ -29,9 +30,6 @@ export interface PageParts {
   /** The screen's source modules (rendered-page.ts): their stylesheets and scripts are linked. */
   modules: string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script type="application/ld+json">: '<' written as \u003c cannot end the element. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

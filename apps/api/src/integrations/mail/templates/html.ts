@@ -1,7 +1,7 @@
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '@northbend/shared';
 
 /** Every piece of user input goes through this before it is placed in an email's HTML. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+export { escapeHtml };
 
 /** A subject is one header line: line breaks typed into a form must not start a new header. */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
