@@ -53,7 +53,7 @@ const LIST_P99 = 25;
 const SINGLE_P99 = 10;
 /** Issue 13: a server-rendered storefront page at 100k products on PostgreSQL, 10 connections. */
 const PAGE_P99 = 30;
-/** What Chromium asks for: the server compresses pages with gzip. */
+/** What Chromium asks for: the server sends a kept page's brotli copy (gzip to a client without brotli). */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The answers of several calls, read loosely: a probe only sanity-checks what came back. */

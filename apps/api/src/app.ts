@@ -49,6 +49,7 @@ import { registerDocs } from './plugins/docs.js';
 import { refuseControlCharacters } from './plugins/control-characters.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { clientTimeouts } from './plugins/client-timeouts.js';
+import { quietClientGone } from './plugins/client-gone.js';
 import { registerStatic } from './plugins/static.js';
 import { loadStorefrontRenderer, type StorefrontPages } from './plugins/storefront-renderer.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -83,7 +84,8 @@ declare module 'fastify' {
 /** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A client that goes away mid-answer is logged at debug, not as the server's error (client-gone.ts).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, hooks: { logMethod: quietClientGone } },
     bodyLimit: 1024 * 1024,
     ...clientTimeouts(config.requestTimeoutMs),
     // Per-IP rate limits read the client's address: only configured proxy hops may set it.
@@ -104,7 +106,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerSecurityHeaders(app, { production: config.env === 'production' });
   registerHttpCache(app);
   // API answers are compressed on the fly (gzip: brotli's CPU cost per request is not worth it);
-  // static text assets are served from precompressed files instead.
+  // static text assets are served from precompressed files instead, and server-rendered pages from
+  // the copies kept with them (plugins/storefront-renderer.ts).
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await registerDocs(app, config.brandName);
 
@@ -237,10 +240,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cacheMaxBytes: config.imageCacheMaxBytes,
   });
   await app.register(sitemapRoutes, { db, publicUrl: config.publicUrl });
+  const pageStatus = pageStatusOf(db);
   storefront = await loadStorefrontRenderer(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     cacheMs: config.pageCacheMs,
+    pageStatus,
   });
   // A page or catalog edit in the back office shows on the next page view here (other processes:
   // the catalog's change bus, or the few seconds of pageCacheMs).
@@ -250,8 +255,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerStatic(app, {
     imagesDir: config.imagesDir,
     webDistDir: config.webDistDir,
-    pageStatus: pageStatusOf(db),
-    renderPage: storefront?.render,
+    pageStatus,
+    pages: storefront?.page,
   });
   return app;
 }

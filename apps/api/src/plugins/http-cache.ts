@@ -29,15 +29,17 @@ declare module 'fastify' {
   }
 }
 
-/** Rules given by a handler rather than its route's config (a page a catch-all renders). */
-const markedReplies = new WeakMap<FastifyReply, CacheRule>();
+/** Rules given by a handler rather than its route's config (a page a catch-all renders), with the ETag when it knows it. */
+const markedReplies = new WeakMap<FastifyReply, { rule: CacheRule; etag?: string }>();
 
 /**
  * Marks this answer cacheable under `rule`, as a route's `config: { cache }` does: for handlers that
- * answer many kinds of paths, such as a server renderer's visitor pages later.
+ * answer many kinds of paths, such as the server renderer's visitor pages. `etag` is the body's
+ * (etagOf) when the handler keeps it already, or sends the body encoded (a kept page's brotli copy):
+ * the tag stays that of the plain body, and is not hashed again.
  */
-export function cacheAnswer(reply: FastifyReply, rule: CacheRule): FastifyReply {
-  markedReplies.set(reply, rule);
+export function cacheAnswer(reply: FastifyReply, rule: CacheRule, etag?: string): FastifyReply {
+  markedReplies.set(reply, { rule, etag });
   return reply;
 }
 
@@ -67,7 +69,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * and plain copies of one answer (they are the same representation, encoded), hence weak. The
  * response's CSP nonce is left out, so a page rendered again with a new nonce keeps its tag.
  */
-function etagOf(body: string | Buffer, nonce: string | undefined): string {
+export function etagOf(body: string | Buffer, nonce?: string): string {
   const text = nonce && typeof body === 'string' ? body.replaceAll(nonce, '') : body;
   return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 }
@@ -87,7 +89,8 @@ const isCustomer = (req: FastifyRequest) => (req as { viewer?: { kind: string } 
  */
 export function registerHttpCache(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    const rule = markedReplies.get(reply) ?? req.routeOptions.config?.cache;
+    const marked = markedReplies.get(reply);
+    const rule = marked?.rule ?? req.routeOptions.config?.cache;
     const answered = (req.method === 'GET' || req.method === 'HEAD') && reply.statusCode === 200;
     if (!rule || !answered) {
       if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE);
@@ -101,11 +104,11 @@ export function registerHttpCache(app: FastifyInstance): void {
     }
     reply.header('cache-control', cacheControl);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload, reply.cspNonce?.script);
+    const etag = marked?.etag ?? etagOf(payload, reply.cspNonce?.script);
     reply.header('etag', etag);
     // A 304 carries the ETag, Cache-Control and Vary of the answer it stands for, and no body.
     if (!matches(req.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    reply.code(304).removeHeader('content-type').removeHeader('content-length').removeHeader('content-encoding');
     return null;
   });
 }

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageStatus } from '../modules/sitemap/index.js';
 import { cacheAnswer } from './http-cache.js';
-import type { StorefrontRenderer } from './storefront-renderer.js';
+import { pageEncoding } from './page-encodings.js';
+import { RenderFailed, type RenderedPage, type StorefrontPage, type StorefrontPages } from './storefront-renderer.js';
 
 /** The path and the query (with its '?', or empty) of a request URL. */
 function splitUrl(url: string): [string, string] {
@@ -26,8 +27,11 @@ export async function registerStatic(
     imagesDir: string;
     webDistDir: string;
     pageStatus?: (path: string) => Promise<PageStatus>;
-    /** Server rendering of the storefront's public pages (decision 019); without it index.html is sent. */
-    renderPage?: StorefrontRenderer;
+    /**
+     * The storefront's pages rendered on the server with their status, kept a few seconds (decision
+     * 019); without them the status is asked here and index.html is sent.
+     */
+    pages?: StorefrontPages['page'];
   },
 ): Promise<void> {
   mkdirSync(opts.imagesDir, { recursive: true });
@@ -75,18 +79,16 @@ export async function registerStatic(
       if (isAdminPage(path)) return reply.header('Cache-Control', 'no-cache').sendFile('admin.html', opts.webDistDir);
       // The storefront's page, with the status of what the address names: crawlers and link
       // checkers see a missing product or an unknown path as 404, a renamed product as moved.
+      if (opts.pages) {
+        const page = await keptPage(opts.pages, req.url, reply);
+        if (page === SERVER_ERROR)
+          return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(serverError);
+        if (page.status === 301) return reply.redirect(page.location, 301);
+        if (page.html !== null) return sendPage(req, reply, page);
+        return reply.code(page.status).header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
+      }
       const page = opts.pageStatus ? await opts.pageStatus(path) : { status: 200 as const };
       if (page.status === 301) return reply.redirect(page.location + query, 301);
-      const html = opts.renderPage ? await renderedPage(opts.renderPage, req.url, reply) : null;
-      if (html === SERVER_ERROR)
-        return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(serverError);
-      if (html !== null) {
-        reply.code(page.status).type('text/html; charset=utf-8');
-        // A visitor's page holds no price and no one's data: caches may keep it (decision 019).
-        if (page.status === 200) cacheAnswer(reply, 'page');
-        else reply.header('Cache-Control', 'no-cache');
-        return reply.send(html);
-      }
       return reply.code(page.status).header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
     });
   }
@@ -99,14 +101,34 @@ export async function registerStatic(
 
 const SERVER_ERROR = Symbol('server error');
 
-/** The page's HTML, null for a screen the browser draws alone, or SERVER_ERROR when rendering failed. */
-async function renderedPage(render: StorefrontRenderer, url: string, reply: FastifyReply): Promise<string | null | typeof SERVER_ERROR> {
+/**
+ * The address's kept (or newly drawn) page, or SERVER_ERROR when rendering failed. A failed status
+ * query is not a render's failure: it goes to the error handler (503 while the database is away).
+ */
+async function keptPage(pages: StorefrontPages['page'], url: string, reply: FastifyReply): Promise<StorefrontPage | typeof SERVER_ERROR> {
   try {
-    return await render(url);
+    return await pages(url);
   } catch (err) {
-    reply.log.error({ err, url }, 'server rendering failed');
+    if (!(err instanceof RenderFailed)) throw err;
+    reply.log.error({ err: err.cause, url }, 'server rendering failed');
     return SERVER_ERROR;
   }
+}
+
+/**
+ * A rendered page in the encoding the client takes best, from the page's kept copies: compressed
+ * once per page and encoding, not on every request (@fastify/compress leaves an answer that has a
+ * content-encoding alone). Every copy has the plain HTML's weak ETag, so a 304 works whichever
+ * copy the client holds.
+ */
+async function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'accept-encoding');
+  // A visitor's page holds no price and no one's data: caches may keep it (decision 019).
+  if (page.status === 200) cacheAnswer(reply, 'page', page.etag);
+  else reply.header('Cache-Control', 'no-cache');
+  const encoding = pageEncoding(req.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
 }
 
 /**

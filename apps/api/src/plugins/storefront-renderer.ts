@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageStatus } from '../modules/sitemap/index.js';
+import { etagOf } from './http-cache.js';
+import { encodePage, type PageEncoding } from './page-encodings.js';
 
 /** What the storefront's server entry (apps/web/src/entry-server.tsx, built into dist/ssr) offers. */
 interface ServerEntry {
@@ -13,13 +16,40 @@ interface ServerEntry {
   ): Promise<{ kind: 'page'; html: string } | { kind: 'shell' }>;
 }
 
-/** Draws a storefront page for a visitor: its HTML, or null where the browser draws the screen alone. */
-export type StorefrontRenderer = (url: string) => Promise<string | null>;
+/** What the server answers for a storefront address: where it moved, or its status and page (null: the shell). */
+export type DrawnPage = { status: 301; location: string } | { status: 200 | 404; html: string | null };
 
-/** The renderer, and a way to drop the pages it keeps (after an edit of the catalog or a page). */
+/**
+ * A storefront address's answer as it is kept: the status with the HTML, so a kept page costs no
+ * status query either, and the HTML's ETag and encoded copies, so it is hashed once and compressed
+ * once per encoding rather than on every request.
+ */
+export type StorefrontPage = { status: 301; location: string } | { status: 200 | 404; html: null } | RenderedPage;
+
+/** A page drawn on the server, as it is kept. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  /** The weak ETag http-cache gives the HTML (one for every encoding of it). */
+  etag: string;
+  /** The HTML in `encoding`, made on the first ask and kept with the page. */
+  encoded(encoding: PageEncoding): Promise<Buffer>;
+}
+
+/** The pages kept, and a way to drop them (after an edit of the catalog or a page). */
 export interface StorefrontPages {
-  render: StorefrontRenderer;
+  page(url: string): Promise<StorefrontPage>;
   forget(): void;
+}
+
+/** The server renderer threw: the address gets the 500 page (plugins/static.ts), not a kept one. */
+export class RenderFailed extends Error {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    super(`server rendering of ${url} failed`, { cause });
+  }
 }
 
 /** Statuses whose answer has no body (a Response refuses one). */
@@ -33,7 +63,14 @@ const BODILESS = new Set([204, 205, 304]);
  */
 export async function loadStorefrontRenderer(
   app: FastifyInstance,
-  opts: { webDistDir: string; publicUrl: string; /** How long a rendered page is reused (0: never). */ cacheMs: number },
+  opts: {
+    webDistDir: string;
+    publicUrl: string;
+    /** How long a rendered page is reused (0: never). */
+    cacheMs: number;
+    /** Whether the address names something (404) or moved (301): decision 018. */
+    pageStatus: (path: string) => Promise<PageStatus>;
+  },
 ): Promise<StorefrontPages | null> {
   const entryFile = join(opts.webDistDir, 'ssr', 'entry-server.mjs');
   const manifestFile = join(opts.webDistDir, '.vite', 'manifest.json');
@@ -56,37 +93,106 @@ export async function loadStorefrontRenderer(
     return new Response(BODILESS.has(res.statusCode) ? null : res.body, { status: res.statusCode, headers });
   });
 
-  const render = async (url: string) => {
-    const page = await entry.renderPage(url, opts.publicUrl, assets);
-    return page.kind === 'page' ? page.html : null;
+  const draw = async (url: string): Promise<DrawnPage> => {
+    const at = url.indexOf('?');
+    const found = await opts.pageStatus(at < 0 ? url : url.slice(0, at));
+    if (found.status === 301) return { status: 301, location: found.location + (at < 0 ? '' : url.slice(at)) };
+    const page = await entry.renderPage(url, opts.publicUrl, assets).catch((err: unknown) => {
+      throw new RenderFailed(url, err);
+    });
+    return { status: found.status, html: page.kind === 'page' ? page.html : null };
   };
-  return recentPages(render, opts.cacheMs);
+  return recentPages(draw, opts.cacheMs);
 }
 
-/** Distinct addresses kept at most (a page is 15 to 70 KB); the store home's filters make many. */
+/** Distinct addresses kept at most (a page is 15 to 70 KB, its brotli and gzip copies a fifth each). */
 const RECENT_PAGES = 500;
 
 /**
- * Keeps each address's page for `ttlMs`, and renders an address once however many ask for it at
+ * Keeps each address's answer for `ttlMs`, and draws an address once however many ask for it at
  * the same moment. A visitor's page is the same for every visitor and public for a minute in any
- * HTTP cache anyway (decision 019); these few seconds spare the server rendering it again for each
- * of a burst of visitors. A failed render is not kept.
+ * HTTP cache anyway (decision 019); these few seconds spare the server the status query, the
+ * render and the compression for each of a burst of visitors. Once its time is up, a page is still
+ * sent, for at most another `ttlMs`, while its next draw runs (as a CDN's stale-while-revalidate):
+ * so a visitor never waits for a render of a page that is asked for all the time. An edit
+ * (`forget`) drops every page at once; a failed draw is not kept.
  */
-export function recentPages(render: StorefrontRenderer, ttlMs: number, now: () => number = Date.now): StorefrontPages {
-  const pages = new Map<string, { until: number; html: Promise<string | null> }>();
+export function recentPages(
+  draw: (url: string) => Promise<DrawnPage>,
+  ttlMs: number,
+  now: () => number = Date.now,
+  encode: (html: string, encoding: PageEncoding) => Promise<Buffer> = encodePage,
+): StorefrontPages {
+  interface Kept {
+    until: number;
+    page: Promise<StorefrontPage>;
+    /** Drawn (not still on its way), so it can be sent while the next one is drawn. */
+    drawn: boolean;
+    redrawing: boolean;
+  }
+  const pages = new Map<string, Kept>();
+  const drawKept = (url: string) => draw(url).then((drawn) => keptPage(drawn, encode));
+
+  const keep = (url: string, page: Promise<StorefrontPage>): Kept => {
+    const kept: Kept = { until: now() + ttlMs, page, drawn: false, redrawing: false };
+    // A Map keeps insertion order: the address drawn longest ago leaves first.
+    pages.delete(url);
+    pages.set(url, kept);
+    if (pages.size > RECENT_PAGES) pages.delete(pages.keys().next().value!);
+    page.then(
+      () => (kept.drawn = true),
+      // Unless an edit cleared it and a newer draw of the address took its place meanwhile.
+      () => pages.get(url) === kept && pages.delete(url),
+    );
+    return kept;
+  };
+
+  const redraw = (url: string, stale: Kept) => {
+    stale.redrawing = true;
+    const page = drawKept(url);
+    page.then(
+      // Not after an edit dropped the stale page: this draw may have read the data before the edit.
+      () => pages.get(url) === stale && keep(url, page),
+      // The next visitor draws it again, and is answered the failure (the 500 page, a 503) then.
+      () => pages.get(url) === stale && pages.delete(url),
+    );
+  };
+
   return {
-    render(url) {
-      if (ttlMs <= 0) return render(url);
+    page(url) {
+      if (ttlMs <= 0) return drawKept(url);
       const kept = pages.get(url);
-      if (kept && kept.until > now()) return kept.html;
-      pages.delete(url);
-      const html = render(url);
-      pages.set(url, { until: now() + ttlMs, html });
-      html.catch(() => pages.delete(url));
-      // The oldest address leaves first (a Map keeps insertion order).
-      if (pages.size > RECENT_PAGES) pages.delete(pages.keys().next().value!);
-      return html;
+      const time = now();
+      if (kept && kept.until > time) return kept.page;
+      if (kept?.drawn && kept.until + ttlMs > time) {
+        if (!kept.redrawing) redraw(url, kept);
+        return kept.page;
+      }
+      return keep(url, drawKept(url)).page;
     },
     forget: () => pages.clear(),
+  };
+}
+
+/** A drawn page with its ETag and its encoded copies, each made once, when a client first asks for it. */
+function keptPage(drawn: DrawnPage, encode: (html: string, encoding: PageEncoding) => Promise<Buffer>): StorefrontPage {
+  if (drawn.status === 301) return drawn;
+  const html = drawn.html;
+  if (html === null) return { status: drawn.status, html };
+  const copies = new Map<PageEncoding, Promise<Buffer>>();
+  return {
+    status: drawn.status,
+    html,
+    etag: etagOf(html),
+    encoded(encoding) {
+      let copy = copies.get(encoding);
+      if (!copy) {
+        copy = encode(html, encoding);
+        copies.set(encoding, copy);
+        // A failed compression is tried again by the next request.
+        copy.catch(() => copies.delete(encoding));
+      }
+      return copy;
+    },
   };
 }
