@@ -1,5 +1,5 @@
 /** The soak's figures per phase: requests/s, p50/p99 and answers of 5xx (or none at all). */
-import type { Sample } from './traffic.js';
+import type { Sample, Scenario } from './traffic.js';
 
 export interface Phase {
   name: string;
@@ -20,6 +20,33 @@ export interface PhaseFigures {
   serverErrors: number;
   noAnswer: number;
   byStatus: string;
+  /** The same figures for each kind of request in the phase, so a slow kind is named. */
+  byScenario: ScenarioFigures[];
+}
+
+export interface ScenarioFigures {
+  scenario: Scenario;
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  serverErrors: number;
+}
+
+function scenarioFigures(samples: Sample[]): ScenarioFigures[] {
+  const scenarios = [...new Set(samples.map((s) => s.scenario))].sort();
+  return scenarios.map((scenario) => {
+    const own = samples.filter((s) => s.scenario === scenario);
+    const ms = own.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      scenario,
+      requests: own.length,
+      p50: percentile(ms, 0.5),
+      p99: percentile(ms, 0.99),
+      max: ms.at(-1) ?? 0,
+      serverErrors: own.filter((s) => s.status >= 500).length,
+    };
+  });
 }
 
 /**
@@ -48,6 +75,7 @@ export function figuresByPhase(samples: Sample[], windows: Phase[], runMs: numbe
       serverErrors: own.filter((s) => s.status >= 500).length,
       noAnswer: own.filter((s) => s.status === 0).length,
       byStatus: [...statuses].map(([status, n]) => `${n}× ${status || 'no answer'}`).join(', '),
+      byScenario: scenarioFigures(own),
     };
   });
 }
@@ -63,16 +91,25 @@ export function printFigures(rows: PhaseFigures[]): void {
   }
 }
 
-/** Per scenario over the whole run: where the time goes. */
+/** Per phase and kind of request: which kinds are slow, and when. */
+export function printScenariosByPhase(rows: PhaseFigures[]): void {
+  for (const r of rows) {
+    console.log(`  ${r.name}:`);
+    for (const k of r.byScenario) {
+      console.log(
+        `    ${k.scenario.padEnd(8)} ${String(k.requests).padStart(7)} requests  p50 ${k.p50.toFixed(1).padStart(7)} ms  p99 ${k.p99.toFixed(1).padStart(7)} ms  max ${k.max.toFixed(0).padStart(6)} ms${k.serverErrors ? `  ${k.serverErrors}× 5xx` : ''}`,
+      );
+    }
+  }
+}
+
+/** Per scenario over the whole run: where the time goes, and how big the answers are. */
 export function printScenarios(samples: Sample[]): void {
-  const scenarios = [...new Set(samples.map((s) => s.scenario))];
-  for (const scenario of scenarios) {
-    const ms = samples
-      .filter((s) => s.scenario === scenario)
-      .map((s) => s.ms)
-      .sort((a, b) => a - b);
+  for (const k of scenarioFigures(samples)) {
+    const own = samples.filter((s) => s.scenario === k.scenario);
+    const kB = own.reduce((sum, s) => sum + s.bytes, 0) / Math.max(1, own.length) / 1024;
     console.log(
-      `  ${scenario.padEnd(8)} ${String(ms.length).padStart(7)} requests  p50 ${percentile(ms, 0.5).toFixed(1).padStart(7)} ms  p99 ${percentile(ms, 0.99).toFixed(1).padStart(7)} ms`,
+      `  ${k.scenario.padEnd(8)} ${String(k.requests).padStart(7)} requests  p50 ${k.p50.toFixed(1).padStart(7)} ms  p99 ${k.p99.toFixed(1).padStart(7)} ms  ${kB.toFixed(1).padStart(6)} kB per answer`,
     );
   }
 }

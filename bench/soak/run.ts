@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -22,8 +22,9 @@ import { loadCatalog } from '../catalog/generate.js';
 import { startServer, waitForHealth, type ServerProcess } from '../catalog/server.js';
 import { createShoppers } from '../checkout/shoppers.js';
 import { auditSoak, waitForJobs } from './audit.js';
+import { trackCpu } from './cpu-usage.js';
 import { Balancer, HEALTH_CHECK_INTERVAL_MS } from './balancer.js';
-import { figuresByPhase, printFigures, printScenarios, type Phase } from './report.js';
+import { figuresByPhase, printFigures, printScenarios, printScenariosByPhase, type Phase } from './report.js';
 import { startSmtpSink } from './smtp-sink.js';
 import { runTraffic } from './traffic.js';
 
@@ -38,7 +39,13 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
     products: { type: 'string', default: '2000' },
+    /** Mean pause between one customer's requests; 0 sends them back to back (what the processes can take). */
+    'think-ms': { type: 'string', default: '3000' },
+    /** Seconds of the same traffic before the measured run (not in the figures; its orders are audited). */
+    warmup: { type: 'string', default: '5' },
     'keep-data': { type: 'boolean', default: false },
+    /** A directory for each API process's CPU profile (node --cpu-prof), written when it stops. */
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -67,15 +74,15 @@ async function main(): Promise<void> {
     const runId = randomBytes(4).toString('hex');
     const handle = await openDatabase({ databaseUrl, poolSize: 2 });
     let shoppers, productIds: string[], plainProductIds: string[], version: string;
-    const logins = Array.from({ length: 20 }, (_, i) => ({ email: `soak-${runId}-login-${i}@soak.bench`, password: LOGIN_PASSWORD }));
     try {
       await migrate(handle);
       await loadCatalog(handle, { products: Number(args.products), reset: false, imagesDir: resolve(dataDir, 'images') });
       shoppers = await createShoppers(handle.db, connections, runId);
+      // Each customer can log in too: a visit after the first begins with a login (traffic.ts).
       const hash = await hashPassword(LOGIN_PASSWORD);
       await handle.db.execute(sql`
-        insert into customers (email, name, password_hash, verified_at)
-        select e, 'Soak Login', ${hash}, now() from jsonb_array_elements_text(${JSON.stringify(logins.map((l) => l.email))}::jsonb) as e`);
+        update customers set password_hash = ${hash}, verified_at = now()
+        where id in (select jsonb_array_elements_text(${JSON.stringify(shoppers.map((s) => s.id))}::jsonb)::uuid)`);
       productIds = (await queryRows<{ id: string }>(handle.db, sql`select id from products order by md5(id::text) limit 200`)).map(
         (r) => r.id,
       );
@@ -102,6 +109,13 @@ async function main(): Promise<void> {
       SHUTDOWN_DELAY_MS: String(2 * HEALTH_CHECK_INTERVAL_MS),
       SHUTDOWN_TIMEOUT_MS: '15000',
       PUBLIC_URL: 'http://127.0.0.1:3000',
+      ...(args['cpu-prof']
+        ? {
+            NODE_OPTIONS:
+              `${process.env.NODE_OPTIONS ?? ''} --import ${fileURLToPath(new URL('./cpu-profile.mjs', import.meta.url))}`.trim(),
+            CPU_PROFILE_DIR: resolve(args['cpu-prof']),
+          }
+        : {}),
     };
     const balancer = new Balancer();
     const startProcess = async (name: string) => {
@@ -117,14 +131,17 @@ async function main(): Promise<void> {
 
     // --- the run and its faults -----------------------------------------------------------------
     const windows: Phase[] = [];
-    const startedAt = performance.now();
+    // The shop was open before the run: the processes have seen traffic (compiled code, sessions
+    // known) and the customers are spread over their visits. A sample sent before 0 is not measured.
+    const warmupMs = Number(args.warmup) * 1000;
+    const startedAt = performance.now() + warmupMs;
     const now = () => performance.now() - startedAt;
     let stop = false;
     const traffic = runTraffic(
       {
         balancer,
-        shoppers: shoppers.map((s, i) => ({ id: s.id, token: tokens[i] })),
-        logins,
+        shoppers: shoppers.map((s, i) => ({ id: s.id, email: s.email, password: LOGIN_PASSWORD, token: tokens[i] })),
+        thinkMs: Number(args['think-ms']),
         productIds,
         plainProductIds,
         searches: ['gooseneck', 'round punch', 'die', 'radius', 'Thick Turret', 'press brake', 'gooseneek', 'square'],
@@ -133,6 +150,10 @@ async function main(): Promise<void> {
       () => stop,
     );
     const at = (fraction: number) => sleep(Math.max(0, fraction * durationMs - now()));
+    await at(0);
+    const loadAtStart = loadavg()[0];
+    // A process started during the run (the rolling deploy's) counts from its start: that is part of its cost.
+    const apiCpu = trackCpu(() => [...servers.values()].flatMap((s) => (s.child.pid ? [s.child.pid] : [])));
 
     await at(0.2);
     if (postgresCtl) {
@@ -170,6 +191,8 @@ async function main(): Promise<void> {
     stop = true;
     const result = await traffic;
     const runMs = now();
+    const apiCpuSeconds = apiCpu.stop();
+    const loadAtEnd = loadavg()[0];
     balancer.stop();
 
     // --- afterwards: the workers catch up, then the audit ----------------------------------------
@@ -186,12 +209,21 @@ async function main(): Promise<void> {
         MAIL_FROM,
       );
 
-      const figures = figuresByPhase(result.samples, windows, runMs);
+      const measured = result.samples.filter((s) => s.at >= 0);
+      const figures = figuresByPhase(measured, windows, runMs);
       console.log(`\nPostgreSQL ${version} · Node ${process.versions.node} · ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'})`);
-      console.log(`${connections} connections for ${(runMs / 1000).toFixed(0)} s, 2 API processes, ${args.products} products\n`);
+      console.log(
+        `${connections} connections for ${(runMs / 1000).toFixed(0)} s, a mean pause of ${args['think-ms']} ms between one customer's requests, 2 API processes, ${args.products} products, after ${args.warmup} s of warm-up\n`,
+      );
+      const requests = figures.reduce((n, f) => n + f.requests, 0);
+      console.log(
+        `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end; the API processes used ${apiCpuSeconds.toFixed(1)} s of CPU (${(apiCpuSeconds / (runMs / 1000)).toFixed(2)} cores, ${((1000 * apiCpuSeconds) / Math.max(1, requests)).toFixed(1)} ms per request, their job workers' mail included)\n`,
+      );
       printFigures(figures);
-      console.log('\nby scenario (whole run):');
-      printScenarios(result.samples);
+      console.log('\nby phase and kind of request:');
+      printScenariosByPhase(figures);
+      console.log('\nby kind of request (whole run):');
+      printScenarios(measured);
       console.log(`\njobs caught up ${jobs.seconds.toFixed(1)} s after the traffic stopped (${jobs.open} still open)\n`);
       const outside = figures.filter((f) => f.name !== 'database restart');
       const errorsOutside = outside.reduce((n, f) => n + f.serverErrors + f.noAnswer, 0);

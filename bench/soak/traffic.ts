@@ -1,8 +1,10 @@
 /**
  * The soak's mixed traffic: each virtual user is a customer who browses, searches, opens products,
- * logs in, fills the cart and checks out (COD, or card through the demo provider's payment page),
- * one request after another, until told to stop. Every request is recorded with its time, so the
- * report can cut the run into phases.
+ * fills the cart and checks out (COD, or card through the demo provider's payment page), one
+ * request after another with a pause between them (a person reading the page), until told to stop.
+ * A customer logs in once per visit, as in the browser: the first visit is under way when the run
+ * starts (a token from before), each later one begins with a login and uses the token it gave.
+ * Every request is recorded with its time, so the report can cut the run into phases.
  */
 import { randomUUID } from 'node:crypto';
 import type { Balancer } from './balancer.js';
@@ -16,6 +18,8 @@ export interface Sample {
   /** HTTP status; 0 = no answer (connection refused, reset or timed out) */
   status: number;
   ms: number;
+  /** Size of the answer's body as received (after decompression) */
+  bytes: number;
 }
 
 export interface PlacedOrder {
@@ -26,12 +30,16 @@ export interface PlacedOrder {
 
 export interface TrafficInput {
   balancer: Balancer;
-  shoppers: { id: string; token: string }[];
-  logins: { email: string; password: string }[];
+  /** One per virtual user: a customer with a password and a token from a login before the run. */
+  shoppers: { id: string; email: string; password: string; token: string }[];
+  /** Mean pause between a user's requests (exponential, at most 5×); 0 = none, for a capacity run. */
+  thinkMs: number;
   productIds: string[];
   plainProductIds: string[];
   searches: string[];
 }
+
+type Shopper = { id: string; token: string };
 
 export interface TrafficResult {
   samples: Sample[];
@@ -40,17 +48,27 @@ export interface TrafficResult {
   unanswered: { customerId: string; key: string }[];
 }
 
-// Out of 100 steps of a virtual user: mostly reading, as in a real shop.
+// Out of 100 steps of a virtual user: mostly reading, as in a real shop. Logging in is not a step:
+// it opens a visit (below).
 const MIX: [Scenario, number][] = [
-  ['browse', 30],
-  ['search', 20],
-  ['product', 22],
-  ['login', 3],
+  ['browse', 31],
+  ['search', 21],
+  ['product', 23],
   ['cart', 15],
   ['order', 10],
 ];
 
+/**
+ * Mean steps of one visit. A buyer logs in once and then browses: about one login per 30 requests
+ * (a visit of ten pages, each a few API calls), as many as the old mix's 3 % but each with its own
+ * account and token, never a login that the next request ignores.
+ */
+const VISIT_STEPS = 30;
+
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** An exponential draw of mean `mean`, at most 5× it: pauses and visit lengths of independent people. */
+const draw = (mean: number) => Math.min(5 * mean, -mean * Math.log(1 - Math.random()));
 
 function chooseScenario(): Scenario {
   let roll = Math.random() * 100;
@@ -66,16 +84,18 @@ export async function runTraffic(input: TrafficInput, startedAt: number, shouldS
   async function send(scenario: Scenario, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
     const sent = performance.now();
     let status = 0;
+    let bytes = 0;
     let body: unknown;
     try {
       const res = await balancer.fetch(path, { ...init, signal: AbortSignal.timeout(10_000), redirect: 'manual' });
       status = res.status;
       const text = await res.text();
+      bytes = text.length;
       body = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
     } catch {
       // no answer: connection refused or reset, or timed out; status stays 0
     }
-    result.samples.push({ at: sent - startedAt, scenario, status, ms: performance.now() - sent });
+    result.samples.push({ at: sent - startedAt, scenario, status, ms: performance.now() - sent, bytes });
     return { status, body };
   }
 
@@ -85,7 +105,7 @@ export async function runTraffic(input: TrafficInput, startedAt: number, shouldS
     body: JSON.stringify(body),
   });
 
-  async function addToCart(shopper: { id: string; token: string }) {
+  async function addToCart(shopper: Shopper) {
     await send(
       'cart',
       '/api/v1/cart/add-to-cart',
@@ -94,7 +114,7 @@ export async function runTraffic(input: TrafficInput, startedAt: number, shouldS
   }
 
   /** Places an order, retrying with the same Idempotency-Key until an answer comes, as a careful client does. */
-  async function order(shopper: { id: string; token: string }, card: boolean) {
+  async function order(shopper: Shopper, card: boolean) {
     await addToCart(shopper);
     const key = randomUUID();
     const body = { customer_id: shopper.id, customer_payment: { type: card ? 'CREDIT_CARD' : 'COD' } };
@@ -113,7 +133,7 @@ export async function runTraffic(input: TrafficInput, startedAt: number, shouldS
   }
 
   /** Card through the demo provider: start the checkout, open its page, press Pay. */
-  async function pay(shopper: { id: string; token: string }, orderId: string) {
+  async function pay(shopper: Shopper, orderId: string) {
     const started = await send('pay', `/api/v1/payment/checkout/${encodeURIComponent(orderId)}`, json(shopper.token, {}));
     const url = (started.body as { url?: string } | undefined)?.url;
     if (started.status !== 200 || !url) return;
@@ -128,36 +148,54 @@ export async function runTraffic(input: TrafficInput, startedAt: number, shouldS
     });
   }
 
-  async function virtualUser(shopper: { id: string; token: string }, n: number) {
-    let orders = 0;
-    while (!shouldStop()) {
-      switch (chooseScenario()) {
-        case 'browse':
-          await send('browse', `/api/v1/product/public/lists?page=${1 + Math.floor(Math.random() * 20)}`);
-          break;
-        case 'search':
-          await send('search', '/api/v1/product/public/search', json(undefined, { search: pick(input.searches) }));
-          break;
-        case 'product':
-          await send('product', `/api/v1/product/public/${pick(input.productIds)}`, {
-            headers: { authorization: `Bearer ${shopper.token}` },
-          });
-          break;
-        case 'login': {
-          const login = input.logins[n % input.logins.length];
-          await send('login', '/api/v1/customer/login', json(undefined, { user_email: login.email, user_password: login.password }));
-          break;
-        }
-        case 'cart':
-          await addToCart(shopper);
-          break;
-        case 'order':
-          await order(shopper, orders++ % 2 === 1);
-          break;
-      }
+  /** A pause that ends early when the run stops. */
+  async function pause(ms: number) {
+    for (const until = performance.now() + ms; !shouldStop() && performance.now() < until;) {
+      await sleep(Math.min(250, until - performance.now()));
     }
   }
 
-  await Promise.all(input.shoppers.map((s, n) => virtualUser(s, n)));
+  async function virtualUser(customer: TrafficInput['shoppers'][number]) {
+    const shopper: Shopper = { id: customer.id, token: customer.token };
+    let orders = 0;
+    // Users start spread over a pause and part-way through their first visit, as in a shop that was already open.
+    let stepsLeft = Math.round(Math.random() * 2 * VISIT_STEPS);
+    await pause(Math.random() * input.thinkMs);
+    while (!shouldStop()) {
+      if (stepsLeft-- <= 0) {
+        const res = await send(
+          'login',
+          '/api/v1/customer/login',
+          json(undefined, { user_email: customer.email, user_password: customer.password }),
+        );
+        const token = (res.body as { authToken?: string } | undefined)?.authToken;
+        if (token) shopper.token = token;
+        stepsLeft = Math.max(1, Math.round(draw(VISIT_STEPS)));
+      } else {
+        switch (chooseScenario()) {
+          case 'browse':
+            await send('browse', `/api/v1/product/public/lists?page=${1 + Math.floor(Math.random() * 20)}`);
+            break;
+          case 'search':
+            await send('search', '/api/v1/product/public/search', json(undefined, { search: pick(input.searches) }));
+            break;
+          case 'product':
+            await send('product', `/api/v1/product/public/${pick(input.productIds)}`, {
+              headers: { authorization: `Bearer ${shopper.token}` },
+            });
+            break;
+          case 'cart':
+            await addToCart(shopper);
+            break;
+          case 'order':
+            await order(shopper, orders++ % 2 === 1);
+            break;
+        }
+      }
+      await pause(draw(input.thinkMs));
+    }
+  }
+
+  await Promise.all(input.shoppers.map((s) => virtualUser(s)));
   return result;
 }
