@@ -67,5 +67,9 @@ export interface PricedCart {
   subTotalCents: number;
 }
 
-/** Reads and prices a customer's cart; pass a transaction to read it inside one. */
-export type LoadPricedCart = (db: Database, customerId: string) => Promise<PricedCart>;
+/**
+ * Reads and prices a customer's cart; pass a transaction to read it inside one. `quoteLines: false`
+ * skips reading quote lines: only for a caller that holds the customer's lock and knows the cart
+ * holds none (accepting a quote into the cart takes that lock too).
+ */
+export type LoadPricedCart = (db: Database, customerId: string, opts?: { quoteLines?: boolean }) => Promise<PricedCart>;

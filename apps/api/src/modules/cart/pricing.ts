@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { quoteLinesInCart, type QuoteCartLine } from '../quotes/index.js';
 import { variantMeasurementOf } from './configure-variant.js';
 import type { LoadPricedCart, PricedCart, PricedCartLine, PricedVariant, PricedVariantOption } from './priced-cart.js';
-import { findCartLines, findCartVariants, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
+import { findCartRows, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
 import { priceWas, variantUnitPriceCents } from './unit-price.js';
 
 /** A priced line with the moment it was added, which the cart API shows as createdAt. */
@@ -143,19 +143,15 @@ function quoteLine(q: QuoteCartLine): DatedCartLine {
  * Reads a customer's cart and prices every line from the catalog as it is now (integer cents), and
  * the lines of accepted quotes at their quoted prices, all in the order they were added.
  */
-export const loadPricedCart = (async (db: Database, customerId: string): Promise<DatedPricedCart> => {
-  const lineRows = await findCartLines(db, customerId);
-  const variantRows = await findCartVariants(
-    db,
-    lineRows.map((l) => l.cartItemId),
-  );
+export const loadPricedCart = (async (db: Database, customerId: string, opts: { quoteLines?: boolean } = {}): Promise<DatedPricedCart> => {
+  const { lines: lineRows, variants: variantRows } = await findCartRows(db, customerId);
   const productLines = lineRows.map((l) =>
     priceLine(
       l,
       variantRows.filter((v) => v.cartItemId === l.cartItemId),
     ),
   );
-  const quoteLines = (await quoteLinesInCart(db, customerId)).map(quoteLine);
+  const quoteLines = opts.quoteLines === false ? [] : (await quoteLinesInCart(db, customerId)).map(quoteLine);
   // ISO times of one clock: the text order is the time order (a stable sort keeps ties as they came).
   const lines = quoteLines.length ? [...productLines, ...quoteLines].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) : productLines;
   return { customerId, lines, subTotalCents: lines.reduce((sum, l) => sum + l.itemTotalCents, 0) };

@@ -10,7 +10,7 @@ import type { ShippingRates } from '../shipping/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
 import { snapshotLine, unavailableNames } from './order-lines.js';
 import { queueOrderPlacedMails } from './order-mail-jobs.js';
-import { emptyCart, findOrderByIdempotencyKey, insertOrder, type OrderRow } from './queries.js';
+import { findOrderByIdempotencyKey, insertOrderEmptyingCart, type OrderRow } from './queries.js';
 
 /**
  * The most one order may total online: $10,000,000.00. The orders' cents columns are 32-bit
@@ -78,16 +78,34 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
   const customer = await lockCustomer(tx, input.customerId);
   if (!customer) throw notFound('Customer not found');
   const who = { id: customer.id, email: customer.email, name: customer.name };
-  if (input.idempotencyKey) {
-    const existing = await findOrderByIdempotencyKey(tx, input.customerId, input.idempotencyKey);
-    if (existing) return { order: existing, created: false, customer: who };
+  try {
+    return { order: await placeCart(tx, deps, input, customer), created: true, customer: who };
+  } catch (err) {
+    // A repeat of a press that placed its order: its cart is empty now (or refused for another
+    // reason), so it answers with the order the key made. Looked up only once placing refuses: a
+    // new order costs no query for it. A repeat whose cart was filled again reaches the insert,
+    // which the unique index refuses (createOrder answers the same order then).
+    if (input.idempotencyKey && err instanceof HttpError) {
+      const existing = await findOrderByIdempotencyKey(tx, input.customerId, input.idempotencyKey);
+      if (existing) return { order: existing, created: false, customer: who };
+    }
+    throw err;
   }
+}
+
+/** The cart as an order, under the customer's lock; refuses with an HttpError, nothing written. */
+async function placeCart(
+  tx: Database,
+  deps: CreateOrderDeps,
+  input: CreateOrderInput,
+  customer: NonNullable<Awaited<ReturnType<typeof lockCustomer>>>,
+): Promise<OrderRow> {
   // Staff's 'PO required' (issue 14) is read under the customer's lock, as the order is placed.
   if (customer.poRequired && !input.poNumber) throw badRequest(PURCHASE_ORDER_MESSAGES.poRequired);
 
   // Before the cart is read: a revised offer or a decline of a quote in it waits for this order, or went first.
-  await lockQuotesInCart(tx, input.customerId);
-  const cart = await deps.loadPricedCart(tx, input.customerId);
+  const quotesInCart = await lockQuotesInCart(tx, input.customerId);
+  const cart = await deps.loadPricedCart(tx, input.customerId, { quoteLines: quotesInCart.length > 0 });
   if (!cart.lines.length) throw badRequest(ORDER_MESSAGES.emptyCart);
   const unavailable = unavailableNames(cart.lines);
   if (unavailable.length) throw badRequest(ORDER_MESSAGES.unavailable(unavailable));
@@ -99,7 +117,7 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
   // The same quote the checkout showed (POST /ups/shipping/charge), from the database's sub total.
   const shippingCents = await deps.rates.quote(cart.subTotalCents, address as ShippingAddress);
   if (cart.subTotalCents + shippingCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_MESSAGES.tooLarge);
-  const order = await insertOrder(tx, {
+  const order = await insertOrderEmptyingCart(tx, {
     customerId: input.customerId,
     status: 'Pending',
     shippingStatus: 'Pending',
@@ -115,15 +133,16 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
     poNumber: input.poNumber ?? null,
     customerNote: input.orderNote ?? null,
   });
-  await emptyCart(tx, input.customerId);
-  // The quotes of its quote lines become 'Ordered' with this order, once; a 409 rolls the whole order back.
-  await buyQuoteLines(tx, {
-    customerId: input.customerId,
-    lines: cart.lines.flatMap((line) => (line.quote ? [{ quoteId: line.quote.quoteId, quoteNumber: line.quote.quoteNumber }] : [])),
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-  });
+  // The quotes of its quote lines become 'Ordered' with this order, once, and leave the cart; a 409
+  // rolls the whole order back. No quote in the cart: nothing to buy, nothing to take out.
+  if (quotesInCart.length)
+    await buyQuoteLines(tx, {
+      customerId: input.customerId,
+      lines: cart.lines.flatMap((line) => (line.quote ? [{ quoteId: line.quote.quoteId, quoteNumber: line.quote.quoteNumber }] : [])),
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+    });
   // The order's emails commit with it: a crash after the commit can no longer lose them (decision 013).
   await queueOrderPlacedMails(tx, order);
-  return { order, created: true, customer: who };
+  return order;
 }

@@ -17,12 +17,17 @@ export async function findOrderByIdempotencyKey(db: Database, customerId: string
 }
 
 /**
- * Inserts the order with the next order number, taken in the same statement. createdAt is the
- * moment of the insert, not of the transaction's start: a placement that waited for the
- * customer's lock must not look older than the order it waited for.
+ * Inserts the order with the next order number, taken in the same statement, and empties the
+ * customer's cart (variant rows go with their line) in that statement too: one round trip for both.
+ * createdAt is the moment of the insert, not of the transaction's start: a placement that waited
+ * for the customer's lock must not look older than the order it waited for.
  */
-export async function insertOrder(tx: Database, values: NewOrder): Promise<OrderRow> {
+export async function insertOrderEmptyingCart(tx: Database, values: NewOrder): Promise<OrderRow> {
+  const emptied = tx
+    .$with('emptied_cart')
+    .as(tx.delete(cartItems).where(eq(cartItems.customerId, values.customerId)).returning({ id: cartItems.id }));
   const [row] = await tx
+    .with(emptied)
     .insert(orders)
     .values({
       ...values,
@@ -32,11 +37,6 @@ export async function insertOrder(tx: Database, values: NewOrder): Promise<Order
     })
     .returning();
   return row;
-}
-
-/** Empties the cart once its lines are in an order (variant rows go with their line). */
-export async function emptyCart(tx: Database, customerId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
 }
 
 /** The customer's orders, newest first (the number breaks a tie of timestamps). */

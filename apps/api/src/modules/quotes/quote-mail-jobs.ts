@@ -24,7 +24,9 @@ const RENDERED_QUOTE_JOBS = {
 /** The kinds of the quote emails' jobs and their payloads; the ordered notice is rendered when it runs. */
 export const QUOTE_JOBS = {
   ...RENDERED_QUOTE_JOBS,
-  ordered: jobKind('quote.ordered', z.object({ quoteId: z.guid(), orderNumber: z.string().min(1) })),
+  // `about` ('Q-10001 in NB-100005') is what staff see on the jobs page; optional, so a job queued
+  // before it was written still runs.
+  ordered: jobKind('quote.ordered', z.object({ quoteId: z.guid(), orderNumber: z.string().min(1), about: z.string().optional() })),
 };
 
 /**

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, quoteCartLines, quoteRequests } from '../../db/schema/index.js';
+import { jobs, orders, quoteCartLines, quoteRequests } from '../../db/schema/index.js';
 import { newCustomer, type TestCustomer } from '../../test/customers.js';
 import { mailTo } from '../../test/back-office.js';
+import { bearer, staffToken } from '../../test/staff.js';
 import { useTestShop } from '../../test/test-app.js';
 import { addDays, drawingFiles, insertQuote, pdfFile, postQuote, quoteByNumber, quoteJobs, VALID_FIELDS } from './test-utils.js';
 
@@ -404,6 +405,24 @@ describe('ordering quote lines', () => {
     expect(second.json().message).toBe('A quoted line in your cart is no longer on offer. Remove it and accept the quote again.');
     expect(await shop.handle.db.select().from(orders).where(eq(orders.customerId, me.id))).toHaveLength(1);
     expect(await quoteJobs(shop, 'quote.ordered').then((jobs) => jobs.filter((j) => j.payload.quoteId === q.id))).toHaveLength(1);
+  });
+
+  it("names the quote and the order on the back office's jobs page, as every job says what it is about", async () => {
+    const me = await newCustomer(shop, { address: true });
+    const q = await insertQuote(shop, me.id, { lines: TWO_LINES });
+    await me.send('POST', `/quotes/${q.quoteNumber}/accept`);
+    const res = await me.send('POST', '/order/create', { customer_id: me.id, customer_payment: { type: 'COD' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [job] = (await quoteJobs(shop, 'quote.ordered')).filter((j) => j.payload.quoteId === q.id);
+    // The jobs page lists jobs that failed: this one as if the mail server had refused it for the last time.
+    await shop.handle.db.update(jobs).set({ state: 'dead', attempts: 8, lastError: 'connect ECONNREFUSED' }).where(eq(jobs.id, job.id));
+    const list = await shop.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: bearer(await staffToken(shop, 'sales')) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().result.find((j: { id: number }) => j.id === job.id)).toMatchObject({
+      kind: 'quote.ordered',
+      about: `${q.quoteNumber} in ${res.json().result.order_id}`,
+      state: 'dead',
+    });
   });
 
   it('holds the rules in the database too: one customer per cart line, an ordered quote stays ordered', async () => {
