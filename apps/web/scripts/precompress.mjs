@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The build to compress: apps/web/dist, or another build's directory (a helper's or a bench's).
+const dist = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : new URL('../dist/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|map)$/;
 const MIN_BYTES = 1024;
 

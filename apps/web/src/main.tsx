@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -59,7 +59,12 @@ async function start(): Promise<void> {
   // asked for once hydrated (an update during hydration would not match the HTML), and the page
   // changes in place when it arrives.
   const refresh = () => (user?._id ? void refreshLoads(() => router.revalidate()) : undefined);
-  hydrateRoot(root, <Hydrated then={refresh}>{app}</Hydrated>);
+  // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and
+  // answer input between them; outside one it hydrates the whole page in one long task, which on
+  // a slow phone blocks the first taps for hundreds of milliseconds (Lighthouse's TBT, issue 13).
+  startTransition(() => {
+    hydrateRoot(root, <Hydrated then={refresh}>{app}</Hydrated>);
+  });
 }
 
 /**

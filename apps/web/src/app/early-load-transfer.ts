@@ -36,8 +36,20 @@ export function serializeLoaderData(data: unknown): string {
 
 /** The routes' data back from serializeLoaderData, each load settled as it was on the server. */
 export function reviveLoaderData(json: string): Record<string, unknown> {
-  return JSON.parse(json, (_key, value: unknown) => {
-    if (!isSent(value)) return value;
+  return revive(JSON.parse(json)) as Record<string, unknown>;
+}
+
+/**
+ * Walks the objects above the loads only: a load's value (a page of products) is left as parsed.
+ * A JSON.parse reviver would be called for every field of the page's data, on the phone's first task.
+ */
+function revive(value: unknown): unknown {
+  if (isSent(value)) {
     return value.$load === 'ready' ? settledLoad(value.value) : earlyLoad(Promise.reject(new Error('Failed to load on the server')));
-  }) as Record<string, unknown>;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const fields = value as Record<string, unknown>;
+    for (const key of Object.keys(fields)) fields[key] = revive(fields[key]);
+  }
+  return value;
 }

@@ -20,12 +20,17 @@ export function categoryOptions(list: CategoryOptionSource[]): CategoryOption[] 
   const byParent = new Map<string, CategoryOptionSource[]>();
   for (const c of list) {
     const parent = c.parent_category && known.has(c.parent_category) ? c.parent_category : '';
-    byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
+    const siblings = byParent.get(parent);
+    if (siblings) siblings.push(c);
+    else byParent.set(parent, [c]);
   }
+  // One collator for the whole sort: String#localeCompare sets one up per comparison, which made
+  // this the longest script of the store home's first second on a phone (issue 13).
+  const byName = new Intl.Collator('en').compare;
   const out: CategoryOption[] = [];
   const seen = new Set<string>();
   const walk = (parent: string, level: number) => {
-    const children = [...(byParent.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    const children = [...(byParent.get(parent) ?? [])].sort((a, b) => byName(a.name, b.name));
     for (const c of children) {
       if (seen.has(c.value)) continue; // a cycle in bad data must not hang the page
       seen.add(c.value);

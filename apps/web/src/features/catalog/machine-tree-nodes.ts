@@ -22,11 +22,25 @@ export interface TreeNode {
   children: TreeNode[];
 }
 
-/** Turns make > models > categories > child_categories > sub_child_categories into one node shape. */
+/**
+ * Turns make > models > categories > child_categories > sub_child_categories into one node shape.
+ * A node's children are made when first read: the whole tree is thousands of rows (every model
+ * repeats its categories), the sidebar shows its makes, and building it all at once was one of the
+ * longest tasks of the store home's first second on a phone (issue 13).
+ */
 export function treeNodes(makes: TreeMake[]): TreeNode[] {
-  const node = (parentKey: string, n: ApiNode, kind: TreeNodeKind, children: (key: string) => TreeNode[]): TreeNode => {
+  const node = (parentKey: string, n: ApiNode, kind: TreeNodeKind, childrenOf: (key: string) => TreeNode[]): TreeNode => {
     const key = `${parentKey}/${n.id}`;
-    return { key, id: n.id, name: n.name, kind, children: children(key) };
+    let children: TreeNode[] | undefined;
+    return {
+      key,
+      id: n.id,
+      name: n.name,
+      kind,
+      get children() {
+        return (children ??= childrenOf(key));
+      },
+    };
   };
   return makes.map((make) =>
     node('', make, 'make', (mk) =>
