@@ -80,7 +80,7 @@ export async function registerStatic(
       // The storefront's page, with the status of what the address names: crawlers and link
       // checkers see a missing product or an unknown path as 404, a renamed product as moved.
       if (opts.pages) {
-        const page = await keptPage(opts.pages, req.url, reply);
+        const page = await pageOrServerError(opts.pages, req.url, reply);
         if (page === SERVER_ERROR)
           return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(serverError);
         if (page.status === 301) return reply.redirect(page.location, 301);
@@ -105,7 +105,11 @@ const SERVER_ERROR = Symbol('server error');
  * The address's kept (or newly drawn) page, or SERVER_ERROR when rendering failed. A failed status
  * query is not a render's failure: it goes to the error handler (503 while the database is away).
  */
-async function keptPage(pages: StorefrontPages['page'], url: string, reply: FastifyReply): Promise<StorefrontPage | typeof SERVER_ERROR> {
+async function pageOrServerError(
+  pages: StorefrontPages['page'],
+  url: string,
+  reply: FastifyReply,
+): Promise<StorefrontPage | typeof SERVER_ERROR> {
   try {
     return await pages(url);
   } catch (err) {

@@ -44,12 +44,12 @@ const variantFields = {
 export type CartVariantRow = SelectResultFields<typeof variantFields>;
 
 /**
- * The customer's cart lines and their configured variants in one query (every cart read and every
+ * The customer's cart lines, each with its configured variants, in one query (every cart read and every
  * order reads them; one round trip instead of two): a line once per variant, or once with no variant.
  * Lines come oldest first, the id keeping lines added in the same instant in a stable order;
  * each line's variants in the order they were configured.
  */
-export async function findCartRows(db: Database, customerId: string): Promise<{ lines: CartLineRow[]; variants: CartVariantRow[] }> {
+export async function findCartLines(db: Database, customerId: string): Promise<{ line: CartLineRow; variants: CartVariantRow[] }[]> {
   const rows = await db
     .select({ line: lineFields, variant: variantFields })
     .from(cartItems)
@@ -62,12 +62,12 @@ export async function findCartRows(db: Database, customerId: string): Promise<{ 
     // this four-table join cost about as much as running it).
     .prepare('cart_rows')
     .execute({ customerId });
-  const lines: CartLineRow[] = [];
-  const variants: CartVariantRow[] = [];
+  // The rows come line by line: each line is taken once, with the variants of its rows.
+  const lines: { line: CartLineRow; variants: CartVariantRow[] }[] = [];
   for (const { line, variant } of rows) {
-    if (lines.at(-1)?.cartItemId !== line.cartItemId) lines.push(line);
+    if (lines.at(-1)?.line.cartItemId !== line.cartItemId) lines.push({ line, variants: [] });
     // A line without variants comes back with every variant field null.
-    if (variant.cartItemId !== null && variant.variantId !== null) variants.push(variant as CartVariantRow);
+    if (variant.cartItemId !== null && variant.variantId !== null) lines.at(-1)!.variants.push(variant as CartVariantRow);
   }
-  return { lines, variants };
+  return lines;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { quoteLinesInCart, type QuoteCartLine } from '../quotes/index.js';
 import { variantMeasurementOf } from './configure-variant.js';
 import type { LoadPricedCart, PricedCart, PricedCartLine, PricedVariant, PricedVariantOption } from './priced-cart.js';
-import { findCartRows, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
+import { findCartLines, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
 import { priceWas, variantUnitPriceCents } from './unit-price.js';
 
 /** A priced line with the moment it was added, which the cart API shows as createdAt. */
@@ -144,13 +144,7 @@ function quoteLine(q: QuoteCartLine): DatedCartLine {
  * the lines of accepted quotes at their quoted prices, all in the order they were added.
  */
 export const loadPricedCart = (async (db: Database, customerId: string, opts: { quoteLines?: boolean } = {}): Promise<DatedPricedCart> => {
-  const { lines: lineRows, variants: variantRows } = await findCartRows(db, customerId);
-  const productLines = lineRows.map((l) =>
-    priceLine(
-      l,
-      variantRows.filter((v) => v.cartItemId === l.cartItemId),
-    ),
-  );
+  const productLines = (await findCartLines(db, customerId)).map(({ line, variants }) => priceLine(line, variants));
   const quoteLines = opts.quoteLines === false ? [] : (await quoteLinesInCart(db, customerId)).map(quoteLine);
   // ISO times of one clock: the text order is the time order (a stable sort keeps ties as they came).
   const lines = quoteLines.length ? [...productLines, ...quoteLines].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) : productLines;
