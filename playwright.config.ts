@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Wipes DATA_DIR, then `node --import tsx apps/api/src/server.ts`: every run starts from a fresh database.
+    // Wipes DATA_DIR, builds the API and runs apps/api/dist/server.js: every run starts from a fresh database.
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/v1/health`,
     env: {

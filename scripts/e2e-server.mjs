@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Starts the shop for the Playwright run from a fresh database: removes DATA_DIR
-// (default .data-test/e2e; only ever a folder under the repository's .data-test/) and then runs
-// `node --import tsx apps/api/src/server.ts` with inherited stdio.
+// (default .data-test/e2e; only ever a folder under the repository's .data-test/), builds the API
+// as production runs it (apps/api/dist/server.js, half a second) and runs it with inherited stdio.
 // Used as playwright.config.ts `webServer.command`; the env (PORT, DATA_DIR, LOG_LEVEL...) comes from there.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { relative, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,9 @@ const env = { ...process.env, DATA_DIR: dataDir };
 // A fresh embedded database every run: never point the e2e server at an outside PostgreSQL.
 delete env.DATABASE_URL;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+// Built here, every run: the journeys never run an API bundle older than its source.
+execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }

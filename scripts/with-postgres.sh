@@ -9,6 +9,8 @@
 #   127.0.0.1, given a database `northbend_test` owned by the role `northbend`, and exported as
 #     DATABASE_URL=postgres://northbend:northbend@127.0.0.1:PORT/northbend_test
 #     DATABASE_ADMIN_URL=postgres://postgres:postgres@127.0.0.1:PORT/postgres   (superuser)
+#     DATABASE_SOCKET_URL=postgres://northbend@/northbend_test?host=<socket dir>&port=PORT
+#       (the same database through its Unix socket, as an API on the database's own host reaches it)
 #     POSTGRES_CTL=<a script>: `$POSTGRES_CTL stop` / `$POSTGRES_CTL start` (the soak's database outage)
 #   The cluster is stopped and the temp dir deleted on exit, whatever happens.
 # - When root and no PostgreSQL server is installed, `apt-get install -y postgresql` is run.
@@ -190,6 +192,7 @@ export POSTGRES_CTL="$WORK_DIR/pg-ctl.sh"
 
 export DATABASE_URL="postgres://northbend:northbend@127.0.0.1:$PORT/northbend_test"
 export DATABASE_ADMIN_URL="postgres://postgres:postgres@127.0.0.1:$PORT/postgres"
+export DATABASE_SOCKET_URL="postgres://northbend@/northbend_test?host=$SOCK_DIR&port=$PORT"
 
 set +e
 "$@"

@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +18,14 @@ import { signAccessToken } from '../../apps/api/src/lib/access-tokens.js';
 import { DEFAULT_SHIPPING_RATES, parseRateTable } from '@northbend/shared';
 import { loadCatalog } from '../catalog/generate.js';
 import { startServer, waitForHealth, type ServerProcess } from '../catalog/server.js';
+import { postgresPids, trackCpu } from '../soak/cpu-usage.js';
 import { createShoppers, type Shopper } from './shoppers.js';
 import { verifyCheckout } from './verify.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // startServer (bench/catalog/server.ts) starts the server with this JWT_SECRET.
 const SERVER_JWT_SECRET = 'bench-catalog-jwt-secret-0123456789abcdef';
-const TARGET_ORDERS_PER_SEC = 100;
+const TARGET_ORDERS_PER_SEC = 200;
 
 const { values: args } = parseArgs({
   options: {
@@ -47,7 +49,30 @@ interface Round {
   seconds: number;
 }
 
-/** Sends one order create per shopper, `concurrency` at a time. */
+/**
+ * POSTs JSON over a kept-alive connection with node:http, not fetch: undici's fetch cost the client
+ * about 2.7 ms of CPU per order, CPU the server and PostgreSQL then lacked on the same 2 cores,
+ * where real buyers' browsers are on other machines.
+ */
+function postJson(agent: Agent, url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((done, fail) => {
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/** Sends one order create per shopper, `concurrency` at a time, each on one of `concurrency` kept-alive connections. */
 async function fire(
   url: string,
   shoppers: Shopper[],
@@ -56,6 +81,7 @@ async function fire(
   concurrency: number,
 ): Promise<Round> {
   const answers: Answer[] = new Array(shoppers.length);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
   const worker = async () => {
     while (next < shoppers.length) {
@@ -63,12 +89,13 @@ async function fire(
       const s = shoppers[i];
       const started = performance.now();
       try {
-        const res = await fetch(`${url}/api/v1/order/create`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${tokens.get(s.id)}`, 'content-type': 'application/json', 'idempotency-key': keys.get(s.id)! },
-          body: JSON.stringify({ customer_id: s.id, customer_payment: { type: i % 2 ? 'NET_30' : 'COD' } }),
-        });
-        const body = (await res.json().catch(() => ({}))) as { result?: { order_id?: string }; message?: string };
+        const res = await postJson(
+          agent,
+          `${url}/api/v1/order/create`,
+          { authorization: `Bearer ${tokens.get(s.id)}`, 'content-type': 'application/json', 'idempotency-key': keys.get(s.id)! },
+          JSON.stringify({ customer_id: s.id, customer_payment: { type: i % 2 ? 'NET_30' : 'COD' } }),
+        );
+        const body = parseAnswer(res.text);
         answers[i] = { status: res.status, ms: performance.now() - started, orderId: body.result?.order_id, message: body.message };
       } catch (err) {
         answers[i] = { status: 0, ms: performance.now() - started, message: err instanceof Error ? err.message : String(err) };
@@ -77,7 +104,17 @@ async function fire(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: Math.min(concurrency, shoppers.length) }, worker));
-  return { answers, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { answers, seconds };
+}
+
+function parseAnswer(text: string): { result?: { order_id?: string }; message?: string } {
+  try {
+    return JSON.parse(text) as { result?: { order_id?: string }; message?: string };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -174,7 +211,19 @@ async function main(): Promise<void> {
         ),
     );
 
+    // CPU of the first round, from /proc: what an order costs whatever else the machine runs.
+    const serverPid = server.child.pid;
+    const apiCpu = trackCpu(() => (serverPid ? [serverPid] : []), 200);
+    const postgresCpu = trackCpu(postgresPids, 200);
+    const clientCpu = process.cpuUsage();
     const first = await fire(server.url, shoppers, tokens, keys, concurrency);
+    const { user, system } = process.cpuUsage(clientCpu);
+    const cpuMsPerOrder = {
+      api: (apiCpu.stop() * 1000) / count,
+      postgres: databaseUrl ? (postgresCpu.stop() * 1000) / count : undefined,
+      client: (user + system) / 1000 / count,
+    };
+    postgresCpu.stop();
     const mail = await waitForOrderMail(join(dataDir, 'outbox'), first.answers.filter((a) => a.status === 200).length * 2);
     const repeat = await fire(server.url, shoppers, tokens, keys, concurrency);
     const answered = new Map(shoppers.map((s, i) => [s.id, first.answers[i]?.orderId ?? '']));
@@ -210,6 +259,9 @@ async function main(): Promise<void> {
     console.log(`${count} customers, 2–4 cart lines each, concurrency ${concurrency}\n`);
     console.log(a.line);
     console.log(b.line);
+    console.log(
+      `CPU per order in the first round: API ${cpuMsPerOrder.api.toFixed(1)} ms, PostgreSQL ${cpuMsPerOrder.postgres?.toFixed(1) ?? '(PGlite: in the API)'} ms (every postgres process on this machine), this client ${cpuMsPerOrder.client.toFixed(1)} ms`,
+    );
     console.log(
       `order emails (jobs of each order's transaction, 2 at a time): ${mail.files} written, the last ${mail.seconds.toFixed(1)} s after the last order answer`,
     );

@@ -6,6 +6,8 @@
  * moment until a health check started after it answers 200 again; the request that got the 503 is
  * sent once more to another ready backend when sending it twice is safe.
  */
+import { send, type SoakAnswer, type SoakRequest } from './http-client.js';
+
 export interface Backend {
   name: string;
   url: string;
@@ -40,9 +42,7 @@ export class Balancer {
       const started = performance.now();
       let ready: boolean;
       try {
-        const res = await fetch(`${b.url}/api/v1/health`, { signal: AbortSignal.timeout(1000) });
-        await res.arrayBuffer();
-        ready = res.status === 200;
+        ready = (await send(`${b.url}/api/v1/health`, { signal: AbortSignal.timeout(1000) })).status === 200;
       } catch {
         ready = false;
       }
@@ -64,15 +64,15 @@ export class Balancer {
     return [...pool.slice(start), ...pool.slice(0, start)];
   }
 
-  async fetch(path: string, init: RequestInit): Promise<Response> {
+  async send(path: string, init: SoakRequest): Promise<SoakAnswer> {
     let lastError: unknown;
-    let refused: Response | undefined;
+    let refused: SoakAnswer | undefined;
     for (const b of this.order()) {
       // After a 503, only a backend that is ready now gets the request again (once).
       if (refused && !b.ready) continue;
-      let res: Response;
+      let res: SoakAnswer;
       try {
-        res = await fetch(`${b.url}${path}`, init);
+        res = await send(`${b.url}${path}`, init);
       } catch (err) {
         // Refused or reset before an answer: the balancer retries elsewhere only when the request
         // cannot have reached the application (connection refused); anything else is the client's error.
@@ -85,8 +85,8 @@ export class Balancer {
       b.ready = false;
       b.refusedAt = performance.now();
       if (!mayResend(init)) return res;
-      // Kept whole, so it can still be the answer when no other backend is ready.
-      refused = new Response(await res.arrayBuffer(), { status: res.status, statusText: res.statusText, headers: res.headers });
+      // Kept, so it can still be the answer when no other backend is ready.
+      refused = res;
     }
     if (refused) return refused;
     throw lastError;
@@ -94,12 +94,11 @@ export class Balancer {
 }
 
 function isRefused(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string } }).cause;
-  return cause?.code === 'ECONNREFUSED';
+  return (err as { code?: string }).code === 'ECONNREFUSED';
 }
 
 /** Sending it twice does no harm: a read, or a write the server de-duplicates by its Idempotency-Key. */
-function mayResend(init: RequestInit): boolean {
+function mayResend(init: SoakRequest): boolean {
   const method = (init.method ?? 'GET').toUpperCase();
-  return method === 'GET' || method === 'HEAD' || new Headers(init.headers).has('idempotency-key');
+  return method === 'GET' || method === 'HEAD' || Object.keys(init.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
 }

@@ -2,7 +2,7 @@
  * CPU time the API processes spend during the measured run, read from /proc (Linux): the cost of
  * a request that does not depend on how busy the machine is, unlike its latency.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -39,4 +39,22 @@ export function trackCpu(pids: () => number[], intervalMs = 500): { stop: () => 
       return total;
     },
   };
+}
+
+/** The PostgreSQL server's processes on this machine (postmaster and backends), read from /proc. */
+export function postgresPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
 }

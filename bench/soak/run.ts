@@ -22,8 +22,9 @@ import { loadCatalog } from '../catalog/generate.js';
 import { startServer, waitForHealth, type ServerProcess } from '../catalog/server.js';
 import { createShoppers } from '../checkout/shoppers.js';
 import { auditSoak, waitForJobs } from './audit.js';
-import { trackCpu } from './cpu-usage.js';
+import { postgresPids, trackCpu } from './cpu-usage.js';
 import { Balancer, HEALTH_CHECK_INTERVAL_MS } from './balancer.js';
+import { closeConnections } from './http-client.js';
 import { figuresByPhase, printFigures, printScenarios, printScenariosByPhase, type Phase } from './report.js';
 import { startSmtpSink } from './smtp-sink.js';
 import { runTraffic } from './traffic.js';
@@ -154,6 +155,8 @@ async function main(): Promise<void> {
     const loadAtStart = loadavg()[0];
     // A process started during the run (the rolling deploy's) counts from its start: that is part of its cost.
     const apiCpu = trackCpu(() => [...servers.values()].flatMap((s) => (s.child.pid ? [s.child.pid] : [])));
+    const postgresCpu = trackCpu(postgresPids);
+    const clientCpu = process.cpuUsage();
 
     await at(0.2);
     if (postgresCtl) {
@@ -192,8 +195,12 @@ async function main(): Promise<void> {
     const result = await traffic;
     const runMs = now();
     const apiCpuSeconds = apiCpu.stop();
+    const postgresCpuSeconds = postgresCpu.stop();
+    const clientCpuUsage = process.cpuUsage(clientCpu);
+    const clientCpuSeconds = (clientCpuUsage.user + clientCpuUsage.system) / 1e6;
     const loadAtEnd = loadavg()[0];
     balancer.stop();
+    closeConnections();
 
     // --- afterwards: the workers catch up, then the audit ----------------------------------------
     const check = await openDatabase({ databaseUrl, poolSize: 2 });
@@ -217,7 +224,7 @@ async function main(): Promise<void> {
       );
       const requests = figures.reduce((n, f) => n + f.requests, 0);
       console.log(
-        `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end; the API processes used ${apiCpuSeconds.toFixed(1)} s of CPU (${(apiCpuSeconds / (runMs / 1000)).toFixed(2)} cores, ${((1000 * apiCpuSeconds) / Math.max(1, requests)).toFixed(1)} ms per request, their job workers' mail included)\n`,
+        `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end; the API processes used ${apiCpuSeconds.toFixed(1)} s of CPU (${(apiCpuSeconds / (runMs / 1000)).toFixed(2)} cores, ${((1000 * apiCpuSeconds) / Math.max(1, requests)).toFixed(1)} ms per request, their job workers' mail included); PostgreSQL ${postgresCpuSeconds.toFixed(1)} s (${((1000 * postgresCpuSeconds) / Math.max(1, requests)).toFixed(1)} ms per request, every postgres process on this machine), this client ${clientCpuSeconds.toFixed(1)} s (${((1000 * clientCpuSeconds) / Math.max(1, requests)).toFixed(1)} ms)\n`,
       );
       printFigures(figures);
       console.log('\nby phase and kind of request:');

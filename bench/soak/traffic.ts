@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Balancer } from './balancer.js';
+import type { SoakRequest } from './http-client.js';
 
 export type Scenario = 'browse' | 'search' | 'product' | 'login' | 'cart' | 'order' | 'pay';
 
@@ -81,17 +82,16 @@ export async function runTraffic(input: TrafficInput, startedAt: number, shouldS
   const { balancer } = input;
 
   /** One request, timed and recorded; the answer's JSON (or text) or undefined without an answer. */
-  async function send(scenario: Scenario, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+  async function send(scenario: Scenario, path: string, init: SoakRequest = {}): Promise<{ status: number; body: unknown }> {
     const sent = performance.now();
     let status = 0;
     let bytes = 0;
     let body: unknown;
     try {
-      const res = await balancer.fetch(path, { ...init, signal: AbortSignal.timeout(10_000), redirect: 'manual' });
+      const res = await balancer.send(path, { ...init, signal: AbortSignal.timeout(10_000) });
       status = res.status;
-      const text = await res.text();
-      bytes = text.length;
-      body = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+      bytes = res.text.length;
+      body = res.headers['content-type']?.includes('json') ? JSON.parse(res.text) : res.text;
     } catch {
       // no answer: connection refused or reset, or timed out; status stays 0
     }
@@ -99,7 +99,7 @@ export async function runTraffic(input: TrafficInput, startedAt: number, shouldS
     return { status, body };
   }
 
-  const json = (token: string | undefined, body: unknown, extra: Record<string, string> = {}): RequestInit => ({
+  const json = (token: string | undefined, body: unknown, extra: Record<string, string> = {}): SoakRequest => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
     body: JSON.stringify(body),

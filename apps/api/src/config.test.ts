@@ -11,9 +11,16 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/data$/);
   });
 
+  it('takes a database reached through its Unix socket (no host, the socket directory in ?host=)', () => {
+    const url = 'postgres://northbend@/northbend?host=/run/postgresql&port=5432';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://northbend:secret@db.internal:5432/northbend' }).databaseUrl).toMatch(/db\.internal/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'https://db.example.com/northbend' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL must be an email address/);

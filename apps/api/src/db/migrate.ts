@@ -1,8 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { API_ROOT } from '../api-root.js';
 import type { DbHandle } from './client.js';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(API_ROOT, 'src/db/migrations');
 
 /** Applies the committed SQL migrations; pg_trgm comes first because indexes use its operator class. */
 export async function migrate(handle: DbHandle): Promise<void> {

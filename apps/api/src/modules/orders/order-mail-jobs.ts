@@ -79,6 +79,13 @@ export async function queueResentMail(tx: Database, order: OrderRow, kind: 'conf
  * included: they never sit in the jobs table). The two emails of a placed order are taken
  * together, so their details PDF is rendered once for both.
  */
+/**
+ * How many orders' details PDFs the worker keeps (tens of kilobytes each). The two jobs of one
+ * order run side by side; while the SMTP server is away every order's two jobs come back on each
+ * retry, and rendering the PDF again each time cost more CPU than anything else then (bench/soak).
+ */
+const KEPT_ORDER_PDFS = 64;
+
 export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
   const mail = adminOrderMail(deps);
   const pdfs = new Map<string, Promise<MailAttachment[]>>();
@@ -96,8 +103,9 @@ export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
     if (!pdf) {
       pdf = detailsPdf(order, deps.config, log);
       pdfs.set(key, pdf);
-      // A handful is enough: the two jobs of one order run side by side.
-      if (pdfs.size > 8) pdfs.delete(pdfs.keys().next().value!);
+      // A failed render is not kept: the job's retry renders again.
+      pdf.catch(() => pdfs.delete(key));
+      if (pdfs.size > KEPT_ORDER_PDFS) pdfs.delete(pdfs.keys().next().value!);
     }
     return pdf;
   }

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogImportAnswer, CatalogImportQuery, CatalogImportRefusal } from '@northbend/shared';
+import { API_ROOT } from '../../../api-root.js';
 import { HttpError, badRequest } from '../../../lib/http-errors.js';
 import { staffGuard, staffOf } from '../../../plugins/staff-viewer.js';
 import { exportCatalog } from './export.js';
@@ -14,7 +15,7 @@ const tags = ['admin'];
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 const FILE_FIELD = 'file';
 /** docs/samples/catalog-sample.csv: documented, imported by the tests, and served to the back office. */
-export const SAMPLE_CSV_PATH = resolve(import.meta.dirname, '../../../../../../docs/samples/catalog-sample.csv');
+export const SAMPLE_CSV_PATH = join(API_ROOT, '../../docs/samples/catalog-sample.csv');
 
 /**
  * /api/v1/admin/products/import and /export (docs/catalog-csv.md), registered with the prefix
