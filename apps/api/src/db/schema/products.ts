@@ -62,6 +62,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Product links name the slug (a page by slug, the back office's uniqueness check).
+    index('products_slug_idx').on(t.slug),
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_make_ids_idx').using('gin', t.machineMakeIds),
     index('products_model_ids_idx').using('gin', t.machineModelIds),
