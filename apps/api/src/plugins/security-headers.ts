@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { MAP_EMBED_ORIGINS } from '@northbend/shared';
 
 /**
- * Hosts the contact block's map may be framed from (frame-src). The seeded Contact Us page embeds
- * OpenStreetMap; a map URL of another host entered in the back office is blocked by the browser
- * until its origin is added here.
+ * Hosts the contact block's map may be framed from (frame-src): the same list the back office
+ * checks a map address against (packages/shared), so staff cannot save a map the browser would block.
  */
-export const MAP_FRAME_SOURCES = ['https://www.openstreetmap.org'];
+export const MAP_FRAME_SOURCES = MAP_EMBED_ORIGINS;
 
 /**
  * What a browser may do with a page of ours (Permissions-Policy): none of these features is used,

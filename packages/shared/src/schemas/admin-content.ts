@@ -170,6 +170,21 @@ export const IMAGE_URL = /^\/images\/(?!.*\.\.)[A-Za-z0-9._\-/]+$/;
 // A site path must not start with // or /\ (both leave the site in a browser).
 const LINK_URL = /^(?:https?:\/\/[^\s\\]+|mailto:[^\s\\]+|tel:[+0-9 ().-]+|\/(?![/\\])[^\s\\]*)$/i;
 const EMBED_URL = /^https:\/\/[^\s\\]+$/i;
+
+/**
+ * The hosts the contact block's map may be framed from. The pages' Content-Security-Policy
+ * (frame-src) allows only these, so the back office refuses a map address of any other host: the
+ * browser would show it as an empty frame. Add a map provider here, and both follow.
+ */
+export const MAP_EMBED_ORIGINS: readonly string[] = ['https://www.openstreetmap.org'];
+
+const isMapEmbed = (v: string) => {
+  try {
+    return EMBED_URL.test(v) && MAP_EMBED_ORIGINS.includes(new URL(v).origin);
+  } catch {
+    return false;
+  }
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const textOf = (max: number, trim: boolean) => {
@@ -196,7 +211,12 @@ function fieldSchema(spec: BlockFieldSpec): z.ZodType {
     case 'link':
       return matching(1000, LINK_URL, 'must be an http(s), mailto: or tel: link or a path of this site (/…)').default('');
     case 'embed':
-      return matching(1000, EMBED_URL, 'must be an https:// address').default('');
+      return textOf(1000, true)
+        .refine(
+          (v) => v === '' || isMapEmbed(v),
+          `must be an https:// address of ${MAP_EMBED_ORIGINS.join(' or ')} (the map host the pages may frame)`,
+        )
+        .default('');
     case 'email':
       return matching(200, EMAIL, 'must be an email address').default('');
     case 'boolean':

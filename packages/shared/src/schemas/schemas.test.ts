@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactEnquiry } from './contact.js';
 import { PageQuery } from './common.js';
 import { ProductFilter } from './catalog.js';
+import { BLOCK_FIELD_SCHEMAS, MAP_EMBED_ORIGINS } from './admin-content.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -41,5 +42,28 @@ describe('ProductFilter', () => {
       fitsMachineMakeIds: [],
       fitsMachineModelIds: [],
     });
+  });
+});
+
+describe('the contact block’s map address', () => {
+  const contact = BLOCK_FIELD_SCHEMAS.contact_details;
+  const mapOf = (url: string) => contact.safeParse({ cmpBlock_contact_map_url: url });
+
+  it('takes an OpenStreetMap embed link, or none', () => {
+    const osm = 'https://www.openstreetmap.org/export/embed.html?bbox=-85.58%2C42.89%2C-85.53%2C42.92&layer=mapnik';
+    expect(mapOf(osm).success).toBe(true);
+    expect(mapOf('').success).toBe(true);
+  });
+
+  it('refuses another host, which the pages’ Content-Security-Policy would show as an empty frame', () => {
+    for (const url of [
+      'https://maps.example.com/embed',
+      'https://www.openstreetmap.org.evil.example/x',
+      'http://www.openstreetmap.org/x',
+    ]) {
+      const parsed = mapOf(url);
+      expect(parsed.success, url).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toContain(MAP_EMBED_ORIGINS[0]);
+    }
   });
 });

@@ -249,8 +249,15 @@ describe('validation of page_component_list', () => {
     }
     await rejects(
       [{ cmpBlock_id: 'contact_details', cmp_block_order: 10, cmpBlock_contact_map_url: 'javascript:alert(1)' }],
-      'Block 1 (Contact details): cmpBlock_contact_map_url must be an https:// address',
+      'Block 1 (Contact details): cmpBlock_contact_map_url must be an https:// address of https://www.openstreetmap.org (the map host the pages may frame)',
     );
+    // Another host's map would be an empty frame on the page: its Content-Security-Policy frames only OpenStreetMap.
+    for (const url of ['https://maps.example.com/embed?q=Grand+Rapids', 'https://www.openstreetmap.org.evil.example/export/embed.html']) {
+      await rejects(
+        [{ cmpBlock_id: 'contact_details', cmp_block_order: 10, cmpBlock_contact_map_url: url }],
+        'Block 1 (Contact details): cmpBlock_contact_map_url must be an https:// address of https://www.openstreetmap.org (the map host the pages may frame)',
+      );
+    }
     await rejects(
       [{ cmpBlock_id: 'overview_slider', cmp_block_order: 10, cmpBlock_overview_slider_images: ['/images/a.png', 'b.png'] }],
       'Block 1 (Overview image slider): cmpBlock_overview_slider_images[1] must be an uploaded image (/images/…)',

@@ -1,4 +1,4 @@
-import type { BlockFieldSpec } from '@northbend/shared';
+import { MAP_EMBED_ORIGINS, type BlockFieldSpec } from '@northbend/shared';
 import { moved } from './editor-blocks';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
@@ -15,7 +15,7 @@ export type Update<T> = (previous: T) => T;
 
 const HINTS: Partial<Record<BlockFieldSpec['type'], string>> = {
   link: 'https://…, mailto:, tel: or a path of this site such as /contact-us',
-  embed: 'An https:// address to show in a frame, e.g. an OpenStreetMap embed link',
+  embed: `An embed link of ${MAP_EMBED_ORIGINS.join(' or ')} (Share → HTML on OpenStreetMap): the only map host the pages may frame`,
 };
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : '');
