@@ -29,8 +29,8 @@ const Env = z.object({
   /**
    * A postgres:// (or postgresql://) connection string, read by node-postgres. Its host may be empty
    * with the socket's directory in `?host=` (postgres://northbend@/northbend?host=/run/postgresql):
-   * an API on the database's own host then reaches it through the Unix socket, which costs less CPU
-   * per query than loopback TCP. A WHATWG URL check would refuse that form, so this checks the scheme.
+   * an API on the database's own host may reach it through the Unix socket. A WHATWG URL check
+   * would refuse that form, so this checks the scheme.
    */
   DATABASE_URL: z
     .string()

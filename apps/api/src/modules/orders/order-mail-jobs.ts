@@ -75,17 +75,18 @@ export async function queueResentMail(tx: Database, order: OrderRow, kind: 'conf
 }
 
 /**
+ * How many orders' details PDFs the worker keeps (under ten kilobytes each). The two jobs of one order
+ * run side by side, and while the SMTP server is away every order's jobs come back for a retry:
+ * with 8 kept, a busy shop's retries rendered their PDFs again (bench/soak), when the worker has
+ * the most to catch up on.
+ */
+const KEPT_ORDER_PDFS = 64;
+
+/**
  * The handlers of the order emails, rendered at run time from the order as it is then (PDFs
  * included: they never sit in the jobs table). The two emails of a placed order are taken
  * together, so their details PDF is rendered once for both.
  */
-/**
- * How many orders' details PDFs the worker keeps (tens of kilobytes each). The two jobs of one
- * order run side by side; while the SMTP server is away every order's two jobs come back on each
- * retry, and rendering the PDF again each time cost more CPU than anything else then (bench/soak).
- */
-const KEPT_ORDER_PDFS = 64;
-
 export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
   const mail = adminOrderMail(deps);
   const pdfs = new Map<string, Promise<MailAttachment[]>>();
@@ -103,8 +104,6 @@ export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
     if (!pdf) {
       pdf = detailsPdf(order, deps.config, log);
       pdfs.set(key, pdf);
-      // A failed render is not kept: the job's retry renders again.
-      pdf.catch(() => pdfs.delete(key));
       if (pdfs.size > KEPT_ORDER_PDFS) pdfs.delete(pdfs.keys().next().value!);
     }
     return pdf;
