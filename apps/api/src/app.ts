@@ -178,7 +178,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }), config });
       await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
-      await api.register(orderRoutes, { prefix: '/order', db, rates: shippingRates, loadPricedCart, events: orderEvents, paymentTypes });
+      await api.register(orderRoutes, {
+        prefix: '/order',
+        db,
+        rates: shippingRates,
+        loadPricedCart,
+        events: orderEvents,
+        paymentTypes,
+        remittance: config.remittance,
+      });
       await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });
       const cart = cartService(db);
       await api.register(cartRoutes, { prefix: '/cart', cart });

@@ -131,7 +131,7 @@ export const order = (over: Partial<Order> = {}): Order => {
       shipment_address: SHIPPING_ADDRESS,
       shipment_details: { parcel_number: null, status: 'Delivered', tracking_url: null },
     },
-    customer_payment: { type: 'COD', status: 'Paid', response: {}, bank_transfer: null },
+    customer_payment: { type: 'COD', status: 'Paid', response: {}, bank_transfer: null, net_30_invoice: null },
     download_order_net_30_invoice_pdf_url: null,
     download_order_details_pdf_url: '/api/v1/order/NB-100001/details.pdf',
     po_number: null,

@@ -28,6 +28,14 @@ const BankTransfer = z.object({
   ),
 });
 
+/** An open Net 30 invoice: where to pay it online, and the shop's account to transfer to. */
+const Net30Invoice = z.object({
+  pay_url: z.string().nullable().describe("The payment provider's page of the invoice, to pay it online by card or bank"),
+  remittance: TransferInstructions.extend({ demo: z.boolean().describe('The demo shop: not a real account, send no money') })
+    .nullable()
+    .describe("The shop's bank account with the order number as the reference; null when the shop has none configured"),
+});
+
 /** An order as GET /order/user/{id} returns it (commerce contract, Order view). */
 export const Order = z.object({
   _id: z.string(),
@@ -51,6 +59,7 @@ export const Order = z.object({
     bank_transfer: BankTransfer.nullable().describe(
       'An unpaid bank transfer: where to pay and the way back to the payment page; null otherwise',
     ),
+    net_30_invoice: Net30Invoice.nullable().describe('An unpaid or overdue Net 30 invoice of an open order: how to pay it; null otherwise'),
   }),
   download_order_net_30_invoice_pdf_url: z.string().nullable(),
   download_order_details_pdf_url: z.string(),

@@ -91,13 +91,70 @@ describe('GET /order/user/{id}', () => {
       })
       .where(eq(orders.orderNumber, id));
     const [order] = (await list(me.id, me.token)).json().data.result;
-    expect(order.customer_payment).toEqual({ type: 'NET_30', status: 'unpaid', response: { due_date: dueDate }, bank_transfer: null });
+    expect(order.customer_payment).toMatchObject({
+      type: 'NET_30',
+      status: 'unpaid',
+      response: { due_date: dueDate },
+      bank_transfer: null,
+    });
     expect(order.download_order_net_30_invoice_pdf_url).toBe(`/api/v1/order/pdf/net-30-invoice/${id}`);
     expect(order.customer_shipping.shipment_details).toEqual({
       parcel_number: '1Z999AA10123456784',
       status: 'Shipped',
       tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     });
+  });
+
+  it("shows an open Net 30 invoice's online payment page and the shop's account, with the order number as the reference", async () => {
+    const me = await buyer();
+    const id = await place(me, 'NET_30');
+    const invoice = (paymentStatus: 'unpaid' | 'Overdue' | 'Paid', status: 'Pending' | 'Cancelled' = 'Pending') =>
+      shop.handle.db
+        .update(orders)
+        .set({
+          status,
+          paymentStatus,
+          paymentResponse: {
+            provider: 'stripe',
+            reference: 'in_1',
+            due_date: 1_767_000_000,
+            hosted_url: 'https://invoice.stripe.com/i/acct_1/test_1',
+          },
+        })
+        .where(eq(orders.orderNumber, id));
+    const shown = async () => (await list(me.id, me.token)).json().data.result[0];
+
+    await invoice('unpaid');
+    const order = await shown();
+    // The test shop runs the demo provider: its made-up account is the remittance account, marked as such.
+    expect(order.customer_payment.net_30_invoice).toEqual({
+      pay_url: 'https://invoice.stripe.com/i/acct_1/test_1',
+      remittance: {
+        amount: order.order_charges.total,
+        currency: 'usd',
+        reference: id,
+        bank_name: 'Demo National Bank',
+        account_holder: 'Northbend Tooling',
+        routing_number: '110000000',
+        account_number: '000123456789',
+        swift_code: null,
+        demo: true,
+      },
+    });
+    await invoice('Overdue');
+    expect((await shown()).customer_payment.net_30_invoice?.remittance?.reference).toBe(id);
+
+    // Paid, or the order cancelled: nothing left to pay.
+    await invoice('Paid');
+    expect((await shown()).customer_payment.net_30_invoice).toBeNull();
+    await invoice('unpaid', 'Cancelled');
+    expect((await shown()).customer_payment.net_30_invoice).toBeNull();
+  });
+
+  it('shows no Net 30 invoice on an order paid another way', async () => {
+    const me = await buyer();
+    await place(me, 'COD');
+    expect((await list(me.id, me.token)).json().data.result[0].customer_payment.net_30_invoice).toBeNull();
   });
 
   it("answers an empty list for a customer without orders, 403 for someone else's, 401 for a visitor", async () => {

@@ -1,4 +1,5 @@
 import { centsToDollars } from '@northbend/shared';
+import type { RemittanceAccount } from '../../config.js';
 import { cartItemView } from '../cart/index.js';
 import type { PricedCartLine } from '../cart/index.js';
 import { hasNet30Invoice } from './documents/order-facts.js';
@@ -23,6 +24,23 @@ function orderLineView(line: PricedCartLine & { createdAt?: string }, order: Ord
   return item;
 }
 
+/** An account to pay into, the amount and the reference to quote (TransferInstructions). */
+function instructionsView(
+  account: { bankName: string; accountHolder: string; routingNumber?: string; accountNumber: string; swiftCode?: string },
+  payment: { amountCents: number; currency: string; reference: string },
+) {
+  return {
+    amount: centsToDollars(payment.amountCents),
+    currency: payment.currency,
+    reference: payment.reference,
+    bank_name: account.bankName,
+    account_holder: account.accountHolder,
+    routing_number: account.routingNumber ?? null,
+    account_number: account.accountNumber,
+    swift_code: account.swiftCode ?? null,
+  };
+}
+
 /**
  * An unpaid bank transfer of an open order: the instructions kept from the provider and the way back
  * to its payment page (the provider's own instructions page once it has one), so a customer who left
@@ -34,23 +52,36 @@ function bankTransferView(o: OrderRow) {
   const { transfer: t, hosted_url } = o.paymentResponse;
   return {
     pay_url: t?.hostedUrl ?? hosted_url ?? null,
-    instructions: t
+    instructions: t ? instructionsView(t, { amountCents: t.amountCents, currency: t.currency, reference: t.reference }) : null,
+  };
+}
+
+/**
+ * An unpaid or overdue Net 30 invoice of an open order (issue 16's remittance, on the order page as
+ * on the invoice PDF): the provider's invoice page to pay online, and the shop's own account
+ * (REMIT_*) with the order number as the reference, so a buyer's accounts payable need not open
+ * the PDF. Nothing once it is paid, or the order cancelled.
+ */
+function net30InvoiceView(o: OrderRow, remittance: RemittanceAccount | undefined) {
+  if (!hasNet30Invoice(o) || (o.paymentStatus !== 'unpaid' && o.paymentStatus !== 'Overdue')) return null;
+  if (o.status === 'Cancelled') return null;
+  const hosted = o.paymentResponse.hosted_url;
+  return {
+    pay_url: typeof hosted === 'string' ? hosted : null,
+    remittance: remittance
       ? {
-          amount: centsToDollars(t.amountCents),
-          currency: t.currency,
-          reference: t.reference,
-          bank_name: t.bankName,
-          account_holder: t.accountHolder,
-          routing_number: t.routingNumber ?? null,
-          account_number: t.accountNumber,
-          swift_code: t.swiftCode ?? null,
+          ...instructionsView(remittance, { amountCents: o.totalCents, currency: 'usd', reference: o.orderNumber }),
+          demo: remittance.demo,
         }
       : null,
   };
 }
 
-/** An order as GET /order/user/{id} shows it (commerce contract, Order view). */
-export function orderView(o: OrderRow) {
+/**
+ * An order as GET /order/user/{id} shows it (commerce contract, Order view); `remittance` is the
+ * shop's bank account for Net 30 invoices (config), when it has one.
+ */
+export function orderView(o: OrderRow, remittance?: RemittanceAccount) {
   return {
     _id: o.id,
     order_id: o.orderNumber,
@@ -75,6 +106,7 @@ export function orderView(o: OrderRow) {
       status: o.paymentStatus,
       response: typeof o.paymentResponse.due_date === 'number' ? { due_date: o.paymentResponse.due_date } : {},
       bank_transfer: bankTransferView(o),
+      net_30_invoice: net30InvoiceView(o, remittance),
     },
     download_order_net_30_invoice_pdf_url: hasNet30Invoice(o) ? orderNet30InvoicePdfPath(o.orderNumber) : null,
     download_order_details_pdf_url: orderDetailsPdfPath(o.orderNumber),

@@ -16,6 +16,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
 import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
 import { buyAgain } from './buy-again.js';
+import type { RemittanceAccount } from '../../config.js';
 import { createOrder, ORDER_MESSAGES, type CreateOrderDeps } from './create-order.js';
 import { orderView } from './order-view.js';
 import { listOrdersOfCustomer } from './queries.js';
@@ -43,7 +44,11 @@ function idempotencyKeyOf(req: FastifyRequest): string | null {
 }
 
 /** The create call's deps and the payment types the shop offers now (without a provider: COD only). */
-export type OrderRoutesDeps = CreateOrderDeps & { paymentTypes: readonly PaymentMethodType[] };
+export type OrderRoutesDeps = CreateOrderDeps & {
+  paymentTypes: readonly PaymentMethodType[];
+  /** The shop's bank account that open Net 30 invoices show (config REMIT_*, or the demo's). */
+  remittance?: RemittanceAccount;
+};
 
 /** A method the shop does not offer now (no payment provider): the checkout lists only the offered ones. */
 export const METHOD_NOT_OFFERED = 'This payment method is not available at the moment. Please choose another one.';
@@ -94,7 +99,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
 
   app.get('/user/:id', { schema: { tags, params: IdParams, response: { 200: OrderListAnswer } } }, async (req) => ({
     success: true,
-    data: { result: (await listOrdersOfCustomer(deps.db, requireSelf(req, req.params.id))).map(orderView) },
+    data: {
+      result: (await listOrdersOfCustomer(deps.db, requireSelf(req, req.params.id))).map((order) => orderView(order, deps.remittance)),
+    },
   }));
 };
 

@@ -71,7 +71,7 @@ describe('paying a placed order again', () => {
   const unpaid = order({
     order_id: 'NB-100002',
     status: 'Pending',
-    customer_payment: { type: 'CREDIT_CARD', status: 'Failed', response: {}, bank_transfer: null },
+    customer_payment: { type: 'CREDIT_CARD', status: 'Failed', response: {}, bank_transfer: null, net_30_invoice: null },
   });
   const base = {
     'GET customer/cust-1': customerAnswer,
@@ -167,7 +167,7 @@ describe('the methods the shop offers (issue 15)', () => {
     const unpaid = order({
       order_id: 'NB-100003',
       status: 'Pending',
-      customer_payment: { type: 'CREDIT_CARD', status: 'Failed', response: {}, bank_transfer: null },
+      customer_payment: { type: 'CREDIT_CARD', status: 'Failed', response: {}, bank_transfer: null, net_30_invoice: null },
     });
     fakeApi({
       'GET customer/cust-1': customerAnswer,

@@ -1,5 +1,5 @@
-import { formatPrice, type Order } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import type { Order } from '@northbend/shared';
+import { TransferFacts } from './transfer-facts';
 
 type BankTransfer = NonNullable<Order['customer_payment']['bank_transfer']>;
 
@@ -9,17 +9,6 @@ type BankTransfer = NonNullable<Order['customer_payment']['bank_transfer']>;
  */
 export function OrderBankTransfer({ orderId, transfer }: { orderId: string; transfer: BankTransfer }) {
   const t = transfer.instructions;
-  const rows: [string, string][] = t
-    ? [
-        ['Amount', formatPrice(t.amount, CURRENCY_SYMBOL)],
-        ['Reference', t.reference],
-        ['Bank', t.bank_name],
-        ['Account holder', t.account_holder],
-        ...(t.routing_number ? ([['Routing number', t.routing_number]] as [string, string][]) : []),
-        ['Account number', t.account_number],
-        ...(t.swift_code ? ([['SWIFT code', t.swift_code]] as [string, string][]) : []),
-      ]
-    : [];
   const titleId = `order-${orderId}-transfer`;
   return (
     <section className="nb-order-transfer" aria-labelledby={titleId}>
@@ -29,14 +18,7 @@ export function OrderBankTransfer({ orderId, transfer }: { orderId: string; tran
       {t ? (
         <>
           <p className="nb-order-transfer__hint">Transfer the amount to this account, quoting the reference exactly as shown.</p>
-          <dl className="nb-order-transfer__facts">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <TransferFacts transfer={t} />
         </>
       ) : (
         <p className="nb-order-transfer__hint">Open the payment page to choose the transfer and see the account to pay into.</p>

@@ -1,11 +1,12 @@
 import { formatPrice, type Order } from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../../app/config';
 import { OrderBankTransfer } from './order-bank-transfer';
+import { OrderNet30Invoice } from './order-net-30-invoice';
 import { dueDate, paymentLabel } from './order-text';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
-/** Totals, how the order is paid, its payment status (raw), a Net 30 due date and an unpaid transfer's instructions. */
+/** Totals, how the order is paid, its payment status (raw), a Net 30 due date, and how to pay an unpaid transfer or invoice. */
 export function OrderPayment({ order }: { order: Order }) {
   const { sub_total, shipping_charges, total } = order.order_charges;
   const { type, status, response } = order.customer_payment;
@@ -47,6 +48,9 @@ export function OrderPayment({ order }: { order: Order }) {
       </dl>
       {order.customer_payment.bank_transfer && (
         <OrderBankTransfer orderId={order.order_id} transfer={order.customer_payment.bank_transfer} />
+      )}
+      {order.customer_payment.net_30_invoice && (
+        <OrderNet30Invoice orderId={order.order_id} invoice={order.customer_payment.net_30_invoice} />
       )}
     </div>
   );

@@ -15,7 +15,7 @@ describe('the documents of an order', () => {
     const waiting = order({
       order_id: 'NB-100002',
       _id: 'o-2',
-      customer_payment: { type: 'NET_30', status: 'unpaid', response: {}, bank_transfer: null },
+      customer_payment: { type: 'NET_30', status: 'unpaid', response: {}, bank_transfer: null, net_30_invoice: null },
     });
     fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [order(), waiting] } } satisfies OrderListAnswer });
     renderRoutes(routes, { at: paths.orders, customer: CUSTOMER });
@@ -31,7 +31,13 @@ describe('the documents of an order', () => {
 
   it('offers the Net 30 invoice once the order has one', async () => {
     const net30 = order({
-      customer_payment: { type: 'NET_30', status: 'Awaiting Payment', response: { due_date: 1_712_000_000 }, bank_transfer: null },
+      customer_payment: {
+        type: 'NET_30',
+        status: 'Awaiting Payment',
+        response: { due_date: 1_712_000_000 },
+        bank_transfer: null,
+        net_30_invoice: null,
+      },
       download_order_net_30_invoice_pdf_url: '/api/v1/order/NB-100001/invoice.pdf',
     });
     fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [net30] } } satisfies OrderListAnswer });
@@ -81,6 +87,7 @@ describe('an unpaid bank transfer', () => {
             swift_code: null,
           },
         },
+        net_30_invoice: null,
       },
     });
     fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [transfer] } } satisfies OrderListAnswer });
@@ -97,5 +104,71 @@ describe('an unpaid bank transfer', () => {
       'href',
       '/demo-pay/bank-transfer/demo_bt_1',
     );
+  });
+});
+
+describe('an open Net 30 invoice', () => {
+  const DEMO_ACCOUNT = {
+    amount: 769,
+    currency: 'usd',
+    reference: 'NB-100001',
+    bank_name: 'Demo National Bank',
+    account_holder: 'Northbend Tooling',
+    routing_number: '110000000',
+    account_number: '000123456789',
+    swift_code: null,
+    demo: true,
+  };
+  /** The orders page of one unpaid Net 30 order with this invoice; answers its payment block. */
+  async function invoiceBlock(invoice: NonNullable<ReturnType<typeof order>['customer_payment']['net_30_invoice']>) {
+    const net30 = order({
+      customer_payment: {
+        type: 'NET_30',
+        status: 'unpaid',
+        response: { due_date: 1_712_000_000 },
+        bank_transfer: null,
+        net_30_invoice: invoice,
+      },
+    });
+    fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [net30] } } satisfies OrderListAnswer });
+    renderRoutes(routes, { at: paths.orders, customer: CUSTOMER });
+    return within(await screen.findByRole('article', { name: 'NB-100001' })).getByRole('region', { name: 'Pay this invoice' });
+  }
+
+  it("shows the shop's account with the order number as the reference, and the invoice's online payment page", async () => {
+    const block = await invoiceBlock({
+      pay_url: 'https://invoice.stripe.com/i/acct_1/test_1',
+      remittance: {
+        ...DEMO_ACCOUNT,
+        bank_name: 'First Michigan Bank',
+        routing_number: '072000326',
+        account_number: '4400123987',
+        swift_code: 'FMBKUS33',
+        demo: false,
+      },
+    });
+    expect(block).toHaveTextContent('Amount$769.00');
+    expect(block).toHaveTextContent('ReferenceNB-100001');
+    expect(block).toHaveTextContent('BankFirst Michigan Bank');
+    expect(block).toHaveTextContent('Account number4400123987');
+    expect(block).toHaveTextContent('SWIFT codeFMBKUS33');
+    expect(block).not.toHaveTextContent('demo shop');
+    expect(within(block).getByRole('link', { name: 'Pay the invoice of order NB-100001 online' })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/acct_1/test_1',
+    );
+  });
+
+  it("says so when the account is the demo shop's", async () => {
+    const block = await invoiceBlock({ pay_url: null, remittance: DEMO_ACCOUNT });
+    expect(block).toHaveTextContent('This is the demo shop: the account is not a real one and no money should be sent.');
+    expect(within(block).queryByRole('link')).toBeNull();
+  });
+
+  it('points to the online payment when the shop has no account of its own configured', async () => {
+    const block = await invoiceBlock({ pay_url: 'https://invoice.stripe.com/i/acct_1/test_2', remittance: null });
+    expect(block).toHaveTextContent('Pay online by card or bank by the due date; the invoice PDF has the details.');
+    expect(block).not.toHaveTextContent('Account number');
+    expect(within(block).getByRole('link', { name: 'Pay the invoice of order NB-100001 online' })).toBeVisible();
   });
 });
