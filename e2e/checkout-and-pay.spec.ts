@@ -258,6 +258,10 @@ test('Net 30: the invoice has a due date and its PDF downloads', async ({ page }
   await expect(fact(card, 'Method')).toHaveText('Net 30 (via Stripe)');
   await expect(fact(card, 'Status')).toHaveText('unpaid');
   await expect(fact(card, 'Due date')).toHaveText(/^\w{3} \d{1,2}, \d{4}$/);
+  // How to pay it, as the invoice PDF says: the shop's account (the demo's, marked so) with the order number to quote.
+  const invoice = card.getByRole('region', { name: 'Pay this invoice' });
+  await expect(invoice).toContainText(`Reference${orderId}`);
+  await expect(invoice).toContainText('This is the demo shop: the account is not a real one and no money should be sent.');
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Net 30 invoice PDF' }).click();
   expect(await firstBytes(await download)).toBe('%PDF');
