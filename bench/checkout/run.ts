@@ -6,7 +6,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { DEFAULT_SHIPPING_RATES, parseRateTable } from '@northbend/shared';
 import { loadCatalog } from '../catalog/generate.js';
 import { startServer, waitForHealth, type ServerProcess } from '../catalog/server.js';
 import { postgresPids, trackCpu } from '../soak/cpu-usage.js';
+import { closeConnections, send } from '../soak/http-client.js';
 import { createShoppers, type Shopper } from './shoppers.js';
 import { verifyCheckout } from './verify.js';
 
@@ -49,30 +49,22 @@ interface Round {
   seconds: number;
 }
 
-/**
- * POSTs JSON over a kept-alive connection with node:http, not fetch: undici's fetch cost the client
- * about 2.7 ms of CPU per order, CPU the server and PostgreSQL then lacked on the same 2 cores,
- * where real buyers' browsers are on other machines.
- */
-function postJson(agent: Agent, url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((done, fail) => {
-    const req = request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
-        res.on('error', fail);
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
+/** Runs `task` for each shopper, `concurrency` at a time. */
+async function eachShopper(shoppers: Shopper[], concurrency: number, task: (s: Shopper, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < shoppers.length) {
+      const i = next++;
+      await task(shoppers[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, shoppers.length) }, worker));
 }
 
-/** Sends one order create per shopper, `concurrency` at a time, each on one of `concurrency` kept-alive connections. */
+/**
+ * Sends one order create per shopper, `concurrency` at a time, over kept-alive node:http connections
+ * (the soak's client: fetch cost the client about 2.7 ms of CPU per order, on the server's 2 cores).
+ */
 async function fire(
   url: string,
   shoppers: Shopper[],
@@ -81,57 +73,30 @@ async function fire(
   concurrency: number,
 ): Promise<Round> {
   const answers: Answer[] = new Array(shoppers.length);
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  let next = 0;
-  const worker = async () => {
-    while (next < shoppers.length) {
-      const i = next++;
-      const s = shoppers[i];
-      const started = performance.now();
-      try {
-        const res = await postJson(
-          agent,
-          `${url}/api/v1/order/create`,
-          { authorization: `Bearer ${tokens.get(s.id)}`, 'content-type': 'application/json', 'idempotency-key': keys.get(s.id)! },
-          JSON.stringify({ customer_id: s.id, customer_payment: { type: i % 2 ? 'NET_30' : 'COD' } }),
-        );
-        const body = parseAnswer(res.text);
-        answers[i] = { status: res.status, ms: performance.now() - started, orderId: body.result?.order_id, message: body.message };
-      } catch (err) {
-        answers[i] = { status: 0, ms: performance.now() - started, message: err instanceof Error ? err.message : String(err) };
-      }
-    }
-  };
   const started = performance.now();
-  await Promise.all(Array.from({ length: Math.min(concurrency, shoppers.length) }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { answers, seconds };
+  await eachShopper(shoppers, concurrency, async (s, i) => {
+    const sent = performance.now();
+    try {
+      const res = await send(`${url}/api/v1/order/create`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.get(s.id)}`, 'content-type': 'application/json', 'idempotency-key': keys.get(s.id)! },
+        body: JSON.stringify({ customer_id: s.id, customer_payment: { type: i % 2 ? 'NET_30' : 'COD' } }),
+      });
+      const body = parseAnswer(res.text);
+      answers[i] = { status: res.status, ms: performance.now() - sent, orderId: body.result?.order_id, message: body.message };
+    } catch (err) {
+      answers[i] = { status: 0, ms: performance.now() - sent, message: err instanceof Error ? err.message : String(err) };
+    }
+  });
+  return { answers, seconds: (performance.now() - started) / 1000 };
 }
 
 /** GET each shopper's cart list, `concurrency` at a time (the checkout page's first request). */
 async function openCarts(url: string, shoppers: Shopper[], tokens: Map<string, string>, concurrency: number): Promise<void> {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  let next = 0;
-  const worker = async () => {
-    while (next < shoppers.length) {
-      const s = shoppers[next++];
-      await new Promise<void>((done, fail) => {
-        const req = request(
-          `${url}/api/v1/cart/customer-cart-list/${s.id}`,
-          { agent, headers: { authorization: `Bearer ${tokens.get(s.id)}` } },
-          (res) => {
-            if (res.statusCode !== 200) fail(new Error(`Opening a cart answered ${res.statusCode}`));
-            res.resume().on('end', done);
-          },
-        );
-        req.on('error', fail);
-        req.end();
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, shoppers.length) }, worker));
-  agent.destroy();
+  await eachShopper(shoppers, concurrency, async (s) => {
+    const res = await send(`${url}/api/v1/cart/customer-cart-list/${s.id}`, { headers: { authorization: `Bearer ${tokens.get(s.id)}` } });
+    if (res.status !== 200) throw new Error(`Opening a cart answered ${res.status}`);
+  });
 }
 
 function parseAnswer(text: string): { result?: { order_id?: string }; message?: string } {
@@ -189,6 +154,7 @@ async function main(): Promise<void> {
   const runId = randomBytes(4).toString('hex');
   let server: ServerProcess | undefined;
   const cleanup = async () => {
+    closeConnections();
     await server?.stop();
     if (!args['keep-data']) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -237,12 +203,13 @@ async function main(): Promise<void> {
     const clientCpu = process.cpuUsage();
     const first = await fire(server.url, shoppers, tokens, keys, concurrency);
     const { user, system } = process.cpuUsage(clientCpu);
+    const postgresSeconds = postgresCpu.stop();
     const cpuMsPerOrder = {
       api: (apiCpu.stop() * 1000) / count,
-      postgres: databaseUrl ? (postgresCpu.stop() * 1000) / count : undefined,
+      // PGlite runs inside the API process: no postgres processes to count.
+      postgres: databaseUrl ? (postgresSeconds * 1000) / count : undefined,
       client: (user + system) / 1000 / count,
     };
-    postgresCpu.stop();
     const mail = await waitForOrderMail(join(dataDir, 'outbox'), first.answers.filter((a) => a.status === 200).length * 2);
     const repeat = await fire(server.url, shoppers, tokens, keys, concurrency);
     const answered = new Map(shoppers.map((s, i) => [s.id, first.answers[i]?.orderId ?? '']));

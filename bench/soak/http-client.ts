@@ -1,6 +1,6 @@
 /**
- * The soak's HTTP client: node:http over kept-alive connections, one pool per backend, instead of
- * fetch. undici's fetch cost about 2.7 ms of CPU per request in bench/checkout, CPU the API
+ * The benchmarks' HTTP client (bench/soak, bench/checkout): node:http over kept-alive connections,
+ * one pool per backend, instead of fetch. undici's fetch cost about 2.7 ms of CPU per request in bench/checkout, CPU the API
  * processes and PostgreSQL then lacked on the same 2 cores, where real buyers' browsers are on
  * machines of their own. Like a browser it asks for gzip and unpacks it, so the servers compress
  * as they would for a buyer.

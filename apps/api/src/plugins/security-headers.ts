@@ -5,12 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { MAP_EMBED_ORIGINS } from '@northbend/shared';
 
 /**
- * Hosts the contact block's map may be framed from (frame-src): the same list the back office
- * checks a map address against (packages/shared), so staff cannot save a map the browser would block.
- */
-export const MAP_FRAME_SOURCES = MAP_EMBED_ORIGINS;
-
-/**
  * What a browser may do with a page of ours (Permissions-Policy): none of these features is used,
  * so none is granted, to our pages or to the map's frame. Only features Chromium knows, or it
  * logs an error for each unknown one.
@@ -71,7 +65,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { prod
         // stylesheet, which carries its small icon font inline.
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: [(req: IncomingMessage) => [...(surface(req) === 'back-office' ? ["'self'"] : []), ...MAP_FRAME_SOURCES].join(' ')],
+        // The contact block's map hosts: the same list the back office checks a map address against.
+        frameSrc: [(req: IncomingMessage) => [...(surface(req) === 'back-office' ? ["'self'"] : []), ...MAP_EMBED_ORIGINS].join(' ')],
         frameAncestors: [(req: IncomingMessage) => (surface(req) === 'preview' ? "'self'" : "'none'")],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -5,8 +5,7 @@ import { CURRENCY_SYMBOL } from '../../app/config';
  * The account to pay into and the reference to quote, as a list of facts: an unpaid bank transfer's
  * (from the payment provider) and an open Net 30 invoice's (the shop's own account).
  */
-export function TransferFacts({ transfer }: { transfer: TransferInstructions }) {
-  const t = transfer;
+export function TransferFacts({ transfer: t }: { transfer: TransferInstructions }) {
   const rows: [string, string][] = [
     ['Amount', formatPrice(t.amount, CURRENCY_SYMBOL)],
     ['Reference', t.reference],
