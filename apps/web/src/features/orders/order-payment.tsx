@@ -50,7 +50,7 @@ export function OrderPayment({ order }: { order: Order }) {
         <OrderBankTransfer orderId={order.order_id} transfer={order.customer_payment.bank_transfer} />
       )}
       {order.customer_payment.net_30_invoice && (
-        <OrderNet30Invoice orderId={order.order_id} invoice={order.customer_payment.net_30_invoice} />
+        <OrderNet30Invoice orderId={order.order_id} invoice={order.customer_payment.net_30_invoice} overdue={status === 'Overdue'} />
       )}
     </div>
   );

@@ -120,11 +120,14 @@ describe('an open Net 30 invoice', () => {
     demo: true,
   };
   /** The orders page of one unpaid Net 30 order with this invoice; answers its payment block. */
-  async function invoiceBlock(invoice: NonNullable<ReturnType<typeof order>['customer_payment']['net_30_invoice']>) {
+  async function invoiceBlock(
+    invoice: NonNullable<ReturnType<typeof order>['customer_payment']['net_30_invoice']>,
+    status: 'unpaid' | 'Overdue' = 'unpaid',
+  ) {
     const net30 = order({
       customer_payment: {
         type: 'NET_30',
-        status: 'unpaid',
+        status,
         response: { due_date: 1_712_000_000 },
         bank_transfer: null,
         net_30_invoice: invoice,
@@ -170,5 +173,13 @@ describe('an open Net 30 invoice', () => {
     expect(block).toHaveTextContent('Pay online by card or bank by the due date; the invoice PDF has the details.');
     expect(block).not.toHaveTextContent('Account number');
     expect(within(block).getByRole('link', { name: 'Pay the invoice of order NB-100001 online' })).toBeVisible();
+  });
+
+  it('asks for payment now, not by the due date, once the invoice is overdue', async () => {
+    const block = await invoiceBlock({ pay_url: 'https://invoice.stripe.com/i/acct_1/test_3', remittance: DEMO_ACCOUNT }, 'Overdue');
+    expect(block).toHaveTextContent(
+      'This invoice is overdue. Transfer the amount to this account now, quoting the reference exactly as shown, or pay online by card or bank.',
+    );
+    expect(block).not.toHaveTextContent('by the due date');
   });
 });
