@@ -8,6 +8,7 @@ import {
   drawParties,
   drawTotals,
   type DocumentContext,
+  type NoteItem,
 } from './order-document.js';
 import {
   billToLines,
@@ -29,19 +30,20 @@ import { renderPdf, type RenderOptions } from './pdf-output.js';
  * so accounts payable can pay from the PDF alone; the provider's invoice page, when there is one,
  * takes a card as well. Without an account (production without REMIT_*), sales gives the details.
  */
-function howToPay(order: OrderRow, ctx: DocumentContext, amountDue: string, due: Date, hostedUrl: string | undefined): string[] {
+function howToPay(order: OrderRow, ctx: DocumentContext, amountDue: string, due: Date, hostedUrl: string | undefined): NoteItem[] {
   const { remittance, seller } = ctx;
   const dueDate = formatDay(due);
+  // Past the due date the invoice asks for payment now, and says when it was due.
+  const overdue = order.paymentStatus === 'Overdue';
+  const payBy = overdue ? `This invoice was due on ${dueDate}. Pay ${amountDue} now` : `Pay ${amountDue} by ${dueDate}`;
   if (!remittance) {
     return hostedUrl
-      ? [`Pay ${amountDue} by ${dueDate} by card or bank transfer on the secure Stripe invoice page:`]
-      : [
-          `Pay ${amountDue} by ${dueDate}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`,
-        ];
+      ? [`${payBy} by card or bank transfer on the secure Stripe invoice page:`]
+      : [`${payBy}. Quote invoice number ${order.orderNumber} with your payment; for bank details write to ${seller.email}.`];
   }
   return [
-    `Pay ${amountDue} by ${dueDate} by bank transfer to the account below, quoting the reference exactly as shown.`,
-    ...remittanceRows(remittance, { orderNumber: order.orderNumber, amountDue, dueDate }).map(([label, value]) => `${label}: ${value}`),
+    `${payBy} by bank transfer to the account below, quoting the reference exactly as shown.`,
+    ...remittanceRows(remittance, { orderNumber: order.orderNumber, amountDue, dueDate }),
     ...(remittance.demo ? ['This is the demo shop: the account is not a real one and no money should be sent.'] : []),
     ...(hostedUrl ? ['Or pay by card or bank transfer on the secure Stripe invoice page:'] : []),
   ];

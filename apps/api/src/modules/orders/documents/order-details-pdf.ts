@@ -18,7 +18,7 @@ import {
   paymentMethodLabel,
   poNumberFacts,
   shipToLines,
-  transferParagraphs,
+  transferNote,
 } from './order-facts.js';
 import type { OrderRow } from '../queries.js';
 import { renderPdf, type RenderOptions } from './pdf-output.js';
@@ -55,7 +55,7 @@ export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opt
       ]);
       drawLinesTable(doc, documentLines(order.lines), newPage);
       drawTotals(doc, orderTotals(order), newPage);
-      const transfer = transferParagraphs(order);
+      const transfer = transferNote(order);
       if (transfer.length) drawNote(doc, 'Pay by bank transfer', transfer, newPage);
       const note = orderNoteParagraphs(order);
       if (note.length) drawNote(doc, 'Your note to us', note, newPage);

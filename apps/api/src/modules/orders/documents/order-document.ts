@@ -169,16 +169,64 @@ export function drawTotals(doc: Pdf, rows: TotalsRow[], onNewPage: () => void): 
 }
 
 /** A titled block of text; `link` is printed as a clickable address. */
-export function drawNote(doc: Pdf, heading: string, paragraphs: string[], onNewPage: () => void, link?: string): void {
+/** One item of a note: a paragraph, or a label and value row (bank details) drawn as a two-column table. */
+export type NoteItem = string | readonly [label: string, value: string];
+
+const ROW_LABEL_WIDTH = 110;
+const ROW_GAP = 3;
+
+/** Draws a paragraph or a row at doc.y and answers its height; `measure` only answers the height. */
+function noteItem(doc: Pdf, item: NoteItem, width: number, measure: boolean): number {
+  if (typeof item === 'string') {
+    doc.font(FONT.regular).fontSize(9.5);
+    const height = doc.heightOfString(printable(item), { width, lineGap: 2 });
+    if (!measure) doc.fillColor(COLORS.text).text(printable(item), contentLeft(doc), doc.y, { width, lineGap: 2 });
+    return height;
+  }
+  const [label, value] = item;
+  const valueWidth = width - ROW_LABEL_WIDTH;
+  const height = Math.max(
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .heightOfString(printable(label), { width: ROW_LABEL_WIDTH - 8 }),
+    doc.font(FONT.bold).fontSize(9.5).heightOfString(printable(value), { width: valueWidth }),
+  );
+  if (!measure) {
+    const top = doc.y;
+    const left = contentLeft(doc);
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor(COLORS.muted)
+      .text(printable(label), left, top + 0.5, { width: ROW_LABEL_WIDTH - 8 });
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(printable(value), left + ROW_LABEL_WIDTH, top, { width: valueWidth });
+    doc.x = left;
+    doc.y = top + height + ROW_GAP;
+  }
+  return height + ROW_GAP;
+}
+
+/**
+ * A headed note under the totals (how to pay, the buyer's note): paragraphs, and label and value
+ * rows in two columns, so an account number reads apart from its label. Kept on one page.
+ */
+export function drawNote(doc: Pdf, heading: string, items: NoteItem[], onNewPage: () => void, link?: string): void {
   const width = contentWidth(doc);
-  const body = doc
-    .font(FONT.regular)
-    .fontSize(9.5)
-    .heightOfString(printable(paragraphs.join('\n')), { width, lineGap: 2 });
+  const body = items.reduce((sum, item) => sum + noteItem(doc, item, width, true), 0);
   ensureSpace(doc, body + 40, onNewPage);
   doc.font(FONT.bold).fontSize(10).fillColor(COLORS.navy).text(heading, contentLeft(doc), doc.y, { width });
   doc.moveDown(0.3);
-  for (const p of paragraphs) doc.font(FONT.regular).fontSize(9.5).fillColor(COLORS.text).text(printable(p), { width, lineGap: 2 });
+  items.forEach((item, i) => {
+    // A table starts and ends with a little air around it.
+    if (typeof item !== 'string' && typeof items[i - 1] === 'string') doc.y += 4;
+    if (typeof item === 'string' && i > 0 && typeof items[i - 1] !== 'string') doc.y += 3;
+    noteItem(doc, item, width, false);
+  });
   if (link) doc.moveDown(0.2).font(FONT.regular).fontSize(9.5).fillColor('#1d5fa8').text(link, { width, link, underline: true });
   doc.moveDown(1);
 }

@@ -119,10 +119,6 @@ export const net30DueDate = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'
 };
 
 /**
- * The order has a Net 30 invoice: the Net 30 payment call created it and set its due date. The
- * order list links the invoice PDF and the PDF route serves it on this one rule.
- */
-/**
  * Where and how a Net 30 invoice is paid by bank transfer, in the order a buyer's accounts payable
  * types it: the shop's account, the order number as the reference, the amount and the due date.
  * The invoice PDF and its email print the same rows.
@@ -143,6 +139,10 @@ export function remittanceRows(
   ];
 }
 
+/**
+ * The order has a Net 30 invoice: the Net 30 payment call created it and set its due date. The
+ * order list links the invoice PDF and the PDF route serves it on this one rule.
+ */
 export const hasNet30Invoice = (o: Pick<OrderRow, 'paymentType' | 'paymentResponse'>): boolean => net30DueDate(o) !== null;
 
 /** The buyer's PO number as a labelled fact, when they gave one (issue 14): documents and emails print it beside the order number. */
@@ -157,12 +157,14 @@ export const orderNoteParagraphs = (order: Pick<OrderRow, 'customerNote'>): stri
  * The bank transfer instructions of an unpaid transfer, as on the order page and in its email: the
  * order PDF is what a buyer forwards to accounts payable.
  */
-export function transferParagraphs(o: Pick<OrderRow, 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'status'>): string[] {
+export function transferNote(
+  o: Pick<OrderRow, 'paymentType' | 'paymentStatus' | 'paymentResponse' | 'status'>,
+): (string | [string, string])[] {
   const t = o.paymentResponse.transfer;
   if (!t || o.paymentType !== 'BANK_TRANSFER' || o.paymentStatus !== 'Awaiting Payment') return [];
   if (o.status !== 'Pending' && o.status !== 'Draft') return [];
   return [
     'Transfer the amount to this account, quoting the reference exactly as shown. We process the order once the money arrives.',
-    ...transferRows(t, money).map(([label, value]) => `${label}: ${value}`),
+    ...transferRows(t, money),
   ];
 }

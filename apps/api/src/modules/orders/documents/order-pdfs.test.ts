@@ -112,7 +112,7 @@ describe('renderNet30InvoicePdf', () => {
     expect(paid).not.toContain('invoice.stripe.com');
   });
 
-  it('prints remittance details when the shop has a bank account: bank, account, the order number as reference, the due date', async () => {
+  it('prints remittance details when the shop has a bank account, as a table of label and value: bank, account, the order number as reference, the due date', async () => {
     const remittance = {
       bankName: 'Lakeshore Commercial Bank',
       accountHolder: 'Northbend Tooling LLC',
@@ -123,12 +123,12 @@ describe('renderNet30InvoicePdf', () => {
     const text = pdfText(await renderNet30InvoicePdf(net30({ paymentResponse: { due_date: DUE } }), { ...ctx, remittance }));
     for (const shown of [
       'Pay $769.00 by December 21, 2025 by bank transfer',
-      'Bank: Lakeshore Commercial Bank',
-      'Account holder: Northbend Tooling LLC',
-      'Routing number: 072000326',
-      'Account number: 4410 2290 17',
-      'Reference: NB-100001',
-      'Due date: December 21, 2025',
+      'Bank Lakeshore Commercial Bank',
+      'Account holder Northbend Tooling LLC',
+      'Routing number 072000326',
+      'Account number 4410 2290 17',
+      'Reference NB-100001',
+      'Amount $769.00 Due date December 21, 2025',
     ]) {
       expect(text).toContain(shown);
     }
@@ -140,6 +140,12 @@ describe('renderNet30InvoicePdf', () => {
     expect(demo).toContain('the account is not a real one');
     const paid = pdfText(await renderNet30InvoicePdf(net30({ paymentStatus: 'Paid' }), { ...ctx, remittance }));
     expect(paid).not.toContain('Lakeshore Commercial Bank');
+  });
+
+  it('asks for payment now once the invoice is overdue, naming the day it was due', async () => {
+    const text = pdfText(await renderNet30InvoicePdf(net30({ paymentStatus: 'Overdue', paymentResponse: { due_date: DUE } }), ctx));
+    expect(text).toContain('This invoice was due on December 21, 2025. Pay $769.00 now.');
+    expect(text).not.toContain('Pay $769.00 by December 21, 2025');
   });
 
   it('refuses an order without a Net 30 invoice', async () => {
