@@ -1,8 +1,9 @@
 /**
  * Soak benchmark: mixed traffic from many customers at once against two API processes on one
  * PostgreSQL, while the database restarts, the mail server goes away for a while, and one process
- * is replaced (SIGTERM, a new one starts). Prints requests/s, p50/p99 and 5xx per phase, then checks
- * the database and the mail server. See bench/README.md.
+ * is replaced (a new one starts, then the old one gets SIGTERM; --deploy replace: both at once).
+ * Prints requests/s, p50/p99 and 5xx per phase, then checks the database and the mail server.
+ * See bench/README.md.
  *   bash scripts/with-postgres.sh npm run bench:soak -- [--connections 200] [--duration 60]
  */
 import { execFile } from 'node:child_process';
@@ -47,6 +48,12 @@ const { values: args } = parseArgs({
     'keep-data': { type: 'boolean', default: false },
     /** A directory for each API process's CPU profile (node --cpu-prof), written when it stops. */
     'cpu-prof': { type: 'string' },
+    /**
+     * How process B is replaced: 'surge' starts process C and stops B once C is ready (a rolling
+     * update that never runs below two processes: Kubernetes' default for two replicas, maxSurge 25 %
+     * rounded up to 1, maxUnavailable 25 % rounded down to 0); 'replace' stops B while C starts.
+     */
+    deploy: { type: 'string', default: 'surge' },
   },
 });
 
@@ -58,6 +65,8 @@ async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('The soak runs on PostgreSQL: bash scripts/with-postgres.sh npm run bench:soak');
   const postgresCtl = process.env.POSTGRES_CTL;
   const connections = Number(args.connections);
+  if (args.deploy !== 'surge' && args.deploy !== 'replace') throw new Error('--deploy is surge or replace');
+  const surge = args.deploy === 'surge';
   const durationMs = Number(args.duration) * 1000;
   const dataDir = mkdtempSync(join(tmpdir(), 'northbend-soak-'));
   const servers = new Map<string, ServerProcess>();
@@ -180,13 +189,18 @@ async function main(): Promise<void> {
     await at(0.72);
     {
       const from = now();
-      const old = servers.get('api-b')!;
-      const stopped = old.stop().then(() => {
-        balancer.remove('api-b');
-        servers.delete('api-b');
-      });
-      await startProcess('api-c');
-      await stopped;
+      const stopB = () =>
+        servers
+          .get('api-b')!
+          .stop()
+          .then(() => {
+            balancer.remove('api-b');
+            servers.delete('api-b');
+          });
+      if (surge) {
+        await startProcess('api-c');
+        await stopB();
+      } else await Promise.all([stopB(), startProcess('api-c')]);
       windows.push({ name: 'process replaced', from, to: now() + 1000 });
     }
 
@@ -220,7 +234,7 @@ async function main(): Promise<void> {
       const figures = figuresByPhase(measured, windows, runMs);
       console.log(`\nPostgreSQL ${version} · Node ${process.versions.node} · ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'})`);
       console.log(
-        `${connections} connections for ${(runMs / 1000).toFixed(0)} s, a mean pause of ${args['think-ms']} ms between one customer's requests, 2 API processes, ${args.products} products, after ${args.warmup} s of warm-up\n`,
+        `${connections} connections for ${(runMs / 1000).toFixed(0)} s, a mean pause of ${args['think-ms']} ms between one customer's requests, 2 API processes (B replaced: ${surge ? 'C started, then B stopped once C was ready' : 'B stopped while C started'}), ${args.products} products, after ${args.warmup} s of warm-up\n`,
       );
       const requests = figures.reduce((n, f) => n + f.requests, 0);
       console.log(

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { Lifecycle } from './lib/lifecycle.js';
 import { gracefulShutdown } from './shutdown.js';
+import { warmUp } from './warm-up.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { bootstrapOwner } from './modules/staff/index.js';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
+  await warmUp(app);
   await app.listen({ port: config.port, host: config.host });
 
   if (owner && owner !== 'unchanged') app.log.info(`Back office: owner ${config.bootstrapOwner?.email} ${owner} from ADMIN_EMAIL`);
