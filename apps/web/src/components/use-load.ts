@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -35,10 +35,12 @@ export function useLoad<T>(
     if (current === null || loaded.current === current) return;
     loaded.current = null;
     const ctrl = new AbortController();
+    // What arrives is drawn in a transition: React renders it in slices between which the browser
+    // paints and answers input, instead of one long task (lookups arriving after the first paint).
     load(ctrl.signal).then(
-      (data) => setState({ key: current, data, error: null }),
+      (data) => startTransition(() => setState({ key: current, data, error: null })),
       (error: unknown) => {
-        if (!ctrl.signal.aborted) setState({ key: current, error });
+        if (!ctrl.signal.aborted) startTransition(() => setState({ key: current, error }));
       },
     );
     return () => ctrl.abort();

@@ -24,12 +24,24 @@ function useWhenIdle(): boolean {
 }
 
 /**
+ * The toast container, once the browser is idle. Its own component, so that moment re-renders
+ * only this and not the whole page (a page-wide render then was a long task on a slow phone).
+ */
+function IdleToastHost() {
+  const idle = useWhenIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
+
+/**
  * Header, screen, footer. Also the router's fallback while the first screen's chunk loads: the
  * outlet is empty then, and a skeleton holds the screen's place.
  */
 export function RootLayout() {
   const outlet = useOutlet();
-  const idle = useWhenIdle();
   useCustomerLists();
   return (
     <>
@@ -42,11 +54,7 @@ export function RootLayout() {
         {outlet ?? <BlockSkeleton />}
       </main>
       <Footer />
-      {idle && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
+      <IdleToastHost />
     </>
   );
 }
