@@ -168,7 +168,6 @@ export function drawTotals(doc: Pdf, rows: TotalsRow[], onNewPage: () => void): 
   doc.y = y + 14;
 }
 
-/** A titled block of text; `link` is printed as a clickable address. */
 /** One item of a note: a paragraph, or a label and value row (bank details) drawn as a two-column table. */
 export type NoteItem = string | readonly [label: string, value: string];
 
@@ -213,7 +212,8 @@ function noteItem(doc: Pdf, item: NoteItem, width: number, measure: boolean): nu
 
 /**
  * A headed note under the totals (how to pay, the buyer's note): paragraphs, and label and value
- * rows in two columns, so an account number reads apart from its label. Kept on one page.
+ * rows in two columns, so an account number reads apart from its label; `link` is printed last as a
+ * clickable address. Kept on one page.
  */
 export function drawNote(doc: Pdf, heading: string, items: NoteItem[], onNewPage: () => void, link?: string): void {
   const width = contentWidth(doc);
