@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.js';
 import { DemoProvider } from '../../integrations/payments/demo-provider.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 import { newCustomer, outbox } from '../../test/customers.js';
@@ -151,6 +152,41 @@ describe('demo bank transfer and Net 30', () => {
       expect(mail.text).toContain(line);
     }
     expect(mail.text).toContain('the account below is not a real one');
+  });
+  it('an overdue invoice is emailed with the ways to pay it now: the account, the order number as reference, the amount', async () => {
+    const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30' });
+    await start('net-30/create', order.orderNumber);
+    const invoiced = await orderById(shop.handle.db, order.id);
+    const demo = createPaymentProvider(shop.config) as DemoProvider;
+    const overdue = demo.signEvent({
+      type: 'demo.invoice.overdue',
+      orderNumber: order.orderNumber,
+      reference: invoiced.paymentResponse.reference as string,
+      amountCents: order.totalCents,
+      currency: 'usd',
+      outcome: 'overdue',
+    });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/stripe/webhook',
+      headers: overdue.headers,
+      payload: overdue.body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await orderById(shop.handle.db, order.id)).paymentStatus).toBe('Overdue');
+    const mail = await mailAbout(`[Demo] Invoice for order ${order.orderNumber} is overdue`);
+    expect(mail.text).toContain('Please pay it now by bank transfer to the account below, quoting the reference exactly as shown.');
+    for (const line of [
+      'Bank: Demo National Bank',
+      'Account number: 000123456789',
+      `Reference: ${order.orderNumber}`,
+      'Amount: $1,279.50',
+      'Due date: ',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toContain('the account below is not a real one');
+    expect(mail.text).toContain(`View your order: ${shop.config.publicUrl}/user/order?focus=${order.orderNumber}`);
   });
 });
 

@@ -20,7 +20,8 @@ export interface OrderInvoiceMail {
   demo?: boolean;
 }
 
-const DEMO_ACCOUNT_NOTE = 'This is the demo shop: the account below is not a real one and no money should be sent.';
+/** Beside the demo's made-up remittance account, wherever an email prints it. */
+export const DEMO_ACCOUNT_NOTE = 'This is the demo shop: the account below is not a real one and no money should be sent.';
 
 /** The Net 30 invoice of an order, when it is created and when staff send it again, its PDF attached. */
 export function orderInvoiceMail(m: OrderInvoiceMail): Omit<MailMessage, 'to'> {
