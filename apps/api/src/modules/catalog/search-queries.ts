@@ -76,8 +76,11 @@ const FIXES_PER_WORD = 3;
 /**
  * The typed words (as product_name_words_of splits them) that are no word of any product name,
  * each with up to FIXES_PER_WORD name words that hold most of its trigrams (`<%`, the
- * connection's word_similarity_threshold). Reads the small word table, never the products.
- * Stop words ("with", "the") are left out on both sides: full-text search ignores them.
+ * connection's word_similarity_threshold) or that are the typed word with two neighbouring
+ * letters swapped. Trigrams miss a swap in a short word ("lovuer" shares 3 of 11 with "louver"),
+ * which is the commonest slip of a fast typist; a swap counts as the closest fix. Reads the small
+ * word table, never the products. Stop words ("with", "the") are left out on both sides:
+ * full-text search ignores them.
  */
 export async function findWordCorrections(db: Database, term: string): Promise<WordCorrection[]> {
   const rows = await queryRows<{ typed: string; fixes: string[] }>(
@@ -85,11 +88,17 @@ export async function findWordCorrections(db: Database, term: string): Promise<W
     sql`
     select t.word as typed, array(
       select k.word from product_name_words k
-      where t.word <% k.word and length(to_tsvector('english', k.word)) > 0
-      order by similarity(t.word, k.word) desc, word_similarity(t.word, k.word) desc, k.products desc, k.word
+      where (t.word <% k.word or k.word = any(s.swaps)) and length(to_tsvector('english', k.word)) > 0
+      order by k.word = any(s.swaps) desc, similarity(t.word, k.word) desc, word_similarity(t.word, k.word) desc, k.products desc, k.word
       limit ${FIXES_PER_WORD}
     ) as fixes
     from product_name_words_of(${term}) as t(word)
+    cross join lateral (
+      select array(
+        select overlay(t.word placing substr(t.word, i + 1, 1) || substr(t.word, i, 1) from i for 2)
+        from generate_series(1, length(t.word) - 1) as i
+      ) as swaps
+    ) as s
     where length(to_tsvector('english', t.word)) > 0
       and (select k.products from product_name_words k where k.word = t.word) is null`,
   );

@@ -56,6 +56,23 @@ describe('typo-tolerant search', () => {
     }
   });
 
+  it('finds the product when two neighbouring letters of a word are swapped', async () => {
+    // Trigrams alone miss these: 'lovuer' shares 3 of 11 trigrams with 'louver'.
+    for (const [typo, word] of [
+      ['lovuer', 'louver'],
+      ['luover', 'louver'],
+      ['pucnh', 'punch'],
+      ['gooesneck', 'gooseneck'],
+    ]) {
+      const hits = await search(typo!);
+      expect(hits.length, typo).toBeGreaterThan(0);
+      expect(
+        hits.every((h) => h.product_name.toLowerCase().includes(word!)),
+        typo,
+      ).toBe(true);
+    }
+  });
+
   it('keeps the other words of the term when it corrects one', async () => {
     const hits = await search('gooseneek punch');
     expect(hits.length).toBeGreaterThan(0);
