@@ -7,6 +7,7 @@ import { fakeApi } from '../../test/fake-api';
 import { CUSTOMER, renderRoutes } from '../../test/render';
 import { product } from '../../test/fixtures';
 import { ToolFinderPage } from './tool-finder-page';
+import { noMatchHint } from './tool-finder-results';
 
 const routes = [{ path: paths.toolFinder, Component: ToolFinderPage }];
 
@@ -83,7 +84,20 @@ describe('the tool finder', () => {
       'href',
       '/round-die-8/die-8?variant=var-c50',
     );
-    expect(within(screen.getByRole('region', { name: 'Punches' })).getByText(/None of our stock tools fits/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Punches' })).getByText(
+        'None of our stock tools fits this hole on this machine. Try without the model, or ask us for a special.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says what to loosen when nothing fits: the model, else the make, else the hole', () => {
+    expect(noMatchHint({ make: 'make-amada', model: '' })).toBe(
+      'None of our stock tools fits this hole on this machine. Try any make, or ask us for a special.',
+    );
+    expect(noMatchHint({ make: '', model: '' })).toBe(
+      'None of our stock tools fits this hole. Try another size or shape, or ask us for a special.',
+    );
   });
 
   it('asks for the length of a rectangle hole', async () => {

@@ -190,7 +190,13 @@ export function ToolFinderPage() {
             Find tools
           </button>
         </form>
-        <ToolFinderResults asked={query !== null} loading={answer.loading} failed={Boolean(answer.error)} answer={answer.data} />
+        <ToolFinderResults
+          asked={query !== null}
+          machine={{ make: asked.make, model: asked.model }}
+          loading={answer.loading}
+          failed={Boolean(answer.error)}
+          answer={answer.data}
+        />
       </div>
     </>
   );

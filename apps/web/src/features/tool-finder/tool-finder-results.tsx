@@ -92,13 +92,29 @@ function ToolList({ title, empty, children }: { title: string; empty: string; ch
 }
 
 /** The finder's answer: the clearance advice, then the dies (each opening at its clearance) and the punches. */
+/**
+ * What to loosen when nothing fits: the narrowest machine choice first (a model, else a make);
+ * with neither chosen, only the hole itself is left to change.
+ */
+export function noMatchHint(machine: { make: string; model: string }): string {
+  const loosen = machine.model
+    ? 'Try without the model, or ask us for a special.'
+    : machine.make
+      ? 'Try any make, or ask us for a special.'
+      : 'Try another size or shape, or ask us for a special.';
+  return `None of our stock tools fits this hole${machine.make ? ' on this machine' : ''}. ${loosen}`;
+}
+
 export function ToolFinderResults({
   asked,
+  machine,
   loading,
   failed,
   answer,
 }: {
   asked: boolean;
+  /** The machine the answer is for: the empty lists' hint names what to loosen. */
+  machine: { make: string; model: string };
   loading: boolean;
   failed: boolean;
   answer?: Answer;
@@ -120,7 +136,7 @@ export function ToolFinderResults({
       </div>
     );
   }
-  const noMatch = 'None of our stock tools fits this hole on this machine. Try without the model, or ask us for a special.';
+  const noMatch = noMatchHint(machine);
   return (
     <div className="nb-finder__results">
       <ClearanceAdvice clearance={answer.clearance} />
