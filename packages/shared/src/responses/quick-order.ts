@@ -19,6 +19,13 @@ export const QuickOrderItem = z.object({
 });
 export type QuickOrderItem = z.infer<typeof QuickOrderItem>;
 
+/** One variant of a product sold through variants, for the pad's 'Choose a variant' list. */
+export const QuickOrderVariantChoice = z.object({
+  part_number: z.string().describe('The variant’s own part number: the row takes it in place of the product’s'),
+  name: z.string(),
+});
+export type QuickOrderVariantChoice = z.infer<typeof QuickOrderVariantChoice>;
+
 export const QuickOrderMatch = z.object({
   part_number: z.string().describe('As asked (trimmed)'),
   item: QuickOrderItem.nullable().describe('null when no product or variant the shop sells has the part number'),
@@ -26,6 +33,9 @@ export const QuickOrderMatch = z.object({
     .string()
     .nullable()
     .describe("Why the row cannot be added as it is: 'Part number not found', or a product that must be bought through a variant"),
+  variants: z
+    .array(QuickOrderVariantChoice)
+    .describe('For a product that must be bought through a variant: its variants on sale, to choose one from; empty otherwise'),
 });
 export type QuickOrderMatch = z.infer<typeof QuickOrderMatch>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema/index.js';
 
@@ -47,4 +47,21 @@ export async function findByPartNumbers(db: Database, upperParts: string[]) {
     )
     .orderBy(asc(productVariants.sku), asc(productVariants.createdAt));
   return { products: productRows, variants: variantRows };
+}
+
+/** The variants on sale of each product (by id), as the pad lists them to choose from: oldest first, as staff added them. */
+export async function findVariantChoices(db: Database, productIds: string[]): Promise<Map<string, { sku: string; name: string }[]>> {
+  const choices = new Map<string, { sku: string; name: string }[]>();
+  if (!productIds.length) return choices;
+  const rows = await db
+    .select({ productId: productVariants.productId, sku: productVariants.sku, name: productVariants.name })
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, productIds), isNull(productVariants.archivedAt)))
+    .orderBy(asc(productVariants.createdAt), asc(productVariants.sku));
+  for (const row of rows) {
+    const list = choices.get(row.productId);
+    if (list) list.push({ sku: row.sku, name: row.name });
+    else choices.set(row.productId, [{ sku: row.sku, name: row.name }]);
+  }
+  return choices;
 }

@@ -16,7 +16,7 @@ import { addProductLine, addVariantLine } from './add-lines.js';
 import { cartView, type CartView } from './cart-view.js';
 import { variantMeasurementOf } from './configure-variant.js';
 import { loadPricedCart } from './pricing.js';
-import { findByPartNumbers, type PartNumberProduct, type PartNumberVariant } from './quick-order-queries.js';
+import { findByPartNumbers, findVariantChoices, type PartNumberProduct, type PartNumberVariant } from './quick-order-queries.js';
 
 type PartNumberMatch = { product: PartNumberProduct; variant: PartNumberVariant | null };
 
@@ -64,11 +64,18 @@ export function quickOrderService(db: Database) {
     /** One match per part number, in the order asked; prices are for the customer asking (the routes need one). */
     lookup: async (partNumbers: string[]): Promise<QuickOrderMatch[]> => {
       const matches = await resolvePartNumbers(db, partNumbers);
+      const mustChooseVariant = (match: PartNumberMatch) => !match.variant && match.product.variantsStatus;
+      // A product sold through variants comes with its variants, so the row can take one's part number.
+      const choices = await findVariantChoices(
+        db,
+        [...matches.values()].filter(mustChooseVariant).map((m) => m.product.id),
+      );
       return partNumbers.map((partNumber) => {
         const match = matches.get(keyOf(partNumber));
-        if (!match) return { part_number: partNumber, item: null, message: QUICK_ORDER_MESSAGES.notFound };
-        const mustChooseVariant = !match.variant && match.product.variantsStatus;
-        return { part_number: partNumber, item: itemOf(match), message: mustChooseVariant ? CART_MESSAGES.chooseVariant : null };
+        if (!match) return { part_number: partNumber, item: null, message: QUICK_ORDER_MESSAGES.notFound, variants: [] };
+        if (!mustChooseVariant(match)) return { part_number: partNumber, item: itemOf(match), message: null, variants: [] };
+        const variants = (choices.get(match.product.id) ?? []).map((v) => ({ part_number: v.sku, name: v.name }));
+        return { part_number: partNumber, item: itemOf(match), message: CART_MESSAGES.chooseVariant, variants };
       });
     },
 

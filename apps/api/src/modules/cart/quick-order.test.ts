@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema/index.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
@@ -72,9 +72,19 @@ describe('quick order lookup', () => {
     });
     expect(variant.item.variant.variant_options.length).toBeGreaterThanOrEqual(2);
 
-    expect(unknown).toEqual({ part_number: 'NO-SUCH-PART-1', item: null, message: NOT_FOUND });
+    expect(unknown).toEqual({ part_number: 'NO-SUCH-PART-1', item: null, message: NOT_FOUND, variants: [] });
+    expect(plain.variants).toEqual([]);
+    expect(variant.variants).toEqual([]);
     expect(parent.item.product_id).toBe(withVariants.id);
     expect(parent.message).toBe('Please choose a variant of this product.');
+    // Its variants on sale, to choose from: each part number is one the pad can look up and add.
+    const onSale = await shop.handle.db
+      .select({ sku: productVariants.sku, name: productVariants.name })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, withVariants.id), isNull(productVariants.archivedAt)));
+    expect(parent.variants).toHaveLength(onSale.length);
+    expect(parent.variants).toEqual(expect.arrayContaining(onSale.map((v) => ({ part_number: v.sku, name: v.name }))));
+    expect(parent.variants).toContainEqual({ part_number: vSku, name: demo.inchVariant.variantName });
   });
 
   it('does not answer a visitor, whose pad would show prices (decision 003)', async () => {
@@ -255,7 +265,7 @@ describe('quick order: add all to cart', () => {
       .values({ sku: 'QO-ARCHIVED-1', slug: 'qo-archived', name: 'Archived part', priceCents: 1000, archivedAt: new Date() })
       .returning();
     const lookup = await me.send('POST', '/cart/quick-order/lookup', { part_numbers: [archived.sku] });
-    expect(lookup.json().result[0]).toEqual({ part_number: archived.sku, item: null, message: NOT_FOUND });
+    expect(lookup.json().result[0]).toEqual({ part_number: archived.sku, item: null, message: NOT_FOUND, variants: [] });
     const res = await addAll(me, [{ part_number: archived.sku, quantity: 1 }]);
     expect(res.json().refused).toEqual([{ row: 1, part_number: archived.sku, message: NOT_FOUND }]);
     expect(res.json().result.result).toEqual([]);

@@ -13,6 +13,7 @@ const routes = [{ path: paths.quickOrder, Component: QuickOrderPage }];
 const plain: QuickOrderMatch = {
   part_number: 'NB-100',
   message: null,
+  variants: [],
   item: {
     product_id: 'p1',
     product_name: 'Round Punch 6 mm',
@@ -30,6 +31,7 @@ const plain: QuickOrderMatch = {
 const measured: QuickOrderMatch = {
   part_number: 'NB-200-A',
   message: null,
+  variants: [],
   item: {
     product_id: 'p2',
     product_name: 'Press Brake Die',
@@ -65,11 +67,22 @@ const measured: QuickOrderMatch = {
   },
 };
 
-const known: Record<string, QuickOrderMatch> = { 'NB-100': plain, 'NB-200-A': measured };
+/** The product NB-200 itself: sold through its variants, which the lookup lists to choose from. */
+const throughVariants: QuickOrderMatch = {
+  part_number: 'NB-200',
+  message: 'Please choose a variant of this product.',
+  variants: [
+    { part_number: 'NB-200-A', name: 'Custom Cut' },
+    { part_number: 'NB-200-B', name: 'Standard 835 mm' },
+  ],
+  item: { ...measured.item!, name: 'Press Brake Die', variant: null, needs_configuration: false },
+};
+
+const known: Record<string, QuickOrderMatch> = { 'NB-100': plain, 'NB-200-A': measured, 'NB-200': throughVariants };
 
 const lookup = (req: SentRequest) => ({
   result: (req.body as { part_numbers: string[] }).part_numbers.map(
-    (p) => known[p.toUpperCase()] ?? { part_number: p, item: null, message: 'Part number not found' },
+    (p) => known[p.toUpperCase()] ?? { part_number: p, item: null, message: 'Part number not found', variants: [] },
   ),
 });
 
@@ -131,6 +144,26 @@ describe('the quick order pad', () => {
     expect(screen.getByLabelText('Part number, row 1')).toHaveValue('NB-404');
     expect(screen.getByText(/2 rows added to your cart\. 1 row was not added\./)).toBeInTheDocument();
     // Typing into jsdom is slow on a busy machine.
+  }, 30_000);
+
+  it("offers a product's variants to choose from; the choice takes the variant's part number and opens its chooser", async () => {
+    fakeApi({ 'GET cart/customer-cart-list/cust-1': cartAnswer([]), 'POST cart/quick-order/lookup': lookup });
+    renderRoutes(routes, { at: paths.quickOrder, customer: CUSTOMER });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Part number, row 1'), 'NB-200');
+    expect(await screen.findByText('Please choose a variant of this product.')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Variant, row 1');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a variant…', 'Custom Cut · NB-200-A', 'Standard 835 mm · NB-200-B']);
+
+    await user.selectOptions(picker, 'NB-200-A');
+    expect(screen.getByLabelText('Part number, row 1')).toHaveValue('NB-200-A');
+    expect(await screen.findByText(/Choose this option:/)).toBeInTheDocument();
+    expect(screen.queryByText('Please choose a variant of this product.')).not.toBeInTheDocument();
   }, 30_000);
 
   it('marks a bad quantity and sends nothing', async () => {

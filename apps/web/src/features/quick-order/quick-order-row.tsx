@@ -1,4 +1,10 @@
-import { DEFAULT_PRODUCT_IMAGE, formatPrice, quickOrderQuantity, type QuickOrderItem } from '@northbend/shared';
+import {
+  DEFAULT_PRODUCT_IMAGE,
+  formatPrice,
+  quickOrderQuantity,
+  type QuickOrderItem,
+  type QuickOrderVariantChoice,
+} from '@northbend/shared';
 import type { ClipboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../app/config';
@@ -49,7 +55,51 @@ function ItemCell({ item, withFacts }: { item: QuickOrderItem; withFacts: boolea
   );
 }
 
-function LookupCell({ lookup }: { lookup: Lookup | undefined }) {
+/**
+ * A product sold through variants: its variants to choose from. The choice takes the variant's
+ * own part number into the row, which then looks it up and opens its chooser as a typed one would.
+ */
+function VariantPicker({
+  rowKey,
+  n,
+  variants,
+  onPick,
+}: {
+  rowKey: number;
+  n: number;
+  variants: QuickOrderVariantChoice[];
+  onPick: (partNumber: string) => void;
+}) {
+  if (!variants.length) return null;
+  const id = `nb-qo-variant-${rowKey}`;
+  return (
+    <div className="nb-qo-row__variants">
+      <label className="visually-hidden" htmlFor={id}>
+        Variant, row {n}
+      </label>
+      <select id={id} className="form-select form-select-sm" value="" onChange={(e) => e.target.value && onPick(e.target.value)}>
+        <option value="">Choose a variant…</option>
+        {variants.map((v) => (
+          <option key={v.part_number} value={v.part_number}>
+            {v.name} · {v.part_number}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function LookupCell({
+  lookup,
+  rowKey,
+  n,
+  onPick,
+}: {
+  lookup: Lookup | undefined;
+  rowKey: number;
+  n: number;
+  onPick: (partNumber: string) => void;
+}) {
   if (!lookup) return null;
   if (lookup.state === 'loading')
     return (
@@ -59,11 +109,12 @@ function LookupCell({ lookup }: { lookup: Lookup | undefined }) {
       </span>
     );
   if (lookup.state === 'failed') return <span className="nb-qo-row__error">Could not look up this part number.</span>;
-  const { item, message } = lookup.match;
+  const { item, message, variants } = lookup.match;
   return (
     <>
       {item && <ItemCell item={item} withFacts={!message} />}
       {message && <span className="nb-qo-row__error">{message}</span>}
+      <VariantPicker rowKey={rowKey} n={n} variants={variants} onPick={onPick} />
     </>
   );
 }
@@ -130,7 +181,7 @@ export function QuickOrderRow({
         />
       </div>
       <div className="nb-qo-row__found" aria-live="polite">
-        <LookupCell lookup={lookup} />
+        <LookupCell lookup={lookup} rowKey={row.key} n={n} onPick={onPartNumber} />
       </div>
       <div className="nb-qo-row__total">
         {price !== null && quantity !== null && <span aria-label={`Row ${n} total`}>{formatPrice(price * quantity, CURRENCY_SYMBOL)}</span>}
