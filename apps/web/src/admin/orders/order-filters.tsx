@@ -34,7 +34,8 @@ export function OrderFilters({ values, onChange, onReset }: OrderFiltersProps) {
             id="orders-search"
             type="search"
             className="form-control form-control-sm"
-            placeholder="Order number, PO number, customer name, email or company"
+            placeholder="Order, PO or customer"
+            title="Order number, PO number, customer name, email or company"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />

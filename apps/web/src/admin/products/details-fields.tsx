@@ -1,9 +1,21 @@
 import { Field } from './field';
 import type { ProductEditor } from './use-product-editor';
 
-/** Where visitors will find the product: the storefront's /{slug}/{id}. */
+/** Where visitors will find the product: the storefront's /{slug}/{id} (a new product's id comes with its first save). */
 function storefrontUrl(slug: string, id: string | undefined): string {
-  return `${window.location.origin}/${slug || 'product'}/${id ?? '…'}`;
+  return `${window.location.origin}/${slug}/${id ?? '…'}`;
+}
+
+/** The slug field's hint: how the slug is kept, and the address it gives. */
+function SlugHint({ slug, edited, productId }: { slug: string; edited: boolean; productId?: string }) {
+  const how = edited ? 'Edited by hand.' : 'Follows the name until you edit it.';
+  if (!slug) return <>{how} The storefront address is made from it.</>;
+  return (
+    <>
+      {how} Storefront address: <span className="nb-pf-url">{storefrontUrl(slug, productId)}</span>
+      {productId ? ' — the old address keeps working after a change.' : ' (its last part is given when you save).'}
+    </>
+  );
 }
 
 /** Name, slug, part number, price, stock and description. */
@@ -35,13 +47,7 @@ export function DetailsFields({ editor, productId }: { editor: ProductEditor; pr
         onChange={editor.setSlug}
         onBlur={() => editor.touch('product_slug')}
         error={editor.errorOf('product_slug')}
-        hint={
-          <>
-            {form.slug_edited ? 'Edited by hand.' : 'Follows the name until you edit it.'} Storefront address:{' '}
-            <span className="nb-pf-url">{storefrontUrl(form.product_slug, productId)}</span>
-            {productId && ' — the old address keeps working after a change.'}
-          </>
-        }
+        hint={<SlugHint slug={form.product_slug} edited={form.slug_edited} productId={productId} />}
       />
       <Field id="product-sku" label="Part number" required className="nb-pf-mono" {...text('product_sku')} />
       <Field

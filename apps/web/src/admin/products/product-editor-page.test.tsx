@@ -135,6 +135,8 @@ describe('new product', { timeout: 30_000 }, () => {
       [`GET admin/products/${PRODUCT}`]: { body: { result: saved() } },
     });
     const router = renderAt('/admin/products/new');
+    // No address before there is a slug; a new product's address shows its slug, its id comes with the save.
+    expect(await screen.findByText(/The storefront address is made from it\./)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
 
     expect(screen.getByText('product_name is required')).toBeInTheDocument();
@@ -145,6 +147,7 @@ describe('new product', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText(/^Name/), 'Thick Turret Punch');
     expect(screen.getByLabelText('Slug')).toHaveValue('thick-turret-punch');
+    expect(screen.getByText(`${window.location.origin}/thick-turret-punch/…`)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Part number/), 'TT-1');
     await user.type(screen.getByLabelText(/^Price/), '88');
     expect(screen.getByRole('alert')).toHaveTextContent('Not saved: one field needs attention');
