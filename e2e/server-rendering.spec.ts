@@ -110,6 +110,21 @@ test.describe('the raw HTML of the public pages', () => {
     expect(page.html).not.toMatch(PRICE);
   });
 
+  test('a screen the browser draws alone still names itself in its HTML, its search words escaped', async ({ request }) => {
+    for (const [path, title] of [
+      ['/tool-finder', 'Tool Finder'],
+      ['/user/register', 'Register'],
+      ['/user/quick-order', 'Quick Order'],
+      ['/search?q=round+%3Cb%3Epunch', 'Search: round &lt;b&gt;punch'],
+    ] as const) {
+      const page = await rawPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(headTag(page.html, /<title>([^<]*)<\/title>/), path).toBe(`${title} - ${BRAND}`);
+      // The shell: the browser draws the screen.
+      expect(page.html, path).toContain('<div id="root"></div>');
+    }
+  });
+
   test('a missing product and an unknown path answer 404 with the not-found page', async ({ request }) => {
     const missing = await rawPage(request, '/no-such-tool/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);

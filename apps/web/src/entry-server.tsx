@@ -7,8 +7,8 @@ import { serializeLoaderData, settleLoads } from './app/early-load-transfer';
 import { primeStore } from './app/rendered-page';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
-import { pageDocument, type BuildAssets } from './server/page-document';
-import { pageHeadOf } from './server/page-head';
+import { pageDocument, shellDocument, type BuildAssets } from './server/page-document';
+import { pageHeadOf, shellTitleOf } from './server/page-head';
 import { renderedModulesOf } from './server/rendered-screens';
 
 export { setApiTransport } from './app/api-client';
@@ -22,8 +22,12 @@ export type { BuildAssets } from './server/page-document';
  * in its own process through setApiTransport.
  */
 
-/** A page drawn on the server, or `shell`: a screen the browser draws alone (a customer's, a form's). */
-export type RenderedResult = { kind: 'page'; html: string } | { kind: 'shell' };
+/**
+ * A page drawn on the server, or `shell`: a screen the browser draws alone (a customer's, a
+ * form's), as index.html with the title its screen will set (null: index.html as it is, 'Title
+ * Not Set').
+ */
+export type RenderedResult = { kind: 'page'; html: string } | { kind: 'shell'; html: string | null };
 
 const handler = createStaticHandler(routes);
 
@@ -67,10 +71,13 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
   const request = new Request(origin + url);
   const context = await handler.query(request);
   // No loader of the storefront's redirects or throws a response; if one ever did, the browser decides.
-  if (context instanceof Response) return { kind: 'shell' };
+  if (context instanceof Response) return { kind: 'shell', html: null };
   const leaf = context.matches.at(-1);
   const modules = leaf ? renderedModulesOf(leaf.route) : null;
-  if (!modules || context.errors) return { kind: 'shell' };
+  if (!modules || context.errors) {
+    const title = context.errors ? null : shellTitleOf(leaf?.route.path, new URL(request.url).searchParams);
+    return { kind: 'shell', html: title === null ? null : shellDocument(title, assets) };
+  }
 
   await settleLoads(context.loaderData);
   const store = makeStore();

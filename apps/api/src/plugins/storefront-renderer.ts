@@ -13,7 +13,7 @@ interface ServerEntry {
     url: string,
     origin: string,
     assets: { template: string; manifest: unknown },
-  ): Promise<{ kind: 'page'; html: string } | { kind: 'shell' }>;
+  ): Promise<{ kind: 'page'; html: string } | { kind: 'shell'; html: string | null }>;
 }
 
 /** What the server answers for a storefront address: where it moved, or its status and page (null: the shell). */
@@ -100,7 +100,9 @@ export async function loadStorefrontRenderer(
     const page = await entry.renderPage(url, opts.publicUrl, assets).catch((err: unknown) => {
       throw new RenderFailed(url, err);
     });
-    return { status: found.status, html: page.kind === 'page' ? page.html : null };
+    // A shell comes with its screen's title when it has one (a form, a customer's screen): kept and
+    // sent as a page then; else index.html goes as it is.
+    return { status: found.status, html: page.html };
   };
   return recentPages(draw, opts.cacheMs);
 }

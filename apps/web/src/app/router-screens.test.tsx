@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { STOREFRONT_SCREENS } from '@northbend/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SHELL_TITLED_PATHS, shellTitleOf } from '../server/page-head';
 import { RENDERED_PATHS, renderedModulesOf } from '../server/rendered-screens';
 import { routes } from './router';
 
@@ -33,5 +34,23 @@ describe('the screens the server renders (server/rendered-screens.ts)', () => {
       const modules = renderedModulesOf(path === '' ? { index: true } : { path })!;
       for (const module of modules) expect(existsSync(resolve('apps/web', module)), module).toBe(true);
     }
+  });
+});
+
+describe('the shells the server titles (server/page-head.ts)', () => {
+  it('name routes of the router that the server does not render', () => {
+    const paths = ownPaths(routes);
+    for (const path of SHELL_TITLED_PATHS) {
+      expect(paths, path).toContain(path);
+      expect(RENDERED_PATHS, path).not.toContain(path);
+    }
+  });
+
+  it("give the search's words as its screen does, and nothing for a route without a title", () => {
+    expect(shellTitleOf('search', new URLSearchParams('q=%20round%20punch%20'))).toBe('Search: round punch');
+    expect(shellTitleOf('search', new URLSearchParams())).toBe('Search');
+    expect(shellTitleOf('tool-finder', new URLSearchParams())).toBe('Tool Finder');
+    expect(shellTitleOf('order/process/success', new URLSearchParams())).toBeNull();
+    expect(shellTitleOf(undefined, new URLSearchParams())).toBeNull();
   });
 });

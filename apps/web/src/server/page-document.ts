@@ -101,3 +101,9 @@ export function pageDocument(parts: PageParts, assets: BuildAssets): string {
       () => `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${ROUTE_DATA_ID}">${parts.data}</script>`,
     );
 }
+
+/** The shell (index.html as built) with its screen's title: the browser draws the rest (entry-server.tsx). */
+export function shellDocument(title: string, assets: BuildAssets): string {
+  const text = escapeHtml(`${title} - ${BRAND_NAME}`);
+  return assets.template.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
+}

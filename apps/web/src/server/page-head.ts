@@ -2,6 +2,7 @@ import { categoryPath, DEFAULT_PRODUCT_IMAGE, type Category, type ProductDetail 
 import { BRAND_NAME, CONTACT, LOGO_URL, MAIN_SITE_URL } from '../app/config';
 import type { EarlyLoad } from '../app/early-load';
 import type { CategoryEarly } from '../features/catalog/category-loader';
+import { searchStateOf } from '../features/catalog/search-query';
 import type { ContentPageState } from '../features/content/content-loader';
 import { pageMetaOf, type ContentBlock } from '../features/content/page-blocks';
 import type { ProductLoad } from '../features/product/product-loader';
@@ -42,6 +43,45 @@ const FIXED_TITLES: Record<string, string> = {
   'end-user-license-agreement': 'End User License Agreement',
   'user/login': 'Login',
 };
+
+/**
+ * Titles of the screens the browser draws alone (forms, a customer's screens: the server sends the
+ * shell), as the screens set them (usePageTitle), so the HTML names its page before any script
+ * runs: in a crawler's index, a link preview and the tab. The rest keep the spec's 'Title Not Set'.
+ */
+const SHELL_TITLES: Record<string, string | ((query: URLSearchParams) => string)> = {
+  search: (query) => {
+    const { q } = searchStateOf(query);
+    return q ? `Search: ${q}` : 'Search';
+  },
+  'tool-finder': 'Tool Finder',
+  'product-variant-example': 'Product Variant Example',
+  'user/register': 'Register',
+  'user/register/success': 'Registration Successful',
+  'user/forget-password': 'Forget Password',
+  'user/reset-password': 'Reset Password',
+  'user/verify/register': 'Verify Email',
+  'user/change-password': 'Change Password',
+  'user/profile': 'Profile',
+  'user/profile/update': 'Update Profile',
+  'user/order': 'Your Order',
+  'user/add-to-cart': 'Your Cart',
+  'user/quick-order': 'Quick Order',
+  'user/quotes': 'Your Quotes',
+  'user/quotes/new': 'Request a Quote',
+  'user/wishlist': 'Wishlist',
+  'order/checkout': 'Checkout',
+};
+
+/** The route paths whose shell is titled (router-screens.test.tsx holds them to the router's). */
+export const SHELL_TITLED_PATHS = Object.keys(SHELL_TITLES);
+
+/** The shell's page title for the matched route (its path in router.tsx), or null: 'Title Not Set'. */
+export function shellTitleOf(path: string | undefined, query: URLSearchParams): string | null {
+  const title = path === undefined ? undefined : SHELL_TITLES[path];
+  if (title === undefined) return null;
+  return typeof title === 'string' ? title : title(query);
+}
 
 const valueOf = <T>(load: EarlyLoad<T> | undefined): T | undefined => load?.result?.value;
 
