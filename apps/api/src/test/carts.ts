@@ -14,7 +14,10 @@ import type { TestShop } from './test-app.js';
  */
 export async function fillCart(db: Database, customerId: string, picks: CatalogPicks): Promise<number> {
   const { plain, variant } = picks;
-  await db.insert(cartItems).values({ customerId, productId: plain.id, quantity: 3 });
+  // The plain line first, as a customer adding them one after the other: two inserts can fall in
+  // one clock tick, and the cart orders lines of one instant by id (random).
+  const earlier = new Date(Date.now() - 1000);
+  await db.insert(cartItems).values({ customerId, productId: plain.id, quantity: 3, createdAt: earlier });
   const [line] = await db.insert(cartItems).values({ customerId, productId: variant.productId, quantity: 1 }).returning();
   await db.insert(cartItemVariants).values({
     cartItemId: line.id,

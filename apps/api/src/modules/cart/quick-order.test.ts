@@ -209,6 +209,27 @@ describe('quick order: add all to cart', () => {
     expect(res.json().result.result[0].cart_product_quantity).toBe(400);
   });
 
+  it("lists the added rows in the cart in the pad's order, though one transaction added them all", async () => {
+    const me = await newCustomer(shop);
+    const rows = await shop.handle.db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(and(eq(products.variantsStatus, false), isNull(products.archivedAt)))
+      .limit(8);
+    expect(rows.length).toBe(8);
+    // The order the customer typed them in (here: part numbers from Z to A), not the lines' ids'.
+    const typed = [...rows].sort((a, b) => b.sku.localeCompare(a.sku));
+    const res = await addAll(
+      me,
+      typed.map((r) => ({ part_number: r.sku, quantity: 1 })),
+    );
+    expect(res.json().refused).toEqual([]);
+    const cartOrder = (await me.send('GET', `/cart/customer-cart-list/${me.id}`))
+      .json()
+      .data.result.map((l: { cart_product_id: string }) => l.cart_product_id);
+    expect(cartOrder).toEqual(typed.map((r) => r.id));
+  });
+
   const plainRow = { part_number: 'PLAIN', quantity: 1 };
   it.each([
     ['201 rows', () => Array.from({ length: 201 }, () => plainRow), 'A quick order can hold at most 200 rows.'],
