@@ -31,6 +31,12 @@ async function mailAbout(subject: string): Promise<{ to: string; text: string }>
 }
 const tokenOf = (html: string) => /name="token" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';
 
+/** A demo provider's event, signed by `provider`, as the webhook receives it. */
+function sendDemoEvent(provider: DemoProvider, event: Parameters<DemoProvider['signEvent']>[0]) {
+  const signed = provider.signEvent(event);
+  return shop.app.inject({ method: 'POST', url: '/api/v1/payment/stripe/webhook', headers: signed.headers, payload: signed.body });
+}
+
 /** An order paid by the demo card page: its page URL and the page's form token. */
 async function cardPage(values = {}) {
   const order = await insertOrder(shop.handle.db, customer.id, values);
@@ -157,20 +163,13 @@ describe('demo bank transfer and Net 30', () => {
     const order = await insertOrder(shop.handle.db, customer.id, { paymentType: 'NET_30' });
     await start('net-30/create', order.orderNumber);
     const invoiced = await orderById(shop.handle.db, order.id);
-    const demo = createPaymentProvider(shop.config) as DemoProvider;
-    const overdue = demo.signEvent({
+    const res = await sendDemoEvent(createPaymentProvider(shop.config) as DemoProvider, {
       type: 'demo.invoice.overdue',
       orderNumber: order.orderNumber,
       reference: invoiced.paymentResponse.reference as string,
       amountCents: order.totalCents,
       currency: 'usd',
       outcome: 'overdue',
-    });
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/stripe/webhook',
-      headers: overdue.headers,
-      payload: overdue.body,
     });
     expect(res.statusCode).toBe(200);
     expect((await orderById(shop.handle.db, order.id)).paymentStatus).toBe('Overdue');
@@ -193,19 +192,13 @@ describe('demo bank transfer and Net 30', () => {
 describe('POST /payment/stripe/webhook with the demo provider', () => {
   it('refuses a demo event signed with another secret (400) and applies nothing', async () => {
     const { order } = await cardPage();
-    const forged = new DemoProvider('not-the-server-secret').signEvent({
+    const res = await sendDemoEvent(new DemoProvider('not-the-server-secret'), {
       type: 'demo.checkout.pay',
       orderNumber: order.orderNumber,
       reference: (await orderById(shop.handle.db, order.id)).paymentResponse.reference as string,
       amountCents: order.totalCents,
       currency: 'usd',
       outcome: 'paid',
-    });
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/stripe/webhook',
-      headers: forged.headers,
-      payload: forged.body,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid signature.');
