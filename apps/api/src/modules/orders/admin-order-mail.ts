@@ -11,7 +11,7 @@ import type { OrderEmailKind } from '../../db/schema/index.js';
 import { findCustomerById } from '../customers/index.js';
 import { documentContext } from './documents/document-context.js';
 import { renderNet30InvoicePdf } from './documents/net30-invoice-pdf.js';
-import { formatDay, money, net30DueDate, remittanceRows } from './documents/order-facts.js';
+import { formatDay, money, net30DueDate, net30WaysToPay } from './documents/order-facts.js';
 import { sendAndRecord } from './order-email-log.js';
 import { detailsPdf, factsOf } from './order-mail.js';
 import type { OrderRow } from './queries.js';
@@ -101,9 +101,7 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
     async invoice(order: OrderRow, idempotencyKey?: string): Promise<void> {
       const to = await recipientOf(order);
       const due = net30DueDate(order);
-      const hosted = order.paymentResponse.hosted_url;
-      const unpaid = order.paymentStatus !== 'Paid';
-      const remittance = unpaid && due && config.remittance;
+      const ways = net30WaysToPay(order, config.remittance);
       const mail = orderInvoiceMail({
         brandName: config.brandName,
         customerName: to.name,
@@ -111,16 +109,9 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
         poNumber: order.poNumber,
         total: money(order.totalCents),
         dueDate: due ? formatDay(due) : 'its due date',
-        payUrl: typeof hosted === 'string' && unpaid ? hosted : undefined,
+        payUrl: ways.payUrl,
         orderUrl: orderUrl(order),
-        ...(remittance && {
-          remittance: remittanceRows(remittance, {
-            orderNumber: order.orderNumber,
-            amountDue: money(order.totalCents),
-            dueDate: formatDay(due),
-          }),
-          demo: remittance.demo,
-        }),
+        ...(ways.remittance && { remittance: ways.remittance, demo: ways.demoAccount }),
       });
       const pdf = await renderNet30InvoicePdf(order, await documentContext(config));
       const attachments = [{ filename: net30InvoicePdfName(order.orderNumber), contentType: 'application/pdf', content: pdf }];

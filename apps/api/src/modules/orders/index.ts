@@ -1,6 +1,6 @@
 // The orders module's front door: all that other modules, app.ts, tests and benches may use.
 export { orderDocuments } from './documents/order-documents.js';
-export { formatDay, money, net30DueDate, remittanceRows } from './documents/order-facts.js';
+export { formatDay, money, net30WaysToPay } from './documents/order-facts.js';
 export { OrderEvents } from './order-events.js';
 export { orderMailJobs, ORDER_JOBS, queueInvoiceMail } from './order-mail-jobs.js';
 export { orderPdfRoutes } from './pdf-routes.js';

@@ -8,7 +8,7 @@ import { paymentStatusMail, type PaymentNoticeKind } from '../../integrations/ma
 import { findCustomerById } from '../customers/index.js';
 import { z } from 'zod';
 import { enqueueJob, handleJob, jobKind, type JobHandlers } from '../jobs/index.js';
-import { formatDay, money, net30DueDate, recordOrderEmail, remittanceRows, type OrderRow } from '../orders/index.js';
+import { formatDay, money, net30WaysToPay, recordOrderEmail } from '../orders/index.js';
 import { findOrderByNumber } from './queries.js';
 import { waitsForTransfer } from './open-payment.js';
 
@@ -32,27 +32,6 @@ export interface PaymentMailDeps {
   db: Database;
   mailer: Mailer;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'remittance'>;
-}
-
-/**
- * How an overdue Net 30 invoice is paid now, as the invoice and the order page show it: the shop's
- * account with the order number as the reference, and the provider's page to pay it online.
- */
-function overdueWays(order: OrderRow, remittance: PaymentMailDeps['config']['remittance']) {
-  const due = net30DueDate(order);
-  const hosted = order.paymentResponse.hosted_url;
-  return {
-    payUrl: typeof hosted === 'string' ? hosted : undefined,
-    ...(remittance &&
-      due && {
-        remittance: remittanceRows(remittance, {
-          orderNumber: order.orderNumber,
-          amountDue: money(order.totalCents),
-          dueDate: formatDay(due),
-        }),
-        demoAccount: remittance.demo,
-      }),
-  };
 }
 
 /**
@@ -113,7 +92,7 @@ export function paymentMailJobs(deps: PaymentMailDeps): JobHandlers {
         // A demo provider's event moved no money (issue 15); money staff booked by hand is real.
         demo: order.paymentResponse.provider === 'demo' && !order.paymentResponse.paid_by_hand,
         ...(kind === TRANSFER && transfer && { transfer: transferRows(transfer, money) }),
-        ...(kind === 'Overdue' && { overdue: overdueWays(order, remittance) }),
+        ...(kind === 'Overdue' && { overdue: net30WaysToPay(order, remittance) }),
       });
       await deps.mailer.send({ to: customer.email, ...mail, idempotencyKey: job.key });
       await recordOrderEmail(deps.db, { orderId: order.id, kind: 'payment', recipient: customer.email, subject: mail.subject }).catch(

@@ -91,7 +91,6 @@ function ToolList({ title, empty, children }: { title: string; empty: string; ch
   );
 }
 
-/** The finder's answer: the clearance advice, then the dies (each opening at its clearance) and the punches. */
 /**
  * What to loosen when nothing fits: the narrowest machine choice first (a model, else a make);
  * with neither chosen, only the hole itself is left to change.
@@ -105,6 +104,7 @@ export function noMatchHint(machine: { make: string; model: string }): string {
   return `None of our stock tools fits this hole${machine.make ? ' on this machine' : ''}. ${loosen}`;
 }
 
+/** The finder's answer: the clearance advice, then the dies (each opening at its clearance) and the punches. */
 export function ToolFinderResults({
   asked,
   machine,

@@ -140,6 +140,32 @@ export function remittanceRows(
 }
 
 /**
+ * How an open Net 30 invoice is paid, as its email and the overdue notice say: the provider's page
+ * online, and the shop's account (when it has one) with the order number as the reference.
+ * Nothing once it is paid.
+ */
+export function net30WaysToPay(
+  order: Pick<OrderRow, 'orderNumber' | 'totalCents' | 'paymentType' | 'paymentStatus' | 'paymentResponse'>,
+  account: RemittanceAccount | undefined,
+): { payUrl?: string; remittance?: [string, string][]; demoAccount?: boolean } {
+  if (order.paymentStatus === 'Paid') return {};
+  const due = net30DueDate(order);
+  const hosted = order.paymentResponse.hosted_url;
+  return {
+    ...(typeof hosted === 'string' && { payUrl: hosted }),
+    ...(account &&
+      due && {
+        remittance: remittanceRows(account, {
+          orderNumber: order.orderNumber,
+          amountDue: money(order.totalCents),
+          dueDate: formatDay(due),
+        }),
+        demoAccount: account.demo,
+      }),
+  };
+}
+
+/**
  * The order has a Net 30 invoice: the Net 30 payment call created it and set its due date. The
  * order list links the invoice PDF and the PDF route serves it on this one rule.
  */
