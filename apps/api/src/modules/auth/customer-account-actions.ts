@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { CustomerRow } from '../customers/index.js';
 import { queueVerificationMail } from './account-mail-jobs.js';
-import { revokeCustomerSessions } from './queries.js';
+import { customerSessions } from './refresh-sessions.js';
 import type { SessionCheck } from './session-check.js';
 
 /**
@@ -10,7 +10,7 @@ import type { SessionCheck } from './session-check.js';
  */
 export function customerAccountActions({ sessions }: { sessions: Pick<SessionCheck, 'ended'> }) {
   return {
-    revokeSessions: (tx: Database, customerId: string) => revokeCustomerSessions(tx, customerId),
+    revokeSessions: (tx: Database, customerId: string) => customerSessions.endAllOf(tx, customerId),
     /** After the commit that revoked them: the sessions' live access tokens stop in every API process. */
     sessionsEnded: (customerId: string) => sessions.ended(customerId),
 

@@ -10,10 +10,9 @@ import {
   findEmailToken,
   markCustomerVerified,
   retireEmailTokens,
-  revokeCustomerSessions,
   setPasswordHash,
 } from './queries.js';
-import { liveSession } from './refresh-sessions.js';
+import { customerSessions } from './refresh-sessions.js';
 import type { AuthDeps } from './service.js';
 
 /** Forgotten, reset and changed passwords. */
@@ -51,7 +50,7 @@ export function passwordService({ db, sessions }: Pick<AuthDeps, 'db' | 'session
         await setPasswordHash(tx, owner, passwordHash);
         await markCustomerVerified(tx, owner);
         await retireEmailTokens(tx, owner, 'reset');
-        await revokeCustomerSessions(tx, owner);
+        await customerSessions.endAllOf(tx, owner);
         return owner;
       });
       await sessions.ended(customerId);
@@ -72,11 +71,11 @@ export function passwordService({ db, sessions }: Pick<AuthDeps, 'db' | 'session
       if (!customer) throw unauthorized('Please log in to continue.');
       if (!(await verifyPassword(customer.passwordHash, body.user_current_password))) throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
       const passwordHash = await hashPassword(body.user_new_password);
-      const current = await liveSession(db, cookieSecret);
-      const keepFamily = current?.customerId === customerId ? current.familyId : (tokenSession ?? undefined);
+      const current = await customerSessions.live(db, cookieSecret);
+      const keepFamily = current?.ownerId === customerId ? current.familyId : (tokenSession ?? undefined);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, customerId, passwordHash);
-        await revokeCustomerSessions(tx, customerId, keepFamily);
+        await customerSessions.endAllOf(tx, customerId, keepFamily);
         await retireEmailTokens(tx, customerId, 'reset');
       });
       await sessions.ended(customerId);

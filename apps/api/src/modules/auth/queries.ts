@@ -1,10 +1,9 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, customerTokens, refreshSessions } from '../../db/schema/index.js';
+import { customers, customerTokens } from '../../db/schema/index.js';
 import type { CustomerRow } from '../customers/index.js';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
-export type RefreshSessionRow = typeof refreshSessions.$inferSelect;
 
 // ---- customers ----------------------------------------------------------------------------
 
@@ -104,59 +103,4 @@ export async function countTokensSince(db: Database, customerId: string, purpose
     .from(customerTokens)
     .where(and(eq(customerTokens.customerId, customerId), eq(customerTokens.purpose, purpose), gt(customerTokens.createdAt, since)));
   return Number(row?.n ?? 0);
-}
-
-// ---- refresh sessions -----------------------------------------------------------------------
-
-export async function insertRefreshSession(
-  db: Database,
-  s: { customerId: string; familyId: string; tokenHash: string; rememberMe: boolean; expiresAt: Date },
-): Promise<void> {
-  await db.insert(refreshSessions).values(s);
-}
-
-export async function findRefreshSession(db: Database, tokenHash: string): Promise<RefreshSessionRow | null> {
-  const [row] = await db.select().from(refreshSessions).where(eq(refreshSessions.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
-}
-
-/** Marks a live session replaced by its successor; false when it was already replaced or revoked. */
-export async function markSessionReplaced(db: Database, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .update(refreshSessions)
-    .set({ replacedAt: sql`now()` })
-    .where(and(eq(refreshSessions.id, sessionId), isNull(refreshSessions.replacedAt), isNull(refreshSessions.revokedAt)))
-    .returning({ id: refreshSessions.id });
-  return rows.length === 1;
-}
-
-export async function revokeSessionFamily(db: Database, familyId: string): Promise<void> {
-  await db
-    .update(refreshSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
-}
-
-/** Revokes every session of a customer, except one family when given (the device asking). */
-export async function revokeCustomerSessions(db: Database, customerId: string, exceptFamilyId?: string): Promise<void> {
-  await db
-    .update(refreshSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshSessions.customerId, customerId),
-        isNull(refreshSessions.revokedAt),
-        exceptFamilyId ? ne(refreshSessions.familyId, exceptFamilyId) : undefined,
-      ),
-    );
-}
-
-/** The customer of a session family that is neither revoked nor expired, or null (the access tokens' `sid` check). */
-export async function findLiveFamily(db: Database, familyId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ customerId: refreshSessions.customerId })
-    .from(refreshSessions)
-    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt), gt(refreshSessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row?.customerId ?? null;
 }

@@ -19,7 +19,7 @@ import type { Config } from '../../config.js';
 import { AUTH_MESSAGES } from './messages.js';
 import type { PasswordService } from './password-service.js';
 import { registerAuthLimits } from './rate-limits.js';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-sessions.js';
+import { customerRefreshCookie, REFRESH_COOKIE } from './refresh-sessions.js';
 import type { AuthService } from './service.js';
 import { requireSelf, sessionOf } from '../../plugins/viewer.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { ...limits.login, config: noTokenNeeded, schema: { tags, body: LoginBody, response: { 200: LoginAnswer } } },
     async (req, reply) => {
       const { user, authToken, session } = await auth.login(req.body, req.cookies[REFRESH_COOKIE]);
-      setRefreshCookie(reply, session, secure);
+      customerRefreshCookie.set(reply, session, secure);
       return { status: true, message: AUTH_MESSAGES.loggedIn, user, authToken };
     },
   );
@@ -91,10 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (req, reply) => {
       const refreshed = await auth.refresh(req.cookies[REFRESH_COOKIE], req.params.id);
       if (!refreshed) {
-        clearRefreshCookie(reply, secure);
+        customerRefreshCookie.clear(reply, secure);
         return reply.code(401).send({ success: false, status: false, message: AUTH_MESSAGES.sessionEnded });
       }
-      if (refreshed.session) setRefreshCookie(reply, refreshed.session, secure);
+      if (refreshed.session) customerRefreshCookie.set(reply, refreshed.session, secure);
       return { success: true, user: { token: refreshed.token } };
     },
   );
@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
     bodiless.post('/logout', { config: noTokenNeeded, schema: { tags, response: { 200: MessageAnswer } } }, async (req, reply) => {
       await auth.logout(req.cookies[REFRESH_COOKIE]);
-      clearRefreshCookie(reply, secure);
+      customerRefreshCookie.clear(reply, secure);
       return { status: true, message: AUTH_MESSAGES.loggedOut };
     });
 

@@ -16,7 +16,8 @@ import {
   insertCustomer,
   markCustomerVerified,
 } from './queries.js';
-import { endSession, rotateSession, startSession, type IssuedSession } from './refresh-sessions.js';
+import { customerSessions, startSession } from './refresh-sessions.js';
+import type { IssuedSession } from '../../lib/refresh-sessions.js';
 import { signAccessToken } from '../../lib/access-tokens.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { SessionCheck } from './session-check.js';
@@ -47,7 +48,7 @@ export function authService({ db, config, sessions }: AuthDeps) {
 
   /** Ends a cookie's session family; its access tokens stop in every API process (decision 014). */
   async function endCookieSession(secret: string | undefined): Promise<void> {
-    const customerId = await endSession(db, secret);
+    const customerId = await customerSessions.end(db, secret);
     if (customerId) await sessions.ended(customerId);
   }
 
@@ -128,7 +129,7 @@ export function authService({ db, config, sessions }: AuthDeps) {
      * refresh), or null when the session has ended (401).
      */
     async refresh(secret: string | undefined, customerId: string): Promise<{ token: string; session?: IssuedSession } | null> {
-      const outcome = await rotateSession(db, secret, customerId);
+      const outcome = await customerSessions.rotate(db, secret, customerId);
       if (outcome.kind === 'refused') {
         if (outcome.endedFor) await sessions.ended(outcome.endedFor);
         return null;

@@ -80,7 +80,7 @@ describe('sessionCheck', () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     let reads = 0;
-    const answer = () => (reads++ === 0 ? gate.then(() => [{ customerId }]) : Promise.resolve([]));
+    const answer = () => (reads++ === 0 ? gate.then(() => [{ ownerId: customerId }]) : Promise.resolve([]));
     const db = { select: () => ({ from: () => ({ where: () => ({ limit: answer }) }) }) } as unknown as Database;
     const check = sessionCheck({ db, bus, log: quietLog() });
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { SESSIONS_TOPIC, type BusLog, type ChangeBus } from '../../integrations/change-bus/change-bus.js';
-import { findLiveFamily } from './queries.js';
+import { customerSessions } from './refresh-sessions.js';
 
 /**
  * How long a process trusts what it read of a session without asking again. Ended sessions reach
@@ -49,7 +49,7 @@ export function sessionCheck({ db, bus, log, ttlMs = SESSION_CHECK_TTL_MS }: Ses
       const hit = entries.get(sessionId);
       if (hit && hit.until > Date.now()) return hit.live && hit.customerId === customerId;
       const started = epoch;
-      const owner = await findLiveFamily(db, sessionId);
+      const owner = await customerSessions.liveFamilyOwner(db, sessionId);
       if (started === epoch) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(sessionId, { customerId: owner, live: owner !== null, until: Date.now() + ttlMs });

@@ -5,7 +5,7 @@ import { acceptEmptyJson } from '../../plugins/empty-json.js';
 import { STAFF_MESSAGES } from './messages.js';
 import type { StaffLimits } from './rate-limits.js';
 import type { StaffService } from './service.js';
-import { clearStaffRefreshCookie, setStaffRefreshCookie, STAFF_REFRESH_COOKIE } from './staff-sessions.js';
+import { STAFF_REFRESH_COOKIE, staffRefreshCookie } from './staff-sessions.js';
 
 const tags = ['admin'];
 const Refused = z.object({ status: z.boolean(), message: z.string() });
@@ -35,7 +35,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { sta
     },
     async (req, reply) => {
       const { session, ...answer } = await staff.auth.login(req.body, req.cookies[STAFF_REFRESH_COOKIE]);
-      setStaffRefreshCookie(reply, session, secure);
+      staffRefreshCookie.set(reply, session, secure);
       return answer;
     },
   );
@@ -46,18 +46,18 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { sta
     async (req, reply) => {
       const refreshed = await staff.auth.refresh(req.cookies[STAFF_REFRESH_COOKIE]);
       if (!refreshed) {
-        clearStaffRefreshCookie(reply, secure);
+        staffRefreshCookie.clear(reply, secure);
         return reply.code(401).send({ status: false, message: STAFF_MESSAGES.sessionEnded });
       }
       const { session, ...answer } = refreshed;
-      setStaffRefreshCookie(reply, session, secure);
+      staffRefreshCookie.set(reply, session, secure);
       return answer;
     },
   );
 
   app.post('/logout', { schema: { tags, summary: 'Sign out', response: { 200: AdminMessage } } }, async (req, reply) => {
     await staff.auth.logout(req.cookies[STAFF_REFRESH_COOKIE]);
-    clearStaffRefreshCookie(reply, secure);
+    staffRefreshCookie.clear(reply, secure);
     return { message: STAFF_MESSAGES.signedOut };
   });
 

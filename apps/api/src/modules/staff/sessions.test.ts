@@ -46,6 +46,16 @@ describe('POST /admin/auth/refresh', () => {
     expect((await refresh(rotated)).statusCode).toBe(401);
   });
 
+  // Staff sessions have no grace window (the customers' two-tab case): a second refresh with the
+  // same cookie is a replay, however close behind the first it comes.
+  it('ends the family when two refreshes send one cookie at once', async () => {
+    const { cookie } = await staffLogin(shop, (await createStaff(shop, { role: 'sales' })).email);
+    const answers = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const rotated = cookieOf(answers.find((r) => r.statusCode === 200)!);
+    expect((await refresh(rotated)).statusCode).toBe(401);
+  });
+
   it('answers 401 without a cookie or with a malformed one, and clears it', async () => {
     expect((await refresh()).statusCode).toBe(401);
     const res = await refresh('not-a-secret');

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { recordAudit } from '../audit/index.js';
 import { STAFF_MESSAGES } from './messages.js';
+import { staffSessions } from './staff-sessions.js';
 import {
   findGuardView,
   findStaffByEmail,
@@ -24,7 +25,6 @@ import {
   lockSetting,
   lockStaff,
   readSetting,
-  revokeStaffSessions,
   updateStaff,
   writeSetting,
 } from './staff-queries.js';
@@ -129,7 +129,7 @@ export function staffAccountService({ db }: StaffAccountDeps) {
           });
         }
         if (disabling || enabling) {
-          if (disabling) await revokeStaffSessions(tx, target.id);
+          if (disabling) await staffSessions.endAllOf(tx, target.id);
           await recordAudit(tx, {
             ...entry,
             action: disabling ? 'staff.disable' : 'staff.enable',

@@ -14,12 +14,11 @@ import {
   findStaffById,
   markSignedIn,
   retireStaffTokens,
-  revokeStaffSessionFamily,
-  revokeStaffSessions,
   updateStaff,
   useTotpStep,
 } from './staff-queries.js';
-import { endStaffSession, liveStaffSession, rotateStaffSession, startStaffSession, type IssuedStaffSession } from './staff-sessions.js';
+import { staffSessions, startStaffSession } from './staff-sessions.js';
+import type { IssuedSession } from '../../lib/refresh-sessions.js';
 import { actor, staffSummary } from './staff-view.js';
 import { totpStepOf } from './totp.js';
 
@@ -30,7 +29,7 @@ export interface StaffAuthDeps {
   config: Pick<Config, 'jwtSecret'>;
 }
 
-export type StaffSignedIn = StaffLoginAnswer & { session: IssuedStaffSession };
+export type StaffSignedIn = StaffLoginAnswer & { session: IssuedSession };
 
 /** Sign-in (password, then the authenticator code when on), refresh sessions and passwords. */
 export function staffAuthService({ db, config }: StaffAuthDeps) {
@@ -55,7 +54,7 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
         const step = await totpStepOf(row.totpSecret, body.totp, row.totpLastStep);
         if (step === null || !(await useTotpStep(db, row.id, step))) throw new HttpError(401, STAFF_MESSAGES.totpWrong, 'TOTP_INVALID');
       }
-      await endStaffSession(db, previousSecret);
+      await staffSessions.end(db, previousSecret);
       const session = await db.transaction(async (tx) => {
         await markSignedIn(tx, row.id);
         await recordAudit(tx, {
@@ -72,18 +71,21 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
 
     /** A new access token and a rotated cookie; null when the session ended or the account was disabled. */
     async refresh(secret: string | undefined): Promise<StaffSignedIn | null> {
-      const outcome = await rotateStaffSession(db, secret);
-      if (outcome.kind === 'refused') return null;
-      const row = await findStaffById(db, outcome.session.staffId);
+      const outcome = await staffSessions.rotate(db, secret);
+      // Staff sessions have no grace window, so a refresh is either rotated or refused.
+      if (outcome.kind !== 'rotated') return null;
+      const row = await findStaffById(db, outcome.session.ownerId);
       if (!row || row.disabledAt) {
-        await revokeStaffSessionFamily(db, outcome.session.familyId);
+        await staffSessions.endFamily(db, outcome.session.familyId);
         return null;
       }
       return { token: await tokenFor(row.id, outcome.session.familyId), staff: staffSummary(row), session: outcome.session };
     },
 
     /** Ends the cookie's session family; nothing to do without a known cookie. */
-    logout: (secret: string | undefined) => endStaffSession(db, secret),
+    async logout(secret: string | undefined): Promise<void> {
+      await staffSessions.end(db, secret);
+    },
 
     /**
      * Sets the password through an invitation or reset link (single use, 72 hours). Every session
@@ -98,7 +100,7 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
         if (!link || !row || row.disabledAt) throw badRequest(STAFF_MESSAGES.linkInvalid);
         await updateStaff(tx, row.id, { passwordHash });
         await retireStaffTokens(tx, row.id);
-        await revokeStaffSessions(tx, row.id);
+        await staffSessions.endAllOf(tx, row.id);
         const accepted = link.purpose === 'invite';
         await recordAudit(tx, {
           staff: actor(row),
@@ -127,11 +129,11 @@ export function staffAuthService({ db, config }: StaffAuthDeps) {
         throw badRequest(STAFF_MESSAGES.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(body.new_password);
-      const current = await liveStaffSession(db, currentSecret);
+      const current = await staffSessions.live(db, currentSecret);
       await db.transaction(async (tx) => {
         await updateStaff(tx, row.id, { passwordHash });
         await retireStaffTokens(tx, row.id);
-        await revokeStaffSessions(tx, row.id, current?.staffId === row.id ? current.familyId : (tokenSession ?? undefined));
+        await staffSessions.endAllOf(tx, row.id, current?.ownerId === row.id ? current.familyId : (tokenSession ?? undefined));
         await recordAudit(tx, {
           staff: actor(me),
           action: 'staff.password_change',

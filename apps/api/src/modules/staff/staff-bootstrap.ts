@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/index.js';
 import { STAFF_MESSAGES } from './messages.js';
-import { findStaffByEmail, insertStaff, retireStaffTokens, revokeStaffSessions, updateStaff } from './staff-queries.js';
+import { findStaffByEmail, insertStaff, retireStaffTokens, updateStaff } from './staff-queries.js';
+import { staffSessions } from './staff-sessions.js';
 import { issueStaffLink, setPasswordLink } from './staff-links.js';
 import { staffAccount } from './staff-view.js';
 
@@ -34,7 +35,7 @@ export async function bootstrapOwner(
     if (existing) {
       await updateStaff(tx, existing.id, { role: 'owner', disabledAt: null, passwordHash });
       await retireStaffTokens(tx, existing.id);
-      await revokeStaffSessions(tx, existing.id);
+      await staffSessions.endAllOf(tx, existing.id);
       await recordAudit(tx, {
         staff: SYSTEM,
         action: 'staff.bootstrap',

@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, isNotNull, isNull, ne, or, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, lt, sql } from 'drizzle-orm';
 import { STAFF_TOTP_REQUIRED_SETTING, type StaffRole } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { shopSettings, staff, staffRefreshSessions, staffTokens } from '../../db/schema/index.js';
 
 export type StaffRow = typeof staff.$inferSelect;
-export type StaffSessionRow = typeof staffRefreshSessions.$inferSelect;
 export type StaffTokenPurpose = 'invite' | 'reset';
 
 // ---- staff ------------------------------------------------------------------------------------
@@ -135,48 +134,6 @@ export async function retireStaffTokens(db: Database, staffId: string): Promise<
     .update(staffTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt)));
-}
-
-// ---- refresh sessions ---------------------------------------------------------------------
-
-export async function insertStaffSession(db: Database, s: { staffId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
-  await db.insert(staffRefreshSessions).values(s);
-}
-
-export async function findStaffSession(db: Database, tokenHash: string): Promise<StaffSessionRow | null> {
-  const [row] = await db.select().from(staffRefreshSessions).where(eq(staffRefreshSessions.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
-}
-
-/** Marks a live session replaced by its successor; false when it was already replaced or revoked. */
-export async function markStaffSessionReplaced(db: Database, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .update(staffRefreshSessions)
-    .set({ replacedAt: sql`now()` })
-    .where(and(eq(staffRefreshSessions.id, sessionId), isNull(staffRefreshSessions.replacedAt), isNull(staffRefreshSessions.revokedAt)))
-    .returning({ id: staffRefreshSessions.id });
-  return rows.length === 1;
-}
-
-export async function revokeStaffSessionFamily(db: Database, familyId: string): Promise<void> {
-  await db
-    .update(staffRefreshSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(staffRefreshSessions.familyId, familyId), isNull(staffRefreshSessions.revokedAt)));
-}
-
-/** Revokes every session of a staff user, except one family when given (the device asking). */
-export async function revokeStaffSessions(db: Database, staffId: string, exceptFamilyId?: string): Promise<void> {
-  await db
-    .update(staffRefreshSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffRefreshSessions.staffId, staffId),
-        isNull(staffRefreshSessions.revokedAt),
-        exceptFamilyId ? ne(staffRefreshSessions.familyId, exceptFamilyId) : undefined,
-      ),
-    );
 }
 
 // ---- shop settings ------------------------------------------------------------------------
