@@ -16,7 +16,7 @@ export type { BuildAssets } from './server/page-document';
 
 /**
  * The storefront's server entry (decision 019), built by `vite build --ssr` into dist/ssr and
- * loaded by the API (apps/api/src/plugins/storefront-pages.ts). It renders the public pages with
+ * loaded by the API (apps/api/src/plugins/storefront-renderer.ts). It renders the public pages with
  * React Router's static handler: the same routes, loaders and screens as the browser, for a
  * visitor (no session, so no price ever enters this HTML). The loaders' API calls reach the API
  * in its own process through setApiTransport.

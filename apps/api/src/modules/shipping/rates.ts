@@ -14,7 +14,8 @@ export interface ShippingRates {
 }
 
 /**
- * The offline default: tiers by sub total from config SHIPPING_RATES (rate-table.ts).
+ * The offline default: tiers by sub total from config SHIPPING_RATES (parseRateTable and chargeFor,
+ * packages/shared/src/shipping-rates.ts).
  *
  * A live UPS rate would plug in here as a second implementation, `upsRates(credentials, origin)`,
  * chosen in app.ts when UPS credentials are configured: it would call the UPS Rating API (OAuth
