@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-test/e2e';
 const baseURL = `http://localhost:${PORT}`;
 
+const DESKTOP = { ...devices['Desktop Chrome'], browserName: 'chromium' as const, viewport: { width: 1440, height: 900 } };
+const STOREFRONT_EDITS = /catalog-editing\.spec\.ts$/;
+
 /**
  * End-to-end tests run in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH), never in a
  * Playwright-downloaded browser: `scripts/ensure-chromium.mjs` (run by `npm run test:e2e`) installs it.
@@ -12,12 +15,17 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  workers: 1,
+  // Two browsers at once: each journey makes customers of its own (fresh-customer.ts), and a file's
+  // tests still run in order in one worker. E2E_WORKERS=1 runs them one after another.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 60_000,
+  // An expectation waits for its condition; 10 s keeps a journey passing on a busy 2-core machine
+  // (5 s timed out 10 of 127 journeys beside other work) and costs nothing when the page is quick.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -39,12 +47,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+      testIgnore: STOREFRONT_EDITS,
+      use: DESKTOP,
+    },
+    {
+      // Journeys that change what every visitor sees (the Home hero, a new product leading its
+      // category) run once the others are done, so no journey beside them reads a half-edited shop.
+      name: 'desktop-storefront-edits',
+      testMatch: STOREFRONT_EDITS,
+      dependencies: ['desktop', 'mobile'],
+      use: DESKTOP,
     },
     {
       name: 'mobile',
+      // The phone runs the journeys tagged @layout: those whose screens change with the width (the
+      // header's menu and search, filters, the cart drawer, the variant table, forms, tap instead of
+      // hover). The others prove behaviour that no viewport changes, once, on the desktop.
       // API-only specs need no phone; the back office is a desktop-first staff tool (issues 11 and 12;
       // the quote journey is half back office, and its storefront screens are photographed at 375 px).
+      grep: /@layout/,
       testIgnore: [/\.api\.spec\.ts$/, /back-office\.spec\.ts$/, /catalog-editing\.spec\.ts$/, /quotes\.spec\.ts$/],
       use: {
         browserName: 'chromium',

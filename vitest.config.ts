@@ -31,6 +31,10 @@ export default defineConfig({
           // Migrates and seeds one database that every test file's shop copies.
           globalSetup: ['apps/api/src/test/seeded-template.ts'],
           exclude: ['**/*-redis.test.ts', '**/*.multiprocess.test.ts', '**/node_modules/**'],
+          // The files of a worker share its imported modules instead of importing the app again each:
+          // every file builds its own shop (buildApp) on its own database, and the modules keep no
+          // state of their own between shops, so nothing leaks from one file into the next.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -56,7 +56,7 @@ test.describe('browse content pages', () => {
   });
   test.afterEach(() => expect(pageErrors, 'no uncaught errors on the page').toEqual([]));
 
-  test('Home: category cards lead to their category page, FAQ tabs switch', async ({ page }) => {
+  test('Home: category cards lead to their category page, FAQ tabs switch', { tag: '@layout' }, async ({ page }) => {
     await visit(page, PAGES.home);
     await expect(page.locator('.nb-full-image img')).toHaveCount(1);
 
@@ -82,7 +82,7 @@ test.describe('browse content pages', () => {
     await expect(page).toHaveURL(href!);
   });
 
-  test('About Us: a team member tells more on hover, tap and keyboard focus', async ({ page, isMobile }) => {
+  test('About Us: a team member tells more on hover, tap and keyboard focus', { tag: '@layout' }, async ({ page, isMobile }) => {
     await visit(page, PAGES.aboutUs);
     const toggles = page.locator('.nb-team-card__toggle');
     const abouts = page.locator('.nb-team-card__about');

@@ -90,7 +90,7 @@ async function checkoutWith(page: Page, method: string) {
 /** The order id a result page names in its query (?order_id=NB-…). */
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('order_id') ?? '';
 
-test('shipping address, then cash on delivery places the order', async ({ page }) => {
+test('shipping address, then cash on delivery places the order', { tag: '@layout' }, async ({ page }) => {
   await logIn(page, customer);
   const cart = await fillCart(page);
   await page.goto('/order/checkout');

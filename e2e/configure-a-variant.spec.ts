@@ -26,7 +26,7 @@ async function findConfigurableProduct(request: APIRequestContext) {
 
 const errorAlert = (page: Page) => page.locator('#nb-variant-errors');
 
-test('a visitor configures a variant of a product', async ({ page, request }) => {
+test('a visitor configures a variant of a product', { tag: '@layout' }, async ({ page, request }) => {
   const { product, empty, measured } = await findConfigurableProduct(request);
   await page.goto(`/${product.product_slug}/${product._id}`);
 
@@ -85,20 +85,24 @@ test('a visitor configures a variant of a product', async ({ page, request }) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 });
 
-test('the full image viewer opens from the gallery, moves with the arrow keys and closes with Escape', async ({ page, request }) => {
-  const { product } = await findConfigurableProduct(request);
-  await page.goto(`/${product.product_slug}/${product._id}`);
-  await page.getByRole('button', { name: /^Open full image viewer/ }).click();
-  const viewer = page.getByRole('dialog');
-  await expect(viewer.getByRole('heading', { name: product.product_name })).toBeVisible();
-  const count = product.product_images.length;
-  if (count > 1) {
-    await page.keyboard.press('ArrowRight');
-    await expect(viewer.getByRole('heading')).toContainText(`(2 / ${count})`);
-  }
-  await page.keyboard.press('Escape');
-  await expect(viewer).toHaveCount(0);
-});
+test(
+  'the full image viewer opens from the gallery, moves with the arrow keys and closes with Escape',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    const { product } = await findConfigurableProduct(request);
+    await page.goto(`/${product.product_slug}/${product._id}`);
+    await page.getByRole('button', { name: /^Open full image viewer/ }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByRole('heading', { name: product.product_name })).toBeVisible();
+    const count = product.product_images.length;
+    if (count > 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(viewer.getByRole('heading')).toContainText(`(2 / ${count})`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  },
+);
 
 test('an unknown product shows the not-found text', async ({ page }) => {
   await page.goto('/some-slug/7d3f0c39-9a8e-4e4f-8d52-0c4b3c1e2a10');

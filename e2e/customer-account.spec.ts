@@ -53,177 +53,177 @@ async function pick(page: Page, picker: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-test('register, verify, log in, profile with photo, change password, log out, reset by mail', async ({
-  page,
-  request,
-  context,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const email = `dana.${testInfo.project.name}.${Date.now()}@precisionfab.com`;
-  const firstPassword = 'Punch#2024';
-  const changedPassword = 'Brake#2025';
-  const resetPassword = 'Die#Set2026';
+test(
+  'register, verify, log in, profile with photo, change password, log out, reset by mail',
+  { tag: '@layout' },
+  async ({ page, request, context }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = `dana.${testInfo.project.name}.${Date.now()}@precisionfab.com`;
+    const firstPassword = 'Punch#2024';
+    const changedPassword = 'Brake#2025';
+    const resetPassword = 'Die#Set2026';
 
-  await test.step('register with the live messages of section 5', async () => {
-    await page.goto('/user/register');
-    await expect(page).toHaveTitle('Register - Northbend Tooling');
-    const register = page.getByRole('button', { name: 'Register', exact: true });
-    await field(page, 'Name').fill('Dana Whitfield');
-    await field(page, 'Email').fill('dana@precisionfab');
-    await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
-    await expect(register).toBeDisabled();
-    await field(page, 'Email').fill(email);
-    await expect(page.getByText('Email is invalid', { exact: true })).toBeHidden();
-    await field(page, 'Password').fill('punch');
-    await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
-    await expect(field(page, 'Password')).toHaveAccessibleDescription(PASSWORD_RULE);
-    await field(page, 'Password').fill(firstPassword);
-    await field(page, 'Confirm Password').fill('Punch#202');
-    await expect(page.getByText(MISMATCH)).toBeVisible();
-    await expect(register).toBeDisabled();
-    await field(page, 'Confirm Password').fill(firstPassword);
-    await expect(register).toBeEnabled();
-    await register.click();
-    await expect(page).toHaveURL(/\/user\/register\/success$/);
-    await expect(page.getByText('Verification email sent. Please check your email.')).toBeVisible();
-  });
+    await test.step('register with the live messages of section 5', async () => {
+      await page.goto('/user/register');
+      await expect(page).toHaveTitle('Register - Northbend Tooling');
+      const register = page.getByRole('button', { name: 'Register', exact: true });
+      await field(page, 'Name').fill('Dana Whitfield');
+      await field(page, 'Email').fill('dana@precisionfab');
+      await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
+      await expect(register).toBeDisabled();
+      await field(page, 'Email').fill(email);
+      await expect(page.getByText('Email is invalid', { exact: true })).toBeHidden();
+      await field(page, 'Password').fill('punch');
+      await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
+      await expect(field(page, 'Password')).toHaveAccessibleDescription(PASSWORD_RULE);
+      await field(page, 'Password').fill(firstPassword);
+      await field(page, 'Confirm Password').fill('Punch#202');
+      await expect(page.getByText(MISMATCH)).toBeVisible();
+      await expect(register).toBeDisabled();
+      await field(page, 'Confirm Password').fill(firstPassword);
+      await expect(register).toBeEnabled();
+      await register.click();
+      await expect(page).toHaveURL(/\/user\/register\/success$/);
+      await expect(page.getByText('Verification email sent. Please check your email.')).toBeVisible();
+    });
 
-  await test.step('an unverified account cannot log in', async () => {
-    await login(page, email, firstPassword);
-    await expect(
-      page.getByRole('main').getByRole('alert').filter({ hasText: 'Please verify your email before logging in.' }),
-    ).toBeVisible();
-  });
+    await test.step('an unverified account cannot log in', async () => {
+      await login(page, email, firstPassword);
+      await expect(
+        page.getByRole('main').getByRole('alert').filter({ hasText: 'Please verify your email before logging in.' }),
+      ).toBeVisible();
+    });
 
-  await test.step('verify by the mailed link, then the login page follows after 5 s', async () => {
-    // The refused login mailed a new link: use that one (the newest of the two).
-    await page.goto(await mailedLink(request, email, '/user/verify/register?token=', 2));
-    await expect(page.getByText('Your email has been verified. You can now log in.')).toBeVisible();
-    await expect(page).toHaveURL(/\/user\/login$/, { timeout: 8000 });
-  });
+    await test.step('verify by the mailed link, then the login page follows after 5 s', async () => {
+      // The refused login mailed a new link: use that one (the newest of the two).
+      await page.goto(await mailedLink(request, email, '/user/verify/register?token=', 2));
+      await expect(page.getByText('Your email has been verified. You can now log in.')).toBeVisible();
+      await expect(page).toHaveURL(/\/user\/login$/, { timeout: 8000 });
+    });
 
-  await test.step('log in with remember me; prices replace LVP on the store home', async () => {
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Please fill all the fields.')).toBeVisible();
-    await expect(field(page, 'Email')).toBeFocused();
-    await login(page, email, firstPassword, true);
-    await expect(page).toHaveURL(/\/$/);
-    const firstCard = page.locator('.nb-product-card').first();
-    await expect(firstCard).toContainText('$');
-    await expect(page.locator('.nb-product-card').getByRole('link', { name: 'LVP' })).toHaveCount(0);
-    const refresh = (await context.cookies()).find((c) => c.name === 'nb_refresh');
-    expect(refresh?.httpOnly).toBe(true);
-    expect(refresh!.expires * 1000, 'remember me keeps the session for a week').toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
-    // Login pages send a customer home.
-    await page.goto('/user/login');
-    await expect(page).toHaveURL(/\/$/);
-  });
+    await test.step('log in with remember me; prices replace LVP on the store home', async () => {
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText('Please fill all the fields.')).toBeVisible();
+      await expect(field(page, 'Email')).toBeFocused();
+      await login(page, email, firstPassword, true);
+      await expect(page).toHaveURL(/\/$/);
+      const firstCard = page.locator('.nb-product-card').first();
+      await expect(firstCard).toContainText('$');
+      await expect(page.locator('.nb-product-card').getByRole('link', { name: 'LVP' })).toHaveCount(0);
+      const refresh = (await context.cookies()).find((c) => c.name === 'nb_refresh');
+      expect(refresh?.httpOnly).toBe(true);
+      expect(refresh!.expires * 1000, 'remember me keeps the session for a week').toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+      // Login pages send a customer home.
+      await page.goto('/user/login');
+      await expect(page).toHaveURL(/\/$/);
+    });
 
-  await test.step('update the profile with a photo', async () => {
-    await page.goto('/user/profile');
-    await expect(page).toHaveTitle('Profile - Northbend Tooling');
-    await expect(page.getByRole('heading', { name: 'Dana Whitfield' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
-    for (const card of ['Your Orders', 'Your Wishlist', 'Your Cart', 'Your Address'])
-      await expect(page.getByRole('link', { name: new RegExp(card) })).toBeVisible();
-    await page.getByRole('link', { name: 'Update your Profile' }).click();
-    await expect(page).toHaveURL(/\/user\/profile\/update$/);
-    await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
-    await expect(page.getByText('Allowed PNG or JPEG. Max size of 800K.')).toBeVisible();
+    await test.step('update the profile with a photo', async () => {
+      await page.goto('/user/profile');
+      await expect(page).toHaveTitle('Profile - Northbend Tooling');
+      await expect(page.getByRole('heading', { name: 'Dana Whitfield' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      for (const card of ['Your Orders', 'Your Wishlist', 'Your Cart', 'Your Address'])
+        await expect(page.getByRole('link', { name: new RegExp(card) })).toBeVisible();
+      await page.getByRole('link', { name: 'Update your Profile' }).click();
+      await expect(page).toHaveURL(/\/user\/profile\/update$/);
+      await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+      await expect(page.getByText('Allowed PNG or JPEG. Max size of 800K.')).toBeVisible();
 
-    const photo = page.locator('input[type="file"]');
-    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
-    await expect(page.getByText('Only PNG or JPEG photos are allowed.')).toBeVisible();
-    await photo.setInputFiles({ name: 'dana.png', mimeType: 'image/png', buffer: tinyPng() });
-    await expect(page.getByText(/New photo dana\.png/)).toBeVisible();
+      const photo = page.locator('input[type="file"]');
+      await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+      await expect(page.getByText('Only PNG or JPEG photos are allowed.')).toBeVisible();
+      await photo.setInputFiles({ name: 'dana.png', mimeType: 'image/png', buffer: tinyPng() });
+      await expect(page.getByText(/New photo dana\.png/)).toBeVisible();
 
-    await field(page, 'Name').fill('');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(field(page, 'Name')).toBeFocused();
-    await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required');
-    await field(page, 'Name').fill('Dana Whitfield');
-    await field(page, 'Mobile Number').fill('+1 616 555 0199');
-    await field(page, 'Business Name').fill('Precision Fab LLC');
-    await field(page, 'Address').fill('4120 Northbend Industrial Drive, Grand Rapids, MI');
-    await pick(page, 'Machine Makes', 'Trumpf');
-    await pick(page, 'Machine Models', 'TruPunch 5000');
-    await pick(page, 'Sheet Material', 'Stainless Steel 304');
-    await pick(page, 'Sheet Thickness', '1.5 mm (0.059 in)');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText('Your profile has been updated.')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Profile photo of Dana Whitfield' })).toHaveAttribute(
-      'src',
-      /^\/images\/profiles\/[0-9a-f-]+\.png$/,
-    );
+      await field(page, 'Name').fill('');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await expect(field(page, 'Name')).toBeFocused();
+      await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required');
+      await field(page, 'Name').fill('Dana Whitfield');
+      await field(page, 'Mobile Number').fill('+1 616 555 0199');
+      await field(page, 'Business Name').fill('Precision Fab LLC');
+      await field(page, 'Address').fill('4120 Northbend Industrial Drive, Grand Rapids, MI');
+      await pick(page, 'Machine Makes', 'Trumpf');
+      await pick(page, 'Machine Models', 'TruPunch 5000');
+      await pick(page, 'Sheet Material', 'Stainless Steel 304');
+      await pick(page, 'Sheet Thickness', '1.5 mm (0.059 in)');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Profile photo of Dana Whitfield' })).toHaveAttribute(
+        'src',
+        /^\/images\/profiles\/[0-9a-f-]+\.png$/,
+      );
 
-    await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/user\/profile$/);
-    await expect(page.getByRole('link', { name: /Your Address/ })).toContainText('4120 Northbend Indus...');
-    await expect(page.getByRole('img', { name: 'Profile photo of Dana Whitfield' })).toBeVisible();
-    await page.reload();
-    await page.getByRole('link', { name: 'Update your Profile' }).click();
-    await expect(page.getByRole('button', { name: 'Machine Models' })).toContainText('TruPunch 5000');
-    await expect(page.getByRole('button', { name: 'Sheet Material' })).toContainText('Stainless Steel 304');
-  });
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/user\/profile$/);
+      await expect(page.getByRole('link', { name: /Your Address/ })).toContainText('4120 Northbend Indus...');
+      await expect(page.getByRole('img', { name: 'Profile photo of Dana Whitfield' })).toBeVisible();
+      await page.reload();
+      await page.getByRole('link', { name: 'Update your Profile' }).click();
+      await expect(page.getByRole('button', { name: 'Machine Models' })).toContainText('TruPunch 5000');
+      await expect(page.getByRole('button', { name: 'Sheet Material' })).toContainText('Stainless Steel 304');
+    });
 
-  await test.step('change the password', async () => {
-    await page.goto('/user/change-password');
-    await expect(page).toHaveTitle('Change Password - Northbend Tooling');
-    await field(page, 'Current Password').fill('Wrong#Pass1');
-    await field(page, 'New Password').fill(changedPassword);
-    await field(page, 'Confirm New Password').fill(changedPassword);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'The current password is not correct.' })).toBeVisible();
-    await field(page, 'Current Password').fill(firstPassword);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
-  });
+    await test.step('change the password', async () => {
+      await page.goto('/user/change-password');
+      await expect(page).toHaveTitle('Change Password - Northbend Tooling');
+      await field(page, 'Current Password').fill('Wrong#Pass1');
+      await field(page, 'New Password').fill(changedPassword);
+      await field(page, 'Confirm New Password').fill(changedPassword);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'The current password is not correct.' })).toBeVisible();
+      await field(page, 'Current Password').fill(firstPassword);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+    });
 
-  await test.step('log out from the user menu', async () => {
-    await page.getByRole('button', { name: 'Account of Dana Whitfield' }).click();
-    await page.getByRole('link', { name: 'LogOut' }).click();
-    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
-    await expect(page).toHaveURL(/\/user\/login$/);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('@secure.')))).toEqual([]);
-    // Customer screens send a visitor to the login page, which comes back to them (issue 16).
-    await page.goto('/user/profile');
-    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fprofile$/);
-  });
+    await test.step('log out from the user menu', async () => {
+      await page.getByRole('button', { name: 'Account of Dana Whitfield' }).click();
+      await page.getByRole('link', { name: 'LogOut' }).click();
+      await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+      await expect(page).toHaveURL(/\/user\/login$/);
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('@secure.')))).toEqual([]);
+      // Customer screens send a visitor to the login page, which comes back to them (issue 16).
+      await page.goto('/user/profile');
+      await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fprofile$/);
+    });
 
-  await test.step('reset the password by the mailed link', async () => {
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
-    await field(page, 'Email').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('status')
-        .filter({ hasText: 'If an account exists for this email, a link to reset the password has been sent.' }),
-    ).toBeVisible();
-    const resetLink = await mailedLink(request, email, '/user/reset-password?token=');
-    await page.goto(resetLink);
-    await field(page, 'New Password').fill('short');
-    await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
-    await field(page, 'New Password').fill(resetPassword);
-    await field(page, 'Confirm New Password').fill(resetPassword);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Your password has been reset. Please log in.')).toBeVisible();
-    await expect(page).toHaveURL(/\/user\/login$/);
-    // A used link is refused on load: a warning, then the forget-password page.
-    await page.goto(resetLink);
-    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
-    await expect(page).toHaveURL(/\/user\/forget-password$/);
-  });
+    await test.step('reset the password by the mailed link', async () => {
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
+      await field(page, 'Email').fill(email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: 'If an account exists for this email, a link to reset the password has been sent.' }),
+      ).toBeVisible();
+      const resetLink = await mailedLink(request, email, '/user/reset-password?token=');
+      await page.goto(resetLink);
+      await field(page, 'New Password').fill('short');
+      await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
+      await field(page, 'New Password').fill(resetPassword);
+      await field(page, 'Confirm New Password').fill(resetPassword);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText('Your password has been reset. Please log in.')).toBeVisible();
+      await expect(page).toHaveURL(/\/user\/login$/);
+      // A used link is refused on load: a warning, then the forget-password page.
+      await page.goto(resetLink);
+      await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+      await expect(page).toHaveURL(/\/user\/forget-password$/);
+    });
 
-  await test.step('log in with the new password', async () => {
-    await login(page, email, changedPassword);
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
-    await login(page, email, resetPassword);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('.nb-product-card').first()).toContainText('$');
-  });
-});
+    await test.step('log in with the new password', async () => {
+      await login(page, email, changedPassword);
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+      await login(page, email, resetPassword);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('.nb-product-card').first()).toContainText('$');
+    });
+  },
+);
 
 test('a stored session whose customer is gone is logged out; a network error on the verify page shows a toast', async ({ page }) => {
   const ghost = { _id: '7b0f5c7e-2d43-4a8e-9d7a-5b8f0c1d2e3f', user_name: 'Gone Customer', user_email: 'gone@precisionfab.com' };

@@ -61,7 +61,7 @@ async function expectResults(page: Page, expected: ProductPage) {
 }
 
 test.describe('store home', () => {
-  test('shows 20 products, filters by category and machine, resets', async ({ page, request }) => {
+  test('shows 20 products, filters by category and machine, resets', { tag: '@layout' }, async ({ page, request }) => {
     const all = (await (await request.get(api('product/public/lists?page=1'))).json()) as ProductPage;
     const total = all.paginationInfo.totalCount;
 
@@ -188,7 +188,7 @@ test.describe('store home', () => {
 });
 
 test.describe('category pages', () => {
-  test('footer category > child category > product', async ({ page, request }) => {
+  test('footer category > child category > product', { tag: '@layout' }, async ({ page, request }) => {
     const mains = ((await (await request.get(api('product/category/public/main/lists'))).json()) as MainCategoriesAnswer).data.result
       .slice(0, 4)
       .reverse();

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { OutboxAnswer } from '@northbend/shared';
+import type { LoginAnswer, OutboxAnswer } from '@northbend/shared';
 
 /**
  * Shared set-up for journeys that need a customer: a new, verified account made through the API
@@ -62,13 +62,30 @@ export async function freshCustomer(request: APIRequestContext, tag: string): Pr
   return customer;
 }
 
-/** Logs in through the login page and waits for the store home (spec section 4). */
+/**
+ * Logs in through the API, as the login page does (POST /customer/login), and stores the session
+ * where the storefront keeps it (spec section 3), then opens the store home. The browser context's
+ * request client shares its cookies, so the refresh cookie is set as after a real login. The login
+ * form itself is proven once, by customer-account.spec.ts and return-after-login.spec.ts.
+ */
 export async function logIn(page: Page, customer: FreshCustomer): Promise<void> {
-  await page.goto('/user/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  const answer = await page.request.post('/api/v1/customer/login', {
+    data: { user_email: customer.email, user_password: customer.password, remember_me: false },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { user, authToken } = (await answer.json()) as LoginAnswer;
+  // The storage belongs to the shop's origin: a small same-origin answer opens it without the app.
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([stored, token]) => {
+      localStorage.setItem('@secure.user_auth', JSON.stringify(stored));
+      localStorage.setItem('@secure.user_auth_token', JSON.stringify(token));
+    },
+    [user, authToken] as const,
+  );
+  await page.goto('/');
+  // The header's account menu names the customer once the storefront has read the session.
+  await expect(page.getByRole('button', { name: `Account of ${user.user_name ?? customer.name}` })).toBeAttached();
 }
 
 /** The logged-in customer's id and access token, from the stored session (spec section 3). */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const BRAND = 'Northbend Tooling';
 
-test('home page renders in the browser', async ({ page }, testInfo) => {
+test('home page renders in the browser', { tag: '@layout' }, async ({ page }, testInfo) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
 

@@ -14,26 +14,30 @@ async function submitLogin(page: Page, customer: FreshCustomer) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-test('Add to Cart as a visitor: log in, back on the product with the item added', async ({ page, request }, testInfo) => {
-  const customer = await freshCustomer(request, `return.${testInfo.project.name}`);
-  const list = (await (await request.get('/api/v1/product/public/lists?limit=100')).json()) as ProductList;
-  const plain = list.result.find((p) => !p.product_variants_status)!;
-  const productPath = `/${plain.product_slug}/${plain._id}`;
+test(
+  'Add to Cart as a visitor: log in, back on the product with the item added',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    const customer = await freshCustomer(request, `return.${testInfo.project.name}`);
+    const list = (await (await request.get('/api/v1/product/public/lists?limit=100')).json()) as ProductList;
+    const plain = list.result.find((p) => !p.product_variants_status)!;
+    const productPath = `/${plain.product_slug}/${plain._id}`;
 
-  await page.goto(productPath);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent(productPath)}`);
-  await submitLogin(page, customer);
+    await page.goto(productPath);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent(productPath)}`);
+    await submitLogin(page, customer);
 
-  await expect(page).toHaveURL(productPath);
-  await expect(page.getByRole('button', { name: 'Item added to your cart' })).toBeVisible();
-  await expect(page.locator('.Toastify').getByText('Item added to your cart.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open cart' })).toContainText('1');
-  // Done once: a reload shows one piece, not a second add.
-  await page.reload();
-  await page.getByRole('button', { name: 'Open cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByRole('textbox', { name: /^Quantity of / })).toHaveValue('1');
-});
+    await expect(page).toHaveURL(productPath);
+    await expect(page.getByRole('button', { name: 'Item added to your cart' })).toBeVisible();
+    await expect(page.locator('.Toastify').getByText('Item added to your cart.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open cart' })).toContainText('1');
+    // Done once: a reload shows one piece, not a second add.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByRole('textbox', { name: /^Quantity of / })).toHaveValue('1');
+  },
+);
 
 test('the emailed order link as a visitor: log in, then that page with its focus', async ({ page, request }, testInfo) => {
   const customer = await freshCustomer(request, `focus.${testInfo.project.name}`);

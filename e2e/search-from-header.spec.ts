@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ProductPage } from '@northbend/shared';
 
 test.describe('header search', () => {
-  test('finds a tool by name, opens it with the keyboard', async ({ page }) => {
+  test('finds a tool by name, opens it with the keyboard', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search products by name or part number' });
     await box.fill('gooseneck');

@@ -26,73 +26,77 @@ async function pick(page: Page, picker: 'Machine makes' | 'Machine models', opti
   await expect(page.getByRole('group', { name: picker })).toBeHidden();
 }
 
-test('send a contact enquiry: validation, machine pickers, success, email to sales', async ({ page, request }, testInfo) => {
-  const sender = `Dana Whitfield ${testInfo.project.name} ${Date.now()}`;
-  await page.goto('/contact-us');
-  await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
-  const send = page.getByRole('button', { name: 'Send Message' });
-  const form = page.locator('form').filter({ has: send });
+test(
+  'send a contact enquiry: validation, machine pickers, success, email to sales',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    const sender = `Dana Whitfield ${testInfo.project.name} ${Date.now()}`;
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+    const send = page.getByRole('button', { name: 'Send Message' });
+    const form = page.locator('form').filter({ has: send });
 
-  // Empty submit: every required field shows the spec's message, and the first one gets the focus.
-  await send.click();
-  for (const message of REQUIRED_MESSAGES) await expect(form.getByText(message, { exact: true })).toBeVisible();
-  const name = field(page, 'Name');
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAccessibleDescription('Name is required');
+    // Empty submit: every required field shows the spec's message, and the first one gets the focus.
+    await send.click();
+    for (const message of REQUIRED_MESSAGES) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    const name = field(page, 'Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Name is required');
 
-  const email = field(page, 'Email');
-  await email.fill('dana@precisionfab');
-  await expect(form.getByText('Invalid email address', { exact: true })).toBeVisible();
-  await email.fill('dana.whitfield@precisionfab.com');
-  await expect(form.getByText('Invalid email address', { exact: true })).toBeHidden();
+    const email = field(page, 'Email');
+    await email.fill('dana@precisionfab');
+    await expect(form.getByText('Invalid email address', { exact: true })).toBeVisible();
+    await email.fill('dana.whitfield@precisionfab.com');
+    await expect(form.getByText('Invalid email address', { exact: true })).toBeHidden();
 
-  await name.fill(sender);
-  await field(page, 'Phone').fill('+1 616 555 0199');
-  await field(page, 'Business Name').fill('Precision Fab LLC');
-  await field(page, 'Where are you located?').fill('Holland, MI');
-  await field(page, 'Message').fill('We need a quote for 20 B-station round punches, 10 mm, TiCN coated.');
-  for (const message of REQUIRED_MESSAGES) await expect(form.getByText(message, { exact: true })).toBeHidden();
+    await name.fill(sender);
+    await field(page, 'Phone').fill('+1 616 555 0199');
+    await field(page, 'Business Name').fill('Precision Fab LLC');
+    await field(page, 'Where are you located?').fill('Holland, MI');
+    await field(page, 'Message').fill('We need a quote for 20 B-station round punches, 10 mm, TiCN coated.');
+    for (const message of REQUIRED_MESSAGES) await expect(form.getByText(message, { exact: true })).toBeHidden();
 
-  // Models depend on makes: none offered before a make is chosen, and emptied when it is taken out.
-  const models = page.getByRole('button', { name: 'Machine models' });
-  await expect(models).toHaveText('--- select machine models ---');
-  await models.click();
-  await expect(page.getByRole('group', { name: 'Machine models' }).getByText('No Data Found')).toBeVisible();
-  await page.keyboard.press('Escape');
+    // Models depend on makes: none offered before a make is chosen, and emptied when it is taken out.
+    const models = page.getByRole('button', { name: 'Machine models' });
+    await expect(models).toHaveText('--- select machine models ---');
+    await models.click();
+    await expect(page.getByRole('group', { name: 'Machine models' }).getByText('No Data Found')).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  await pick(page, 'Machine makes', 'Trumpf');
-  await expect(page.getByRole('button', { name: 'Machine makes' })).toContainText('Trumpf');
-  await pick(page, 'Machine models', 'TruPunch 5000');
-  await expect(models).toContainText('TruPunch 5000');
+    await pick(page, 'Machine makes', 'Trumpf');
+    await expect(page.getByRole('button', { name: 'Machine makes' })).toContainText('Trumpf');
+    await pick(page, 'Machine models', 'TruPunch 5000');
+    await expect(models).toContainText('TruPunch 5000');
 
-  await pick(page, 'Machine makes', 'Trumpf', false);
-  await expect(models).toHaveText('--- select machine models ---');
-  await models.click();
-  await expect(page.getByRole('group', { name: 'Machine models' }).getByText('No Data Found')).toBeVisible();
-  await page.keyboard.press('Escape');
+    await pick(page, 'Machine makes', 'Trumpf', false);
+    await expect(models).toHaveText('--- select machine models ---');
+    await models.click();
+    await expect(page.getByRole('group', { name: 'Machine models' }).getByText('No Data Found')).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  await pick(page, 'Machine makes', 'Trumpf');
-  await pick(page, 'Machine models', 'TruPunch 5000');
+    await pick(page, 'Machine makes', 'Trumpf');
+    await pick(page, 'Machine models', 'TruPunch 5000');
 
-  await send.click();
-  await expect(form.getByText(/^Thank you for contacting us/)).toBeVisible();
-  await expect(name).toHaveValue('');
-  await expect(email).toHaveValue('');
-  await expect(field(page, 'Message')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Machine makes' })).toHaveText('--- select machine makes ---');
-  await expect(models).toHaveText('--- select machine models ---');
-  await expect(form.getByText('Name is required')).toBeHidden();
+    await send.click();
+    await expect(form.getByText(/^Thank you for contacting us/)).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(field(page, 'Message')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Machine makes' })).toHaveText('--- select machine makes ---');
+    await expect(models).toHaveText('--- select machine models ---');
+    await expect(form.getByText('Name is required')).toBeHidden();
 
-  const outbox = await request.get('/api/v1/dev/outbox');
-  expect(outbox.status()).toBe(200);
-  const { result } = (await outbox.json()) as OutboxAnswer;
-  const mail = result.find((m) => m.subject.includes(sender));
-  expect(mail, `an outbox message whose subject names ${sender}`).toBeDefined();
-  expect(mail).toMatchObject({ to: SALES_EMAIL, replyTo: 'dana.whitfield@precisionfab.com' });
-  expect(mail!.text).toContain(sender);
-  expect(mail!.text).toContain('Trumpf TruPunch 5000');
-  expect(mail!.text).toContain('Holland, MI');
-});
+    const outbox = await request.get('/api/v1/dev/outbox');
+    expect(outbox.status()).toBe(200);
+    const { result } = (await outbox.json()) as OutboxAnswer;
+    const mail = result.find((m) => m.subject.includes(sender));
+    expect(mail, `an outbox message whose subject names ${sender}`).toBeDefined();
+    expect(mail).toMatchObject({ to: SALES_EMAIL, replyTo: 'dana.whitfield@precisionfab.com' });
+    expect(mail!.text).toContain(sender);
+    expect(mail!.text).toContain('Trumpf TruPunch 5000');
+    expect(mail!.text).toContain('Holland, MI');
+  },
+);
 
 test('the legal pages show their titles and the date 3/6/24', async ({ page }) => {
   await page.goto('/privacy-policy');

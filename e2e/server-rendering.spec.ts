@@ -192,24 +192,28 @@ test('the browser hydrates the server’s pages without a warning, and navigates
   expect(messages).toEqual([]);
 });
 
-test('a logged-in customer sees prices on a server-rendered product page, without the page moving', async ({ page, request }) => {
-  const product = (await sitemapPaths(request)).find((p) => !p.startsWith('/product/') && p.split('/').length === 3)!;
-  await page.goto('/user/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DANA.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DANA.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+test(
+  'a logged-in customer sees prices on a server-rendered product page, without the page moving',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    const product = (await sitemapPaths(request)).find((p) => !p.startsWith('/product/') && p.split('/').length === 3)!;
+    await page.goto('/user/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DANA.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DANA.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  await watchLayoutShifts(page);
-  const messages = watchConsole(page);
-  const answer = await page.request.get(product);
-  expect(await answer.text()).not.toMatch(PRICE);
-  await page.goto(product);
-  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
-  // The customer's price takes the place the visitor's 'Login to view price.' held.
-  await expect(page.locator('main')).toContainText(PRICE);
-  await expect(page.getByText('Login to view price.')).toHaveCount(0);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  expect(shift).toBeLessThanOrEqual(0.02);
-  expect(messages).toEqual([]);
-});
+    await watchLayoutShifts(page);
+    const messages = watchConsole(page);
+    const answer = await page.request.get(product);
+    expect(await answer.text()).not.toMatch(PRICE);
+    await page.goto(product);
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    // The customer's price takes the place the visitor's 'Login to view price.' held.
+    await expect(page.locator('main')).toContainText(PRICE);
+    await expect(page.getByText('Login to view price.')).toHaveCount(0);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(messages).toEqual([]);
+  },
+);

@@ -13,7 +13,7 @@ import type { JobWorker } from '../modules/jobs/index.js';
 import { signAccessToken } from '../lib/access-tokens.js';
 import { seedDemoData } from '../seed/index.js';
 import { adminQuery, databaseUrlFor } from './admin-database.js';
-import { seededDataDir, TEST_DATA_DIR } from './seeded-template.js';
+import { dumpedDataDir, TEST_DATA_DIR } from './seeded-template.js';
 import { TEST_SHOPPER_ID, testSession } from './sessions.js';
 
 export interface TestShop {
@@ -49,10 +49,11 @@ export interface TestShopOptions {
 export async function startTestShop(opts: TestShopOptions = {}): Promise<TestShop> {
   const adminUrl = process.env.DATABASE_URL;
   const dbName = `nb_test_${randomBytes(6).toString('hex')}`;
-  // The suite's global set-up (seeded-template.ts) seeded one database; a seeded shop copies it.
+  // The suite's global set-up (seeded-template.ts) migrated one database and seeded another: a shop
+  // copies the one it asks for.
   const seeded = opts.seed !== false;
-  const templateDatabase = seeded ? inject('seededTemplateDatabase') : undefined;
-  const templateFile = seeded ? inject('seededDataDirFile') : undefined;
+  const templateDatabase = inject(seeded ? 'seededTemplateDatabase' : 'emptyTemplateDatabase');
+  const templateFile = inject(seeded ? 'seededDataDirFile' : 'emptyDataDirFile');
   let databaseUrl: string | undefined;
   if (adminUrl) {
     await adminQuery(adminUrl, `create database ${dbName}${templateDatabase ? ` template ${templateDatabase}` : ''}`);
@@ -73,7 +74,7 @@ export async function startTestShop(opts: TestShopOptions = {}): Promise<TestSho
     outboxDir,
     drawingsDir,
   };
-  const loadDataDir = !adminUrl && templateFile ? await seededDataDir(templateFile) : undefined;
+  const loadDataDir = !adminUrl && templateFile ? await dumpedDataDir(templateFile) : undefined;
   const handle = await openDatabase({ databaseUrl, inMemory: true, loadDataDir });
   if (!templateDatabase && !loadDataDir) {
     await migrate(handle);

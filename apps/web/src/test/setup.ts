@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for their condition up to 5 s instead of 1 s: on a busy 2-core machine a
+// screen's lazy chunk and first render can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: observers never fire (sliders stay placeholders), scrolling does nothing.
 class InertObserver {
