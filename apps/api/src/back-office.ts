@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
+import { adminAlertRoutes } from './modules/alerts/index.js';
 import { customerAccountActions, type SessionCheck } from './modules/auth/index.js';
 import {
   adminCategoryRoutes,
@@ -65,6 +66,8 @@ export async function registerBackOffice(
     brandName: config.brandName,
   });
   await admin.register(adminQuoteRoutes, { prefix: '/quotes', db, config });
+  // The dashboard (orders) lists the open alerts; resolving one is the alerts module's.
+  await admin.register(adminAlertRoutes, { prefix: '/alerts', db });
   void catalogChanged; // the catalog and content routes of issue 12 register here
   await admin.register(adminCategoryRoutes, { prefix: '/categories', db, catalogChanged });
   await admin.register(adminMachineRoutes, { prefix: '/machine-makes', db, catalogChanged });

@@ -10,6 +10,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'order.cancelled': 'Cancellation email',
   'order.resend': 'Order email sent again',
   'order.invoice': 'Net 30 invoice email',
+  'order.cancel': 'Cancellation after a refund or void (decision 022)',
   'payment.status': 'Payment status email',
   'account.verify': 'Email verification link',
   'account.exists': 'Account-exists notice',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminAlert } from './admin-alerts.js';
 
 /** GET /api/v1/admin/dashboard: the back office's first page. */
 export const AdminDashboard = z.object({
@@ -15,5 +16,6 @@ export const AdminDashboard = z.object({
     failed_payments: z.number(),
     extra_payments: z.number().describe('Orders paid twice or paid after cancellation: the extra money waits for a refund'),
   }),
+  alerts: z.array(AdminAlert).describe('Open alerts, newest first: what the shop could not finish on its own (decision 022)'),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -14,3 +14,4 @@ export * from './staff.js';
 export * from './audit.js';
 export * from './jobs.js';
 export * from './quotes.js';
+export * from './alerts.js';

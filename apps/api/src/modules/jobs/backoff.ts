@@ -22,6 +22,8 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
  * with credentials in URLs (smtp://user:password@host) and long tokens cut out.
  */
 export function shortError(err: unknown): string {
+  // Drizzle wraps a database error in 'Failed query: <our SQL>'; the database's own answer is in its cause.
+  if (err instanceof Error && err.message.startsWith('Failed query:') && err.cause instanceof Error) return shortError(err.cause);
   const text = err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err);
   const line = (text.split('\n')[0] ?? '').trim() || 'Unknown error';
   return line

@@ -5,4 +5,6 @@ export { enqueueJob } from './queue.js';
 export type { NewJob } from './queue.js';
 export { handleJob, jobKind } from './job-kind.js';
 export type { JobContext, JobHandler, JobHandlers, JobKind } from './job-kind.js';
+export { partnerStepJob, PARTNER_STEP_GRACE_MS, PARTNER_STEP_MAX_ATTEMPTS, runPartnerStep } from './partner-step.js';
+export type { PartnerStep, PartnerStepOutcome } from './partner-step.js';
 export { JobWorker } from './worker.js';

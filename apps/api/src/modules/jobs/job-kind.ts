@@ -25,6 +25,8 @@ export interface JobContext {
   key: string;
   /** 1 for the first attempt. */
   attempt: number;
+  /** When `attempt` reaches it and the handler throws, the job is dead: a handler may leave its own record first. */
+  maxAttempts: number;
   log: FastifyBaseLogger;
 }
 

@@ -121,3 +121,48 @@ export async function pruneDoneJobs(db: Database, days: number): Promise<number>
   );
   return rows.length;
 }
+
+/**
+ * A queued job whose work the caller has done itself, in its transaction (a partner step that
+ * committed in the request, decision 022): done, so no worker runs it. A job a worker has taken
+ * already is left to that worker.
+ */
+export async function settleQueuedJob(tx: Database, key: string): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ state: 'done', finishedAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(jobs.idempotencyKey, key), eq(jobs.state, 'queued')));
+}
+
+/** A queued job whose cause did not happen after all (the partner refused): gone, so the same key may be queued again. */
+export async function withdrawQueuedJob(db: Database, key: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.idempotencyKey, key), eq(jobs.state, 'queued')));
+}
+
+/**
+ * Writes the intent of a partner step as a queued job (decision 022): a new one, or the step's
+ * finished or dead job of an earlier try brought back with a fresh set of attempts. One queued or
+ * running already is left as it is: it carries the same step.
+ */
+export async function recordIntentJob(
+  db: Database,
+  job: { kind: string; payload: Record<string, unknown>; key: string; maxAttempts: number; runAt: Date },
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, idempotencyKey: job.key, maxAttempts: job.maxAttempts, runAt: job.runAt })
+    .onConflictDoUpdate({
+      target: jobs.idempotencyKey,
+      set: {
+        payload: job.payload,
+        state: 'queued',
+        attempts: 0,
+        maxAttempts: job.maxAttempts,
+        runAt: job.runAt,
+        lockedUntil: null,
+        lastError: null,
+        finishedAt: null,
+      },
+      setWhere: sql`${jobs.state} in ('done', 'dead')`,
+    });
+}

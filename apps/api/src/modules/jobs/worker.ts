@@ -137,7 +137,7 @@ export class JobWorker {
     } else {
       try {
         // A handler that hangs must not outlive its lease: past half of it, the attempt has failed.
-        const context = { id: job.id, kind: job.kind, key: job.key, attempt: job.attempt, log };
+        const context = { id: job.id, kind: job.kind, key: job.key, attempt: job.attempt, maxAttempts: job.maxAttempts, log };
         await withTimeout(handler.run(checked.payload, context), this.#leaseMs / 2);
         outcome = { done: true };
       } catch (err) {

@@ -2,6 +2,7 @@ import { centsToDollars, type AdminDashboard } from '@northbend/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import { openAlerts } from '../alerts/index.js';
 import { hasOpenExtraPayment } from './admin-order-queries.js';
 import { SHOP_TIME_ZONE } from './documents/seller.js';
 
@@ -10,7 +11,8 @@ const REVENUE_DAYS = 30;
 /**
  * The back office's first page. Days are the shop's (America/Detroit). "Placed" means every order
  * but drafts; revenue is the total of the orders placed each day less the cancelled ones (booked
- * revenue: COD and Net 30 orders count when placed, not when the money comes).
+ * revenue: COD and Net 30 orders count when placed, not when the money comes). The open alerts
+ * (decision 022) come first on the page: what the shop could not finish on its own.
  */
 export async function adminDashboard(db: Database, now = new Date()): Promise<AdminDashboard> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date`;
@@ -41,6 +43,7 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
     left join placed on placed.day = d::date
     group by d order by d`,
   );
+  const alerts = await openAlerts(db);
   const n = (key: string) => Number(counts?.[key] ?? 0);
   return {
     orders_today: n('orders_today'),
@@ -54,5 +57,6 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
       failed_payments: n('failed_payments'),
       extra_payments: n('extra_payments'),
     },
+    alerts,
   };
 }

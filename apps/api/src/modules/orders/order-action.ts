@@ -18,6 +18,12 @@ export const ADMIN_ORDER_MESSAGES = {
   cancelledRefunded: 'The order has been cancelled and the payment refunded.',
   refundFailed: 'The payment provider did not accept the refund; the order has not been cancelled. Please try again later.',
   voidFailed: 'The payment provider could not void the Net 30 invoice; the order has not been cancelled. Please try again later.',
+  cancelPendingRefunded:
+    'The payment has been refunded, but the cancellation could not be saved yet. It is retried in the background; if it cannot be finished, an alert appears on the dashboard.',
+  cancelPendingVoided:
+    'The Net 30 invoice has been voided, but the cancellation could not be saved yet. It is retried in the background; if it cannot be finished, an alert appears on the dashboard.',
+  cancelRefusedAfterProvider: (refunded: boolean, reason: string) =>
+    `${refunded ? 'The payment has been refunded' : 'The Net 30 invoice has been voided'}, but the order could not be cancelled: ${reason} An alert on the dashboard asks to check it.`,
   noteAdded: 'The note has been added.',
   resent: 'The email is on its way again.',
 } as const;

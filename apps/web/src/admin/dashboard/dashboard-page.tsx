@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { LoadError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
+import { AlertsPanel } from './alerts-panel';
 import { dashboardApi } from './dashboard-api';
 import { RevenueChart } from './revenue-chart';
 
@@ -79,8 +80,9 @@ export function DashboardPage() {
   return may('orders.read') ? <OrdersDashboard /> : <EditorWelcome />;
 }
 
-/** Orders today and this week, revenue of 30 days, and the work waiting, each a link to its orders. */
+/** Alerts first, then orders today and this week, revenue of 30 days, and the work waiting, each a link to its orders. */
 function OrdersDashboard() {
+  const { may } = useStaff();
   const { data, error, loading, reload } = useLoad((signal) => dashboardApi.get(signal), 'dashboard');
 
   const revenue = data?.revenue_30d.reduce((sum, d) => sum + d.total, 0) ?? 0;
@@ -91,6 +93,7 @@ function OrdersDashboard() {
       {!data && loading && <Loading />}
       {data && (
         <>
+          <AlertsPanel alerts={data.alerts} mayResolve={may('orders.payments')} onResolved={reload} />
           <div className="nb-figures">
             <Figure label="Orders today" value={data.orders_today.toLocaleString('en-US')} />
             <Figure label="Orders in the last 7 days" value={data.orders_week.toLocaleString('en-US')} />
