@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountMailJobs, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
 import { viewerPlugin } from './plugins/viewer.js';
+import { customerOwnershipPlugin } from './plugins/customer-ownership.js';
 import { cartRoutes, cartService, loadPricedCart, quickOrderRoutes, quickOrderService } from './modules/cart/index.js';
 import {
   categoryRoutes,
@@ -59,6 +60,7 @@ import { pageStatusOf, sitemapRoutes } from './modules/sitemap/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { registerBackOffice } from './back-office.js';
 import { staffMailJobs, staffRoutes, staffService } from './modules/staff/index.js';
+import { staffAccessPlugin, type AdminRoute } from './plugins/staff-access.js';
 import { staffViewerPlugin } from './plugins/staff-viewer.js';
 
 export interface AppDeps {
@@ -73,12 +75,19 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider | null;
   /** Defaults to createChangeBus: Redis with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else in-process. */
   changeBus?: ChangeBus;
+  /**
+   * Tests only: one more plugin in the admin scope, registered last as a module's admin routes
+   * are (the test that a route declaring no staff access stops the start).
+   */
+  moreAdminRoutes?: FastifyPluginAsync;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs of this app (decision 013): tests and the dev outbox run due ones with runDue(). */
     jobs: JobWorker;
+    /** Every route under /api/v1/admin with the staff access it declares (plugins/staff-access.ts). */
+    adminRoutes: readonly AdminRoute[];
   }
 }
 
@@ -171,6 +180,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(viewerPlugin, { jwtSecret: config.jwtSecret, sessionIsLive: sessions.isLive });
+      // Before the routes: a path naming a customer (:userId) must declare whose it may be.
+      await api.register(customerOwnershipPlugin);
       await api.register(healthRoutes, { handle: deps.handle, lifecycle });
       await api.register(productRoutes, { prefix: '/product/public', products, tree: tree.tree });
       await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
@@ -213,15 +224,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // The back office (issue 11): its own tokens (audience 'northbend-admin') and viewer, outside the
   // storefront's scope so the customer viewer never runs here. Admin routes of other modules go
-  // here too, each guarded with staffGuard('<permission>') from plugins/staff-viewer.ts.
+  // here too, each declaring who may call it (`config: { staff: '<permission>' }`): the access
+  // plugin, registered before any route, refuses to start with a route that declares none.
   const staff = staffService({ db, config });
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
   await app.register(
     async (admin) => {
       await admin.register(staffViewerPlugin, { jwtSecret: config.jwtSecret, loadStaff: staff.accounts.signedInStaff });
+      await admin.register(staffAccessPlugin, { routes: adminRoutes });
       await admin.register(staffRoutes, { staff, config });
       await admin.register(auditRoutes, { prefix: '/audit', db });
       await registerBackOffice(admin, { db, config, payments, catalogChanged, sessions });
       await admin.register(adminJobRoutes, { prefix: '/jobs', db });
+      if (deps.moreAdminRoutes) await admin.register(deps.moreAdminRoutes);
     },
     { prefix: '/api/v1/admin' },
   );

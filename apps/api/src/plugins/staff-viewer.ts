@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, type StaffPermission, type StaffRole } from '@northbend/shared';
+import type { StaffRole } from '@northbend/shared';
 import { checkStaffToken, tokenFromHeader, type StaffTokenCheck } from '../lib/access-tokens.js';
-import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
+import { HttpError, unauthorized } from '../lib/http-errors.js';
 
-/** A signed-in staff user as the guards see them, read from the database on each request. */
+/** A signed-in staff user as the back office sees them, read from the database on each request. */
 export interface SignedInStaff {
   id: string;
   email: string;
@@ -25,7 +25,7 @@ interface StaffAuth {
   token: StaffTokenCheck | null;
   load: StaffLoader;
   staff?: Promise<SignedInStaff | null>;
-  /** Set once a guard has let the request through; read by staffOf(). */
+  /** Set once admitStaff has let the request through; read by staffOf(). */
   admitted?: SignedInStaff;
 }
 
@@ -44,8 +44,8 @@ export const STAFF_GUARD_MESSAGES = {
 
 /**
  * Reads the back-office token of each request under /api/v1/admin (no database work yet: only
- * routes with a guard look the staff user up). A customer token fails the audience check and
- * counts as no token; the storefront's viewer does not run on these routes at all.
+ * routes that are not public look the staff user up, plugins/staff-access.ts). A customer token
+ * fails the audience check and counts as no token; the storefront's viewer does not run here.
  */
 export const staffViewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; loadStaff: StaffLoader }) => {
   app.decorateRequest('staffAuth', null as never);
@@ -55,12 +55,18 @@ export const staffViewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecr
   });
 });
 
-interface GuardOptions {
+interface AdmitOptions {
   /** /me and the two-factor set-up stay open while the shop waits for this user to enrol. */
   duringTotpSetup?: boolean;
 }
 
-async function signedIn(req: FastifyRequest, opts: GuardOptions = {}): Promise<SignedInStaff> {
+/**
+ * The signed-in staff user of the request, let through (staffOf() answers it from here on): 401
+ * without a valid staff token (a customer's included), 403 TOKEN_EXPIRED for an expired one (the
+ * admin UI refreshes once), 403 TOTP_SETUP_REQUIRED while the shop waits for this user to enrol.
+ * Which routes call it, and what role they want, is plugins/staff-access.ts's.
+ */
+export async function admitStaff(req: FastifyRequest, opts: AdmitOptions = {}): Promise<SignedInStaff> {
   const auth = req.staffAuth;
   if (!auth) throw new Error('staffViewerPlugin is not registered in front of this route');
   if (auth.token?.kind === 'expired') throw new HttpError(403, STAFF_GUARD_MESSAGES.expired, 'TOKEN_EXPIRED');
@@ -79,46 +85,15 @@ async function signedIn(req: FastifyRequest, opts: GuardOptions = {}): Promise<S
   return staff;
 }
 
-/**
- * The signed-in staff user, of one of `roles` when given: 401 without a valid staff token (a
- * customer's included), 403 TOKEN_EXPIRED for an expired one (the admin UI refreshes once), 403
- * for another role.
- */
-export async function requireStaff(req: FastifyRequest, ...roles: StaffRole[]): Promise<SignedInStaff> {
-  const staff = await signedIn(req);
-  if (roles.length > 0 && !roles.includes(staff.role)) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
-  return staff;
-}
-
-/** The signed-in staff user whose role has the permission (packages/shared/src/staff-roles.ts). */
-export async function requirePermission(req: FastifyRequest, permission: StaffPermission): Promise<SignedInStaff> {
-  const staff = await signedIn(req);
-  if (!can(staff.role, permission)) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
-  return staff;
-}
-
-/**
- * A route's `onRequest` guard, checked before the body is read:
- * `{ onRequest: staffGuard('orders.fulfil') }`; without a permission any signed-in staff user passes.
- * A list lets in a role with any one of them (`staffGuard(['catalog.edit', 'content.edit'])`).
- */
-export const staffGuard =
-  (permission?: StaffPermission | readonly StaffPermission[], opts: GuardOptions = {}) =>
-  async (req: FastifyRequest): Promise<void> => {
-    const staff = await signedIn(req, opts);
-    const anyOf: readonly StaffPermission[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
-    if (anyOf.length && !anyOf.some((p) => can(staff.role, p))) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
-  };
-
-/** The session of the request's staff token (its `sid`), once a guard has let it through. */
+/** The session of the request's staff token (its `sid`), once admitStaff has let it through. */
 export function staffSessionOf(req: FastifyRequest): string | null {
   const token = req.staffAuth?.token;
   return req.staffAuth?.admitted && token?.kind === 'valid' ? token.sessionId : null;
 }
 
-/** The staff user a guard let through, in a handler (the actor of audit entries). */
+/** The staff user admitStaff let through, in a handler (the actor of audit entries). */
 export function staffOf(req: FastifyRequest): SignedInStaff {
   const staff = req.staffAuth?.admitted;
-  if (!staff) throw new Error('staffOf() needs a staffGuard/requireStaff on the route');
+  if (!staff) throw new Error('staffOf() needs a route that declares a permission (config.staff), not a public one');
   return staff;
 }

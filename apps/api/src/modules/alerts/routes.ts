@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminAlertAnswer, AdminAlertParams, ResolveAlertBody } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { ALERT_MESSAGES, resolveAlert } from './alerts.js';
 
 const tags = ['admin'];
@@ -12,7 +12,7 @@ export const adminAlertRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/:id/resolve',
     {
       // Today's alerts are about money given back (a refunded order not cancelled): those who handle payments resolve them.
-      onRequest: staffGuard('orders.payments'),
+      config: { staff: 'orders.payments' },
       schema: {
         tags,
         summary: 'Mark an alert resolved, saying what was done (owner, sales)',

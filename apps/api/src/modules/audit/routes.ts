@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPage, AuditQuery } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import { staffGuard } from '../../plugins/staff-viewer.js';
 import { listAudit } from './audit.js';
 
 const tags = ['admin'];
@@ -11,7 +10,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '',
     {
-      onRequest: staffGuard('audit.read'),
+      config: { staff: 'audit.read' },
       schema: { tags, summary: 'Audit log (owner)', querystring: AuditQuery, response: { 200: AuditPage } },
     },
     async (req) => listAudit(db, req.query),

@@ -21,7 +21,7 @@ import type { PasswordService } from './password-service.js';
 import { registerAuthLimits } from './rate-limits.js';
 import { customerRefreshCookie, REFRESH_COOKIE } from './refresh-sessions.js';
 import type { AuthService } from './service.js';
-import { requireSelf, sessionOf } from '../../plugins/viewer.js';
+import { requireCustomer, sessionOf } from '../../plugins/viewer.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
 
 // Emailed links carry the token. Whatever arrives (nothing, twice, 10 KB), the answer is the
@@ -126,11 +126,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       ...limits.changePassword,
       // Who asks is checked before the body, so another customer's token learns nothing from it.
-      preValidation: async (req) => void requireSelf(req, String((req.params as { id?: unknown }).id)),
+      config: { owner: { param: 'id', beforeBody: true } },
       schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: MessageAnswer } },
     },
     async (req) => {
-      await passwords.changePassword(req.params.id, req.body, req.cookies[REFRESH_COOKIE], sessionOf(req));
+      await passwords.changePassword(requireCustomer(req), req.body, req.cookies[REFRESH_COOKIE], sessionOf(req));
       return { status: true, message: AUTH_MESSAGES.passwordChanged };
     },
   );

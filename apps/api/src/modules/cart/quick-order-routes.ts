@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuickOrderAnswer, QuickOrderBody, QuickOrderLookupAnswer, QuickOrderLookupBody } from '@northbend/shared';
-import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
+import { requireCustomer } from '../../plugins/viewer.js';
 import type { QuickOrderService } from './quick-order-service.js';
 
 const tags = ['cart'];
@@ -28,6 +28,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<{ quickOrder: QuickOrderSer
   app.post(
     '/quick-order',
     {
+      config: { owner: { body: 'cart_customer_id' } },
       schema: {
         tags,
         summary: 'Add the quick order pad’s rows to the cart',
@@ -39,6 +40,6 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<{ quickOrder: QuickOrderSer
         response: { 200: QuickOrderAnswer },
       },
     },
-    async (req) => quickOrder.addAll(requireSelf(req, req.body.cart_customer_id), req.body.rows),
+    async (req) => quickOrder.addAll(requireCustomer(req), req.body.rows),
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { adminCategoryService } from './admin-category-service.js';
 
 const tags = ['admin'];
@@ -22,19 +22,19 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database; catalogC
 ) => {
   acceptEmptyJson(app);
   const categories = adminCategoryService({ db, changed: catalogChanged });
-  const onRequest = staffGuard('catalog.edit');
+  const config = { staff: 'catalog.edit' } as const;
   const params = IdParams;
 
   app.get(
     '',
-    { onRequest, schema: { tags, summary: 'The category tree with product counts (owner, editor)', response: { 200: AdminCategoryTree } } },
+    { config, schema: { tags, summary: 'The category tree with product counts (owner, editor)', response: { 200: AdminCategoryTree } } },
     async () => ({ result: await categories.tree() }),
   );
 
   app.post(
     '',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Create a category; the slug is made from the name unless given (owner, editor)',
@@ -51,7 +51,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database; catalogC
   app.patch(
     '/:id',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Rename, change the slug or the image (owner, editor)',
@@ -66,7 +66,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database; catalogC
   app.post(
     '/:id/move',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Move under another parent (null: main category) and/or to a position among its siblings (owner, editor)',
@@ -81,7 +81,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database; catalogC
   app.delete(
     '/:id',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Delete a category with no subcategories and no products; 409 says what is left (owner, editor)',

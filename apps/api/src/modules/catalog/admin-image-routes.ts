@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminImageUploaded } from '@northbend/shared';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
-import { staffGuard } from '../../plugins/staff-viewer.js';
 import { CATALOG_IMAGE_MAX_BYTES, CATALOG_IMAGE_MESSAGES, prepareCatalogImage, saveCatalogImage } from './product-images-admin.js';
 
 const tags = ['admin'];
@@ -48,7 +47,7 @@ export const adminImageRoutes: FastifyPluginAsyncZod<{ imagesDir: string }> = as
   app.post(
     '',
     {
-      onRequest: staffGuard(['catalog.edit', 'content.edit']),
+      config: { staff: ['catalog.edit', 'content.edit'] },
       schema: {
         tags,
         summary: 'Upload a PNG, JPEG or WebP image (≤ 10 MB) for a product or content page (owner, editor)',

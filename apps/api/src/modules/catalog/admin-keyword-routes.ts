@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminKeywordDropdownAnswer, AdminKeywordDropdownList, KeywordDropdownBody, KeywordParams } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { adminKeywordService } from './admin-keyword-service.js';
 
 const tags = ['admin'];
@@ -12,12 +12,12 @@ export const adminKeywordRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   { db, catalogChanged },
 ) => {
   const keywords = adminKeywordService({ db, changed: catalogChanged });
-  const onRequest = staffGuard('catalog.edit');
+  const config = { staff: 'catalog.edit' } as const;
 
   app.get(
     '',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'The keyword dropdowns with how many products and customer profiles hold each value (owner, editor)',
@@ -30,7 +30,7 @@ export const adminKeywordRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.put(
     '/:id',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary:

@@ -10,7 +10,7 @@ import {
 } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { adminMachineService } from './admin-machine-service.js';
 
 const tags = ['admin'];
@@ -22,13 +22,13 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
 ) => {
   acceptEmptyJson(app);
   const machines = adminMachineService({ db, changed: catalogChanged });
-  const onRequest = staffGuard('catalog.edit');
+  const config = { staff: 'catalog.edit' } as const;
   const answer = { 200: AdminMachineMakeAnswer };
 
   app.get(
     '',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Machine makes with their models and how many products and customers name each (owner, editor)',
@@ -41,7 +41,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '',
     {
-      onRequest,
+      config,
       schema: { tags, summary: 'Add a machine make (owner, editor)', body: MachineMakeBody, response: { 201: AdminMachineMakeAnswer } },
     },
     async (req, reply) => {
@@ -53,7 +53,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.patch(
     '/:id',
     {
-      onRequest,
+      config,
       schema: { tags, summary: 'Rename a machine make (owner, editor)', params: IdParams, body: MachineMakeBody, response: answer },
     },
     async (req) => ({
@@ -65,7 +65,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '/:id/move',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Put a machine make at a position (0 = first) (owner, editor)',
@@ -83,7 +83,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.delete(
     '/:id',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary:
@@ -98,7 +98,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '/:id/models',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Add a model to the make (owner, editor)',
@@ -116,7 +116,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.patch(
     '/:id/models/:modelId',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Rename a machine model (owner, editor)',
@@ -134,7 +134,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '/:id/models/:modelId/move',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: "Put a model at a position among its make's models (0 = first) (owner, editor)",
@@ -152,7 +152,7 @@ export const adminMachineRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.delete(
     '/:id/models/:modelId',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Delete a machine model no product or customer profile names; 409 says how many do (owner, editor)',

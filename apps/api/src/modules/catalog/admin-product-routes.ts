@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminProductDetail, AdminProductPage, AdminProductQuery, AdminProductSaved, IdParams, ProductInput } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { adminProductService } from './admin-product-service.js';
 
 const tags = ['admin'];
@@ -15,13 +15,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   // Archive, restore and duplicate take no body; an admin UI may still send an empty JSON one.
   acceptEmptyJson(app, PRODUCT_BODY_LIMIT);
   const products = adminProductService(deps);
-  const onRequest = staffGuard('catalog.edit');
+  const config = { staff: 'catalog.edit' } as const;
   const params = IdParams;
 
   app.get(
     '',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Products, searched by name or part number and filtered by category, machine and archive state (owner, editor)',
@@ -35,7 +35,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.get(
     '/:id',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'A product with all its variants, as the editor shows it (owner, editor)',
@@ -49,7 +49,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Create a product with its variants; prices in dollars (owner, editor)',
@@ -63,7 +63,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.put(
     '/:id',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary:
@@ -79,7 +79,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '/:id/duplicate',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: "Copy a product as '… (copy)' with part numbers suffixed -COPY (owner, editor)",
@@ -93,7 +93,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '/:id/archive',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Take a product off the storefront; past orders keep it (owner, editor)',
@@ -107,7 +107,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Database; catalogCh
   app.post(
     '/:id/restore',
     {
-      onRequest,
+      config,
       schema: {
         tags,
         summary: 'Put an archived product back on the storefront (owner, editor)',

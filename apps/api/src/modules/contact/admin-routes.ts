@@ -8,7 +8,7 @@ import {
   EnquiryStatusBody,
   IdParams,
 } from '@northbend/shared';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { ADMIN_ENQUIRY_MESSAGES, adminEnquiryService } from './admin-enquiry-service.js';
 
 const tags = ['admin'];
@@ -16,13 +16,13 @@ const tags = ['admin'];
 /** /api/v1/admin/enquiries…: sales' inbox of contact enquiries (owner, sales). */
 export const adminEnquiryRoutes: FastifyPluginAsyncZod<Parameters<typeof adminEnquiryService>[0]> = async (app, deps) => {
   const enquiries = adminEnquiryService(deps);
-  const guard = staffGuard('enquiries.manage');
+  const config = { staff: 'enquiries.manage' } as const;
   const params = IdParams;
 
   app.get(
     '',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Contact enquiries by status, searched (owner, sales)',
@@ -36,7 +36,7 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod<Parameters<typeof adminEn
   app.get(
     '/:id',
     {
-      onRequest: guard,
+      config,
       schema: { tags, summary: 'An enquiry with its replies (owner, sales)', params, response: { 200: AdminEnquiryAnswer } },
     },
     async (req) => ({ result: await enquiries.detail(req.params.id) }),
@@ -45,7 +45,7 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod<Parameters<typeof adminEn
   app.post(
     '/:id/reply',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Email a reply to the enquirer (reply-to: sales); the enquiry becomes answered (owner, sales)',
@@ -63,7 +63,7 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod<Parameters<typeof adminEn
   app.patch(
     '/:id',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Set the status: new, answered or closed (owner, sales)',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminPageActionAnswer, AdminPageAnswer, AdminPageList, PageDraftInput, PageIdParams, PageVersionParams } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { ADMIN_PAGE_MESSAGES, adminPageService } from './admin-service.js';
 
 const tags = ['admin'];
@@ -14,13 +14,13 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   // Publish, discard and restore take no body; the admin UI may still send an empty JSON one.
   acceptEmptyJson(app, PAGE_BODY_LIMIT);
   const pages = adminPageService(deps);
-  const guard = staffGuard('content.edit');
+  const config = { staff: 'content.edit' } as const;
   const answer = { 200: AdminPageActionAnswer };
 
   app.get(
     '',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'The content pages with their draft and publication state (owner, editor)',
@@ -33,7 +33,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/:page_id',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'A page: its draft (or, without one, its published blocks) and its last 20 versions (owner, editor)',
@@ -47,7 +47,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.put(
     '/:page_id',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: "Save the page's draft: page_component_list in the storefront's block shape; visitors do not see it (owner, editor)",
@@ -65,7 +65,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/:page_id/publish',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Publish the draft: it replaces the blocks visitors see and becomes a version; 409 without a draft (owner, editor)',
@@ -78,14 +78,14 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.delete(
     '/:page_id/draft',
-    { onRequest: guard, schema: { tags, summary: 'Discard the draft (owner, editor)', params: PageIdParams, response: answer } },
+    { config, schema: { tags, summary: 'Discard the draft (owner, editor)', params: PageIdParams, response: answer } },
     async (req) => ({ message: ADMIN_PAGE_MESSAGES.discarded, result: await pages.discard(staffOf(req), req.params.page_id) }),
   );
 
   app.post(
     '/:page_id/versions/:version_id/restore',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Make a published version the draft again (owner, editor)',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCustomerActionAnswer, AdminCustomerAnswer, AdminCustomerPage, AdminCustomerQuery, IdParams } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { ADMIN_CUSTOMER_MESSAGES, adminCustomerService } from './admin-customer-service.js';
 import type { CustomerAccountsPort } from './admin-customers-port.js';
 
@@ -13,14 +13,14 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
   // The account switches take no body; an admin UI may still send an empty JSON one.
   acceptEmptyJson(app);
   const customers = adminCustomerService(deps);
-  const guard = staffGuard('customers.manage');
+  const config = { staff: 'customers.manage' } as const;
   const params = IdParams;
   const answer = { 200: AdminCustomerActionAnswer };
 
   app.get(
     '',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Customers, searched by name, email or company (owner, sales)',
@@ -34,7 +34,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
   app.get(
     '/:id',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'A customer: profile, machines, recent orders, counts (owner, sales)',
@@ -47,7 +47,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
 
   app.post(
     '/:id/resend-verification',
-    { onRequest: guard, schema: { tags, summary: 'Email a new verification link (owner, sales)', params, response: answer } },
+    { config, schema: { tags, summary: 'Email a new verification link (owner, sales)', params, response: answer } },
     async (req) => ({
       message: ADMIN_CUSTOMER_MESSAGES.verificationSent,
       result: await customers.resendVerification(staffOf(req), req.params.id),
@@ -56,14 +56,14 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
 
   app.post(
     '/:id/verify',
-    { onRequest: guard, schema: { tags, summary: "Mark the customer's email verified (owner, sales)", params, response: answer } },
+    { config, schema: { tags, summary: "Mark the customer's email verified (owner, sales)", params, response: answer } },
     async (req) => ({ message: ADMIN_CUSTOMER_MESSAGES.verified, result: await customers.verify(staffOf(req), req.params.id) }),
   );
 
   app.post(
     '/:id/disable',
     {
-      onRequest: guard,
+      config,
       schema: { tags, summary: 'Refuse the customer’s logins and end their sessions (owner, sales)', params, response: answer },
     },
     async (req) => ({ message: ADMIN_CUSTOMER_MESSAGES.disabled, result: await customers.disable(staffOf(req), req.params.id) }),
@@ -71,14 +71,14 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
 
   app.post(
     '/:id/enable',
-    { onRequest: guard, schema: { tags, summary: 'Let a disabled customer log in again (owner, sales)', params, response: answer } },
+    { config, schema: { tags, summary: 'Let a disabled customer log in again (owner, sales)', params, response: answer } },
     async (req) => ({ message: ADMIN_CUSTOMER_MESSAGES.enabled, result: await customers.enable(staffOf(req), req.params.id) }),
   );
 
   app.post(
     '/:id/require-po',
     {
-      onRequest: guard,
+      config,
       schema: { tags, summary: "Refuse the customer's orders without their PO number (owner, sales)", params, response: answer },
     },
     async (req) => ({
@@ -89,7 +89,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Database; accounts
 
   app.post(
     '/:id/po-optional',
-    { onRequest: guard, schema: { tags, summary: 'Make the PO number optional again (owner, sales)', params, response: answer } },
+    { config, schema: { tags, summary: 'Make the PO number optional again (owner, sales)', params, response: answer } },
     async (req) => ({
       message: ADMIN_CUSTOMER_MESSAGES.poOptional,
       result: await customers.setPoRequired(staffOf(req), req.params.id, false),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CustomerAnswer, IdParams, ProfileUpdatedAnswer } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import { registerRateLimiter } from '../../lib/rate-limiter.js';
-import { requireSelf } from '../../plugins/viewer.js';
+import { requireCustomer } from '../../plugins/viewer.js';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
 import type { CustomerService } from './service.js';
 
@@ -20,16 +20,20 @@ export const customerRoutes: FastifyPluginAsyncZod<{
   const rules = config.rateLimits;
   const limit = rules.enabled ? await registerRateLimiter(app, { nameSpace: 'nb-profile-limit:', redisUrl: config.redisUrl }) : undefined;
 
-  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: CustomerAnswer } } }, async (req) => ({
-    status: true,
-    result: await customers.profile(requireSelf(req, req.params.id)),
-  }));
+  app.get(
+    '/:id',
+    { config: { owner: { param: 'id' } }, schema: { tags, params: IdParams, response: { 200: CustomerAnswer } } },
+    async (req) => ({
+      status: true,
+      result: await customers.profile(requireCustomer(req)),
+    }),
+  );
 
   app.put(
     '/update/:id',
     {
       // Who asks is checked first, so only the account's owner uses up its updates.
-      preValidation: async (req) => void requireSelf(req, String((req.params as { id?: unknown }).id)),
+      config: { owner: { param: 'id', beforeBody: true } },
       preHandler: limit
         ? [limit('profile-update', rules.profileUpdatePerAccount, (req) => String((req.params as { id?: unknown }).id))]
         : [],
@@ -43,9 +47,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      // preValidation has checked the token against this id before a byte of the body was read.
+      // The owner check has compared the token with this id before a byte of the body was read.
       const form = await readProfileForm(req);
-      return { status: true, message: PROFILE_UPDATED, result: await customers.updateProfile(req.params.id, form, req.log) };
+      return { status: true, message: PROFILE_UPDATED, result: await customers.updateProfile(requireCustomer(req), form, req.log) };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminJobAnswer, AdminJobList, AdminJobParams } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { ADMIN_JOB_MESSAGES, adminJobsService } from './admin-jobs-service.js';
 
 const tags = ['admin'];
@@ -11,12 +11,12 @@ const tags = ['admin'];
 export const adminJobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   acceptEmptyJson(app);
   const jobs = adminJobsService(db);
-  const guard = staffGuard('jobs.manage');
+  const config = { staff: 'jobs.manage' } as const;
 
   app.get(
     '',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Dead jobs and jobs that failed and wait for their next attempt, newest first (owner, sales)',
@@ -29,7 +29,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/:id/retry',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Queue a dead or failing job again now, with a fresh set of attempts (owner, sales)',

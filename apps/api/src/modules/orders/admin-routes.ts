@@ -17,7 +17,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { adminDashboard } from './admin-dashboard.js';
 import { ADMIN_ORDER_MESSAGES, adminOrderActions } from './admin-order-actions.js';
 import { EXTRA_PAYMENT_MESSAGES } from './admin-order-extra-payment.js';
@@ -43,16 +43,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   const documents = orderDocuments(deps);
   const actions = adminOrderActions({ db: deps.db, payments: deps.payments });
 
-  const read = staffGuard('orders.read');
-  const fulfil = staffGuard('orders.fulfil');
-  const sales = staffGuard('orders.payments');
+  const read = { staff: 'orders.read' } as const;
+  const fulfil = { staff: 'orders.fulfil' } as const;
+  const sales = { staff: 'orders.payments' } as const;
   const params = AdminOrderParams;
   const answer = { 200: AdminOrderActionAnswer };
 
   app.get(
     '/dashboard',
     {
-      onRequest: read,
+      config: read,
       schema: {
         tags,
         summary: 'Orders today and this week, 30 days of revenue, what waits (owner, sales, warehouse)',
@@ -65,7 +65,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.get(
     '/orders',
     {
-      onRequest: read,
+      config: read,
       schema: {
         tags,
         summary: 'Orders, filtered and searched (owner, sales, warehouse)',
@@ -79,7 +79,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.get(
     '/orders/export.csv',
     {
-      onRequest: sales,
+      config: sales,
       schema: {
         tags,
         summary: 'The filtered orders as CSV (owner, sales)',
@@ -101,7 +101,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.get(
     '/orders/:order_id',
     {
-      onRequest: read,
+      config: read,
       schema: { tags, summary: 'One order in full, with what the caller may do to it', params, response: { 200: AdminOrderAnswer } },
     },
     async (req) => ({ result: await reader.detail(req.params.order_id, staffOf(req)) }),
@@ -111,7 +111,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.get(
     '/orders/:order_id/pdf/details',
     {
-      onRequest: read,
+      config: read,
       schema: {
         tags,
         summary: 'Order details PDF (owner, sales, warehouse)',
@@ -126,7 +126,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.get(
     '/orders/:order_id/pdf/net-30-invoice',
     {
-      onRequest: read,
+      config: read,
       schema: {
         tags,
         summary: 'Net 30 invoice PDF (owner, sales, warehouse)',
@@ -142,7 +142,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.post(
     '/orders/:order_id/shipments',
     {
-      onRequest: fulfil,
+      config: fulfil,
       schema: {
         tags,
         summary: 'Record a UPS parcel: shipping Shipped, the customer emailed (owner, sales, warehouse)',
@@ -160,7 +160,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
 
   app.post(
     '/orders/:order_id/deliver',
-    { onRequest: fulfil, schema: { tags, summary: 'Mark a shipped order delivered (owner, sales, warehouse)', params, response: answer } },
+    { config: fulfil, schema: { tags, summary: 'Mark a shipped order delivered (owner, sales, warehouse)', params, response: answer } },
     async (req) => {
       const me = staffOf(req);
       const order = await actions.deliver(me, req.params.order_id);
@@ -171,7 +171,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.post(
     '/orders/:order_id/payment',
     {
-      onRequest: staffGuard('orders.payments'),
+      config: sales,
       schema: {
         tags,
         summary: 'Book a COD, bank transfer or Net 30 payment received by hand (owner, sales)',
@@ -191,7 +191,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.post(
     '/orders/:order_id/cancel',
     {
-      onRequest: staffGuard('orders.cancel'),
+      config: { staff: 'orders.cancel' },
       schema: {
         tags,
         summary: 'Cancel an order that has not shipped; a paid card order is refunded (owner, sales)',
@@ -212,7 +212,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.post(
     '/orders/:order_id/extra-payments/refund',
     {
-      onRequest: sales,
+      config: sales,
       schema: {
         tags,
         summary: 'Refund a payment the order did not need: paid twice, or paid after cancellation (owner, sales)',
@@ -233,7 +233,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.post(
     '/orders/:order_id/notes',
     {
-      onRequest: fulfil,
+      config: fulfil,
       schema: { tags, summary: 'Add an internal note (owner, sales, warehouse)', params, body: OrderNoteBody, response: answer },
     },
     async (req) => {
@@ -246,7 +246,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   app.post(
     '/orders/:order_id/resend',
     {
-      onRequest: sales,
+      config: sales,
       schema: {
         tags,
         summary: 'Send the order confirmation or the Net 30 invoice again (owner, sales)',

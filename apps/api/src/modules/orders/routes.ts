@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
-import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
+import { requireCustomer } from '../../plugins/viewer.js';
 import { buyAgain } from './buy-again.js';
 import type { RemittanceAccount } from '../../config.js';
 import { createOrder, ORDER_MESSAGES, type CreateOrderDeps } from './create-order.js';
@@ -64,6 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/create',
     {
+      config: { owner: { body: 'customer_id' } },
       schema: {
         tags,
         description:
@@ -73,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       },
     },
     async (req) => {
-      const customerId = requireSelf(req, req.body.customer_id);
+      const customerId = requireCustomer(req);
       if (!deps.paymentTypes.includes(req.body.customer_payment.type)) throw badRequest(METHOD_NOT_OFFERED);
       const { order } = await createOrder(
         deps,
@@ -97,12 +98,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   // Buy again takes no body; its own scope keeps /create's JSON parsing as it is.
   await app.register(buyAgainRoute, { db: deps.db });
 
-  app.get('/user/:id', { schema: { tags, params: IdParams, response: { 200: OrderListAnswer } } }, async (req) => ({
-    success: true,
-    data: {
-      result: (await listOrdersOfCustomer(deps.db, requireSelf(req, req.params.id))).map((order) => orderView(order, deps.remittance)),
-    },
-  }));
+  app.get(
+    '/user/:id',
+    { config: { owner: { param: 'id' } }, schema: { tags, params: IdParams, response: { 200: OrderListAnswer } } },
+    async (req) => ({
+      success: true,
+      data: {
+        result: (await listOrdersOfCustomer(deps.db, requireCustomer(req))).map((order) => orderView(order, deps.remittance)),
+      },
+    }),
+  );
 };
 
 const buyAgainRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

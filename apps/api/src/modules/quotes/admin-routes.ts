@@ -10,7 +10,7 @@ import {
   QuoteNumberParams,
   QuoteOfferBody,
 } from '@northbend/shared';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { adminQuoteService } from './admin-quote-service.js';
 import { sendDrawing } from './send-drawing.js';
 
@@ -20,12 +20,12 @@ const params = QuoteNumberParams;
 /** /api/v1/admin/quotes…: sales' side of quotes for special tools (owner, sales). */
 export const adminQuoteRoutes: FastifyPluginAsyncZod<Parameters<typeof adminQuoteService>[0]> = async (app, deps) => {
   const quotes = adminQuoteService(deps);
-  const guard = staffGuard('quotes.manage');
+  const config = { staff: 'quotes.manage' } as const;
 
   app.get(
     '',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Quotes by status, searched (owner, sales)',
@@ -39,7 +39,7 @@ export const adminQuoteRoutes: FastifyPluginAsyncZod<Parameters<typeof adminQuot
   app.get(
     '/:quoteNumber',
     {
-      onRequest: guard,
+      config,
       schema: { tags, summary: 'A quote with its customer, lines and thread (owner, sales)', params, response: { 200: AdminQuoteAnswer } },
     },
     async (req) => ({ result: await quotes.detail(req.params.quoteNumber) }),
@@ -47,14 +47,14 @@ export const adminQuoteRoutes: FastifyPluginAsyncZod<Parameters<typeof adminQuot
 
   app.get(
     '/:quoteNumber/drawing',
-    { onRequest: guard, schema: { tags, summary: 'The drawing of a quote, as a download (owner, sales)', params } },
+    { config, schema: { tags, summary: 'The drawing of a quote, as a download (owner, sales)', params } },
     async (req, reply) => sendDrawing(reply, await quotes.drawing(req.params.quoteNumber)),
   );
 
   app.put(
     '/:quoteNumber/offer',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Send or revise the priced offer; the customer gets it by email (owner, sales)',
@@ -71,7 +71,7 @@ export const adminQuoteRoutes: FastifyPluginAsyncZod<Parameters<typeof adminQuot
   app.post(
     '/:quoteNumber/messages',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Write to the customer about the quote; they get it by email (owner, sales)',
@@ -89,7 +89,7 @@ export const adminQuoteRoutes: FastifyPluginAsyncZod<Parameters<typeof adminQuot
   app.post(
     '/:quoteNumber/decline',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Decline the request with a message to the customer (owner, sales)',

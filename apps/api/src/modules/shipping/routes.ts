@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RecordId, ShippingAddressAnswer, ShippingAddressBody, ShippingChargeAnswer, ShippingChargeBody } from '@northbend/shared';
-import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
+import { requireCustomer } from '../../plugins/viewer.js';
 import { ADDRESS_SAVED, type ShippingService } from './service.js';
 
 const tags = ['shipping'];
@@ -21,6 +21,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
   app.post(
     '/address/:userId',
     {
+      config: { owner: { param: 'userId' } },
       schema: {
         tags,
         description: 'customer_email is required by the form but ignored: the account email is saved.',
@@ -32,7 +33,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
     async (req) => ({
       success: true,
       message: ADDRESS_SAVED,
-      result: await shipping.saveAddress(requireSelf(req, req.params.userId), req.body),
+      result: await shipping.saveAddress(requireCustomer(req), req.body),
     }),
   );
 };

@@ -8,7 +8,7 @@ import {
   StaffListAnswer,
   StaffUpdateBody,
 } from '@northbend/shared';
-import { staffGuard, staffOf } from '../../plugins/staff-viewer.js';
+import { staffOf } from '../../plugins/staff-viewer.js';
 import { STAFF_MESSAGES } from './messages.js';
 import type { StaffService } from './service.js';
 
@@ -16,11 +16,11 @@ const tags = ['admin'];
 
 /** /api/v1/admin/staff and /api/v1/admin/settings: the owner's management of staff and security. */
 export const staffAccountRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, { staff }) => {
-  const owner = staffGuard('staff.manage');
+  const owner = { staff: 'staff.manage' } as const;
 
   app.get(
     '/staff',
-    { onRequest: owner, schema: { tags, summary: 'Staff accounts (owner)', response: { 200: StaffListAnswer } } },
+    { config: owner, schema: { tags, summary: 'Staff accounts (owner)', response: { 200: StaffListAnswer } } },
     async () => ({
       result: await staff.accounts.list(),
     }),
@@ -29,7 +29,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> 
   app.post(
     '/staff/invite',
     {
-      onRequest: owner,
+      config: owner,
       schema: { tags, summary: 'Invite a staff user by email (owner)', body: StaffInviteBody, response: { 201: StaffAccountAnswer } },
     },
     async (req, reply) => {
@@ -41,7 +41,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> 
   app.patch(
     '/staff/:id',
     {
-      onRequest: owner,
+      config: owner,
       schema: {
         tags,
         summary: 'Change the role of a staff user, or disable/enable them (owner)',
@@ -54,18 +54,18 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> 
     async (req) => ({ message: STAFF_MESSAGES.updated, staff: await staff.accounts.update(staffOf(req), req.params.id, req.body) }),
   );
 
-  const settings = staffGuard('settings.manage');
+  const settings = { staff: 'settings.manage' } as const;
 
   app.get(
     '/settings/security',
-    { onRequest: settings, schema: { tags, summary: 'Security settings (owner)', response: { 200: SecuritySettings } } },
+    { config: settings, schema: { tags, summary: 'Security settings (owner)', response: { 200: SecuritySettings } } },
     async () => staff.accounts.securitySettings(),
   );
 
   app.put(
     '/settings/security',
     {
-      onRequest: settings,
+      config: settings,
       schema: {
         tags,
         summary: 'Require two-factor sign-in for all staff (owner)',

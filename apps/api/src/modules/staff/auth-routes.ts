@@ -9,6 +9,8 @@ import { STAFF_REFRESH_COOKIE, staffRefreshCookie } from './staff-sessions.js';
 
 const tags = ['admin'];
 const Refused = z.object({ status: z.boolean(), message: z.string() });
+// Reachable signed out: each call checks its own body (password, emailed link) or refresh cookie.
+const config = { staff: 'public' } as const;
 
 interface Options {
   staff: StaffService;
@@ -24,6 +26,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { sta
     '/login',
     {
       ...limits.login,
+      config,
       schema: {
         tags,
         summary: 'Sign in to the back office',
@@ -42,7 +45,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { sta
 
   app.post(
     '/refresh',
-    { schema: { tags, summary: 'A new access token for the refresh cookie (rotated)', response: { 200: StaffLoginAnswer, 401: Refused } } },
+    {
+      config,
+      schema: { tags, summary: 'A new access token for the refresh cookie (rotated)', response: { 200: StaffLoginAnswer, 401: Refused } },
+    },
     async (req, reply) => {
       const refreshed = await staff.auth.refresh(req.cookies[STAFF_REFRESH_COOKIE]);
       if (!refreshed) {
@@ -55,7 +61,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { sta
     },
   );
 
-  app.post('/logout', { schema: { tags, summary: 'Sign out', response: { 200: AdminMessage } } }, async (req, reply) => {
+  app.post('/logout', { config, schema: { tags, summary: 'Sign out', response: { 200: AdminMessage } } }, async (req, reply) => {
     await staff.auth.logout(req.cookies[STAFF_REFRESH_COOKIE]);
     staffRefreshCookie.clear(reply, secure);
     return { message: STAFF_MESSAGES.signedOut };
@@ -65,6 +71,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { sta
     '/set-password',
     {
       ...limits.tokenCheck,
+      config,
       schema: {
         tags,
         summary: 'Choose a password with an invitation or reset link',

@@ -7,10 +7,11 @@ import {
   WishlistItemParams,
   WishlistOwnerParams,
 } from '@northbend/shared';
-import { requireCustomer, requireSelf } from '../../plugins/viewer.js';
+import { requireCustomer } from '../../plugins/viewer.js';
 import type { WishlistService } from './service.js';
 
 const tags = ['wishlist'];
+const config = { owner: { param: 'userId' } };
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   // A visitor gets 401 before the body is even read.
@@ -20,26 +21,26 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
 
   app.put(
     '/update/:userId',
-    { schema: { tags, params: WishlistOwnerParams, body: WishlistBody, response: { 200: WishlistChangedAnswer } } },
+    { config, schema: { tags, params: WishlistOwnerParams, body: WishlistBody, response: { 200: WishlistChangedAnswer } } },
     async (req) => ({
       status: true,
       message: WISHLIST_MESSAGES.added,
-      result: await wishlist.add(requireSelf(req, req.params.userId), req.body.user_wishlist_id),
+      result: await wishlist.add(requireCustomer(req), req.body.user_wishlist_id),
     }),
   );
 
-  app.get('/:userId', { schema: { tags, params: WishlistOwnerParams, response: { 200: WishlistAnswer } } }, async (req) => ({
+  app.get('/:userId', { config, schema: { tags, params: WishlistOwnerParams, response: { 200: WishlistAnswer } } }, async (req) => ({
     status: true,
-    result: await wishlist.list(requireSelf(req, req.params.userId)),
+    result: await wishlist.list(requireCustomer(req)),
   }));
 
   app.delete(
     '/:userId/:itemId',
-    { schema: { tags, params: WishlistItemParams, response: { 200: WishlistChangedAnswer } } },
+    { config, schema: { tags, params: WishlistItemParams, response: { 200: WishlistChangedAnswer } } },
     async (req) => ({
       status: true,
       message: WISHLIST_MESSAGES.removed,
-      result: await wishlist.remove(requireSelf(req, req.params.userId), req.params.itemId),
+      result: await wishlist.remove(requireCustomer(req), req.params.itemId),
     }),
   );
 };

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogImportAnswer, CatalogImportQuery, CatalogImportRefusal } from '@northbend/shared';
 import { API_ROOT } from '../../../api-root.js';
 import { HttpError, badRequest } from '../../../lib/http-errors.js';
-import { staffGuard, staffOf } from '../../../plugins/staff-viewer.js';
+import { staffOf } from '../../../plugins/staff-viewer.js';
 import { exportCatalog } from './export.js';
 import { importCatalog, type CatalogImportDeps } from './import-catalog.js';
 
@@ -24,12 +24,12 @@ export const SAMPLE_CSV_PATH = join(API_ROOT, '../../docs/samples/catalog-sample
 export const catalogCsvRoutes: FastifyPluginAsyncZod<CatalogImportDeps> = async (app, deps) => {
   // Only these routes parse multipart; the plugin stays inside this one.
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, parts: 11, headerPairs: 20 } });
-  const guard = staffGuard('catalog.edit');
+  const config = { staff: 'catalog.edit' } as const;
 
   app.get(
     '/export',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'The whole catalog as CSV, archived products marked (owner, editor)',
@@ -50,7 +50,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<CatalogImportDeps> = async 
   app.post(
     '/import',
     {
-      onRequest: guard,
+      config,
       schema: {
         tags,
         summary: 'Create and update products from a CSV file; dry_run=true only checks it (owner, editor)',
@@ -75,7 +75,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<CatalogImportDeps> = async 
 
   app.get(
     '/import/sample.csv',
-    { onRequest: guard, schema: { tags, summary: 'A sample file with every column (owner, editor)', produces: ['text/csv'] } },
+    { config, schema: { tags, summary: 'A sample file with every column (owner, editor)', produces: ['text/csv'] } },
     async (_req, reply) =>
       reply
         .type('text/csv; charset=utf-8')
