@@ -36,18 +36,17 @@ function areaOf(path, folder) {
 
 const isIn = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
-/** The back office: its own Vite entry (admin.html), router, API client and screens. */
+/** The back office: its own Vite build (admin.html), router, API client and screens. */
 const ADMIN = `${WEB}/admin`;
+/** Presentational pieces the storefront and the back office both draw with: props in, markup out. */
+const UI = `${WEB}/ui`;
+/** Plumbing below the screens: the storefront's API client, stored session, paths, config, file saving. */
+const LIB = `${WEB}/lib`;
+/** The storefront's own layers, which the back office never imports. */
+const STOREFRONT_ONLY = [`${WEB}/features`, `${WEB}/components`, `${WEB}/state`, `${WEB}/app`];
 /**
- * The storefront components the back office may use: purely presentational (no store, no API
- * client, no zod schema) and not on the storefront's first page, whose chunk would otherwise lose
- * the module to a chunk shared with admin.html. Add one here only when it meets all three.
- */
-const ADMIN_COMPONENTS = new Set([`${WEB}/components/form-field`, `${WEB}/components/save-file`]);
-/**
- * The content editor's page preview (admin-preview.html, its own document) draws the storefront's
- * content blocks. vite.config.ts gives it its own copies of them and of every library they use, so
- * no storefront chunk changes; only these files may import the storefront's content feature.
+ * The content editor's page preview (admin-preview.html, its own document in the back office's
+ * build) draws the storefront's content blocks: only these files may import the content feature.
  */
 const ADMIN_PREVIEW = `${ADMIN}/content/preview`;
 const PREVIEW_MAY_IMPORT = `${WEB}/features/content`;
@@ -77,15 +76,22 @@ export function boundaryViolation(from, to) {
   const fromFeature = areaOf(from, `${WEB}/features`);
   const toFeature = areaOf(to, `${WEB}/features`);
   if (toFeature && fromFeature && fromFeature.area !== toFeature.area) {
-    return `web features do not import each other (${fromFeature.area} → ${toFeature.area}): move what both need to components/, state/ or packages/shared`;
+    return `web features do not import each other (${fromFeature.area} → ${toFeature.area}): move what both need to components/, state/, ui/, lib/ or packages/shared`;
   }
+  // A test renders its subject with the real store and router (apps/web/src/test/), whatever its layer.
+  if (/\.test$/.test(from) && isIn(to, `${WEB}/test`)) return null;
+  if (isIn(from, UI) && isIn(to, WEB) && !isIn(to, UI))
+    return `ui/ draws what its props say: it imports packages/shared and libraries only, not ${to.slice(WEB.length + 1)}`;
+  // The stored session and the store's user change together (lib/session.ts), so lib/ may reach the slices.
+  if (isIn(from, LIB) && isIn(to, WEB) && ![LIB, UI, `${WEB}/state`].some((layer) => isIn(to, layer)))
+    return `lib/ sits below every screen of both pages: it imports ui/, state/, packages/shared and libraries, not ${to.slice(WEB.length + 1)}`;
   if (toFeature && (isIn(from, `${WEB}/components`) || isIn(from, `${WEB}/state`)))
     return 'components/ and state/ sit below the features and do not import them';
   if (isIn(to, ADMIN) && !isIn(from, ADMIN))
-    return 'the storefront never imports the back office: admin/ is its own page (admin.html, decision 011)';
+    return 'the storefront never imports the back office: admin/ is its own build (admin.html, decision 011)';
   if (isIn(from, ADMIN_PREVIEW) && isIn(to, PREVIEW_MAY_IMPORT)) return null;
-  if (isIn(from, ADMIN) && isIn(to, WEB) && !isIn(to, ADMIN) && !ADMIN_COMPONENTS.has(to)) {
-    return `the back office imports packages/shared, its own files and the components listed in ADMIN_COMPONENTS, not ${to.slice(WEB.length + 1)}`;
+  if (isIn(from, ADMIN) && STOREFRONT_ONLY.some((layer) => isIn(to, layer))) {
+    return `the back office imports ui/, lib/, packages/shared and its own files, never the storefront's ${to.slice(WEB.length + 1)}`;
   }
   return null;
 }

@@ -42,18 +42,44 @@ describe('architecture/boundaries', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('apps/web/src/features/cart/cart-page.tsx', "import { x } from '../../components/price';")).toEqual([]);
   });
 
-  it('keeps the back office (admin/) a page of its own: nobody imports it, and it imports only shared and listed components', async () => {
+  it('keeps the back office (admin/) a build of its own: nobody imports it, and it imports ui/, lib/ and shared only', async () => {
     for (const from of ['apps/web/src/app/router.tsx', 'apps/web/src/features/orders/orders-page.tsx', 'apps/web/src/state/user-slice.ts'])
       expect(await boundaryErrors(from, `import { x } from '${'../'.repeat(from.split('/').length - 4)}admin/router';`), from).toEqual([
         expect.stringContaining('the storefront never imports the back office'),
       ]);
     expect(await boundaryErrors('apps/web/src/components/price.tsx', "import { x } from '../admin/api/client';")).toHaveLength(1);
-    for (const target of ['../../state/user-slice', '../../app/api-client', '../../features/orders/order-text', '../../components/price'])
+    for (const target of ['../../state/user-slice', '../../app/store', '../../features/orders/order-text', '../../components/price'])
       expect(await boundaryErrors('apps/web/src/admin/orders/order-page.tsx', `import { x } from '${target}';`), target).toEqual([
-        expect.stringContaining('the back office imports packages/shared, its own files'),
+        expect.stringContaining("the back office imports ui/, lib/, packages/shared and its own files, never the storefront's"),
       ]);
-    for (const ok of ['../../components/form-field', '../api/client', '@northbend/shared'])
+    for (const ok of ['../../ui/form-field', '../../lib/save-file', '../api/client', '@northbend/shared'])
       expect(await boundaryErrors('apps/web/src/admin/orders/order-page.tsx', `import { x } from '${ok}';`), ok).toEqual([]);
+  });
+
+  it('keeps ui/ presentational: packages/shared and libraries only', async () => {
+    for (const target of ['../lib/api-client', '../state/cart-slice', '../components/price', '../features/cart/cart-page', '../app/store'])
+      expect(await boundaryErrors('apps/web/src/ui/money.tsx', `import { x } from '${target}';`), target).toEqual([
+        expect.stringContaining('ui/ draws what its props say'),
+      ]);
+    expect(await boundaryErrors('apps/web/src/ui/money.tsx', "import { x } from '../admin/ui/format';")).toHaveLength(1);
+    for (const ok of ['./icon', '@northbend/shared', 'react-bootstrap'])
+      expect(await boundaryErrors('apps/web/src/ui/money.tsx', `import { x } from '${ok}';`), ok).toEqual([]);
+    expect(await boundaryErrors('apps/web/src/ui/money.test.tsx', "import { x } from '../test/render';")).toEqual([]);
+  });
+
+  it('keeps lib/ below the screens of both pages: never the features, components, the wiring or the back office', async () => {
+    for (const target of ['../features/cart/cart-api', '../components/price', '../app/store'])
+      expect(await boundaryErrors('apps/web/src/lib/session.ts', `import { x } from '${target}';`), target).toEqual([
+        expect.stringContaining('lib/ sits below every screen of both pages'),
+      ]);
+    expect(await boundaryErrors('apps/web/src/lib/session.ts', "import { x } from '../admin/api/session';")).toHaveLength(1);
+    for (const ok of ['./paths', '../ui/money', '../state/user-slice', '@northbend/shared'])
+      expect(await boundaryErrors('apps/web/src/lib/session.ts', `import { x } from '${ok}';`), ok).toEqual([]);
+  });
+
+  it('lets the features use ui/, lib/, components/ and state/', async () => {
+    for (const ok of ['../../ui/money', '../../lib/api-client', '../../components/price', '../../state/cart-slice'])
+      expect(await boundaryErrors('apps/web/src/features/cart/cart-page.tsx', `import { x } from '${ok}';`), ok).toEqual([]);
   });
 
   it("lets only the page preview (admin/content/preview) draw the storefront's content blocks", async () => {
@@ -67,6 +93,6 @@ describe('architecture/boundaries', { timeout: 60_000 }, () => {
 
   it('keeps the storefront off the API and packages/shared off both apps', async () => {
     expect(await boundaryErrors('apps/web/src/app/store.ts', "import { x } from '../../../api/src/config.js';")).toHaveLength(1);
-    expect(await boundaryErrors('packages/shared/src/money.ts', "import { x } from '../../../apps/web/src/app/paths';")).toHaveLength(1);
+    expect(await boundaryErrors('packages/shared/src/money.ts', "import { x } from '../../../apps/web/src/lib/paths';")).toHaveLength(1);
   });
 });

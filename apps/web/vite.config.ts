@@ -1,31 +1,28 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Libraries every page runs (React, the router, Redux). They change far less often than the shop's
- * code, so they get one chunk of their own: a release that only touches the shop keeps it cached.
- * Everything else (react-bootstrap, Swiper, react-toastify) is split by Vite along the lazy
- * screens that use it. The back office (admin.html) shares this chunk, so it must add nothing to
- * it: use-sync-external-store's `shim` files, which only the back office's table library loads,
- * stay out (react-redux uses the package's `with-selector` build).
+ * Libraries every storefront page runs (React, the router, Redux). They change far less often than
+ * the shop's code, so they get one chunk of their own: a release that only touches the shop keeps it
+ * cached. Everything else (react-bootstrap, Swiper, react-toastify) is split by Vite along the lazy
+ * screens that use it.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|use-sync-external-store[\\/](?!shim[\\/]|cjs[\\/]use-sync-external-store-shim))/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
 
-/** The suffix of the back office's own copies of modules (adminOwnCopies below). */
-const ADMIN_COPY = '?northbend-admin';
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * The storefront (index.html), the back office (admin.html, decision 011) and the back office's
- * page preview (admin-preview.html: the content editor frames it and sends it the draft's blocks).
+ * The back office is a build of its own (`vite build --mode back-office`): the back office
+ * (admin.html, decision 011) and its page preview (admin-preview.html: the content editor frames it
+ * and sends it the draft's blocks). Two builds share no chunk by construction, so nothing the back
+ * office imports (ui/, lib/, packages/shared, React parts only it uses) can move a module out of a
+ * storefront chunk or grow the storefront's first page. Its files go to dist/back-office/, served
+ * under that prefix; the API answers /admin/* with its admin.html (apps/api/src/plugins/static.ts).
  */
-const PAGES = {
-  index: fileURLToPath(new URL('index.html', import.meta.url)),
-  admin: fileURLToPath(new URL('admin.html', import.meta.url)),
-  adminPreview: fileURLToPath(new URL('admin-preview.html', import.meta.url)),
-};
+const BACK_OFFICE_MODE = 'back-office';
+const BACK_OFFICE_DIR = 'back-office';
 
 /** The body face and the headings' face: most of what the first screen writes. */
 const PRELOADED_FONTS = ['barlow-latin-400-normal.woff2', 'barlow-condensed-latin-600-normal.woff2'];
@@ -35,9 +32,13 @@ const PRELOADED_FONTS = ['barlow-latin-400-normal.woff2', 'barlow-condensed-lati
  * stylesheet is read. Build only: the file names carry the content hash Vite gives them.
  */
 function preloadFonts(): Plugin {
+  let base = '/';
   return {
     name: 'northbend-preload-fonts',
     apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) =>
@@ -45,7 +46,7 @@ function preloadFonts(): Plugin {
           .filter((file) => file.type === 'asset' && file.names.some((name) => PRELOADED_FONTS.includes(name)))
           .map((font) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font.fileName}` },
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${font.fileName}` },
             injectTo: 'head' as const,
           })),
     },
@@ -71,99 +72,55 @@ function adminFallback(): Plugin {
 }
 
 /**
- * The back office shares no module with the storefront but the framework chunk: a module that both
- * pages used would leave the storefront's chunk for a chunk of both, changing the storefront's
- * files (and its first page's script, which lists them). So the back office gets its own copies of
- * packages/shared's modules (pure TypeScript, a few kilobytes) and of Vite's two helpers (the
- * dynamic-import helper and the modulepreload polyfill), each loaded under another id.
- * The page preview (admin-preview.html, its own document) renders the storefront's content blocks:
- * the storefront modules it imports (only the preview may, eslint/architecture.js) and every library
- * they use, React included, are copied the same way. Even the framework chunk is not shared with
- * it: React's parts that only the preview used (Children, for react-bootstrap) would have joined
- * that chunk and grown the storefront's first page.
- */
-function adminOwnCopies(): Plugin {
-  const HELPERS: Record<string, { copy: string; original: string }> = {
-    '\0vite/preload-helper.js': { copy: '\0northbend/admin-preload-helper.js', original: '\0vite/preload-helper.js' },
-    'vite/modulepreload-polyfill': { copy: '\0northbend/admin-modulepreload-polyfill.js', original: '\0vite/modulepreload-polyfill.js' },
-  };
-  const COPY = ADMIN_COPY;
-  const SHARED = /[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/;
-  const STOREFRONT = /[\\/]apps[\\/]web[\\/]src[\\/](?!admin[\\/])[^?]*$/;
-  const PREVIEW = /[\\/](admin-preview\.html|src[\\/]admin[\\/]content[\\/]preview[\\/])/;
-  const LIBRARY = /[\\/]node_modules[\\/][^?]*$/;
-  const isAdmin = (importer: string | undefined) =>
-    !!importer && (importer.endsWith(COPY) || /[\\/](admin(-preview)?\.html|src[\\/]admin[\\/])/.test(importer));
-  return {
-    name: 'northbend-admin-own-copies',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!isAdmin(importer)) return;
-      if (HELPERS[source]) return HELPERS[source].copy;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      if (SHARED.test(resolved.id)) return resolved.id + COPY;
-      // Every library the back office uses is its own copy, React included: parts of React that only
-      // the back office needs (Tiptap's, react-bootstrap's in the preview) would otherwise join the
-      // framework chunk and grow the storefront's first page.
-      if (LIBRARY.test(resolved.id)) return resolved.id + COPY;
-      // The preview's files and the storefront copies they led to (not packages/shared's).
-      const original = importer!.endsWith(COPY) ? importer!.slice(0, -COPY.length) : null;
-      const fromPreview = PREVIEW.test(importer!) || (!!original && (STOREFRONT.test(original) || LIBRARY.test(original)));
-      if (fromPreview && STOREFRONT.test(resolved.id)) return resolved.id + COPY;
-      return resolved;
-    },
-    async load(id) {
-      if (id.endsWith(COPY)) {
-        const file = id.slice(0, -COPY.length);
-        // packages/shared's modules are pure, as its package.json says ("sideEffects": false), so unused
-        // ones drop out; the preview's copies keep theirs (stylesheets are imported for nothing else).
-        return { code: readFileSync(file, 'utf8'), moduleSideEffects: SHARED.test(file) ? false : null };
-      }
-      const helper = Object.values(HELPERS).find((h) => h.copy === id);
-      if (helper) return (await this.load({ id: helper.original })).code ?? '';
-    },
-  };
-}
-
-/**
  * The server renderer's entry (decision 019): `vite build --ssr` bundles it into dist/ssr, beside the
  * browser's build, which it reads (index.html and the manifest) to write each page.
  */
 const SERVER_ENTRY = fileURLToPath(new URL('src/entry-server.tsx', import.meta.url));
 
+/** What `vite build` writes: the storefront, the back office (--mode back-office) or the server renderer (--ssr). */
+function buildOf(isSsrBuild: boolean | undefined, mode: string): BuildEnvironmentOptions {
+  if (isSsrBuild)
+    return {
+      outDir: 'dist/ssr',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { 'entry-server': SERVER_ENTRY },
+        // .mjs: Node reads them as modules wherever the build is put (a dist outside the repo has no package.json).
+        output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    };
+  if (mode === BACK_OFFICE_MODE)
+    return {
+      // Inside the storefront's dist, so one WEB_DIST_DIR names the whole build; built after it,
+      // because the storefront's build empties dist.
+      outDir: `dist/${BACK_OFFICE_DIR}`,
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: { input: { admin: page('admin.html'), adminPreview: page('admin-preview.html') } },
+    };
+  return {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Which files each screen needs: the server renderer links a page's stylesheets and scripts from it.
+    manifest: true,
+    rolldownOptions: {
+      input: { index: page('index.html') },
+      output: { codeSplitting: { groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.test(id) }] } },
+    },
+  };
+}
+
 // In development the API runs on :3000 and Vite proxies to it; in production both share one origin.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  base: mode === BACK_OFFICE_MODE ? `/${BACK_OFFICE_DIR}/` : '/',
   // The server bundle carries its libraries (React, the router…): it runs from any directory.
   ssr: { noExternal: true },
-  plugins: [react(), preloadFonts(), adminFallback(), adminOwnCopies()],
+  plugins: [react(), preloadFonts(), adminFallback()],
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   css: {
     // Bootstrap 5.3 still uses Sass @import and global functions; its warnings are not ours to fix.
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
   },
-  build: isSsrBuild
-    ? {
-        outDir: 'dist/ssr',
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: {
-          input: { 'entry-server': SERVER_ENTRY },
-          // .mjs: Node reads them as modules wherever the build is put (a dist outside the repo has no package.json).
-          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
-        },
-      }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        // Which files each screen needs: the server renderer links a page's stylesheets and scripts from it.
-        manifest: true,
-        rolldownOptions: {
-          input: PAGES,
-          output: {
-            codeSplitting: { groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !id.endsWith(ADMIN_COPY) }] },
-          },
-        },
-      },
+  build: buildOf(isSsrBuild, mode),
 }));

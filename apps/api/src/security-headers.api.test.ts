@@ -6,12 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { useTestShop } from './test/test-app.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 
-// A storefront build of this file's own: the three pages, as Vite writes them (no inline script).
+// A web build of this file's own: the three pages, as Vite writes them (no inline script), the back
+// office's two in its own build's folder.
 const dist = mkdtempSync(join(tmpdir(), 'nb-dist-'));
 mkdirSync(join(dist, 'assets'));
-for (const page of ['index', 'admin', 'admin-preview'])
+mkdirSync(join(dist, 'back-office'));
+for (const [folder, page] of [
+  ['', 'index'],
+  ['back-office', 'admin'],
+  ['back-office', 'admin-preview'],
+])
   writeFileSync(
-    join(dist, `${page}.html`),
+    join(dist, folder, `${page}.html`),
     `<!doctype html><title>${page}</title><script type="module" src="/assets/${page}.js"></script>`,
   );
 writeFileSync(join(dist, 'assets', 'index.js'), 'console.log("storefront")');

@@ -18,7 +18,8 @@ const dist = mkdtempSync(join(tmpdir(), 'nb-dist-'));
 mkdirSync(join(dist, 'ssr'));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>storefront</title><div id="root"></div>');
-writeFileSync(join(dist, 'admin.html'), '<!doctype html><title>back office</title>');
+mkdirSync(join(dist, 'back-office'));
+writeFileSync(join(dist, 'back-office', 'admin.html'), '<!doctype html><title>back office</title>');
 writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
 writeFileSync(
   join(dist, 'ssr', 'entry-server.mjs'),

@@ -1,7 +1,7 @@
 // Writes .br and .gz copies of the built text assets, so the server sends them compressed without
 // spending CPU per request (@fastify/static's preCompressed option picks them by Accept-Encoding).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // The build to compress: apps/web/dist, or another build's directory (a helper's or a bench's).
@@ -9,13 +9,14 @@ const dist = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : new UR
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|map)$/;
 const MIN_BYTES = 1024;
 
-// The server renderer's bundle (ssr/) and the build manifest (.vite/) are read by the server, never sent.
-const SERVER_ONLY = new Set(['ssr', '.vite']);
+// The server renderer's bundle (ssr/) and the build manifests (.vite/, back-office/.vite/) are read by
+// the server, never sent.
+const SERVER_ONLY = new Set(['ssr', '.vite', 'back-office/.vite']);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
-    if (dir === dist && SERVER_ONLY.has(name)) continue;
     const path = join(dir, name);
+    if (SERVER_ONLY.has(relative(dist, path))) continue;
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;
   }

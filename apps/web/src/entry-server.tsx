@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Writable } from 'node:stream';
-import { serializeLoaderData, settleLoads } from './app/early-load-transfer';
+import { serializeLoaderData, settleLoads } from './lib/early-load-transfer';
 import { primeStore } from './app/rendered-page';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
@@ -11,7 +11,7 @@ import { pageDocument, shellDocument, type BuildAssets } from './server/page-doc
 import { pageHeadOf, shellTitleOf } from './server/page-head';
 import { renderedModulesOf } from './server/rendered-screens';
 
-export { setApiTransport } from './app/api-client';
+export { setApiTransport } from './lib/api-client';
 export type { BuildAssets } from './server/page-document';
 
 /**

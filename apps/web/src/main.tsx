@@ -2,13 +2,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { refreshLoads } from './app/early-load';
-import { ROUTE_DATA_ID, reviveLoaderData } from './app/early-load-transfer';
+import { refreshLoads } from './lib/early-load';
+import { ROUTE_DATA_ID, reviveLoaderData } from './lib/early-load-transfer';
 import { primeStore } from './app/rendered-page';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
-import { endSession, session } from './app/session';
-import { onSessionEnded } from './app/api-client';
+import { endSession, session } from './lib/session';
+import { onSessionEnded } from './lib/api-client';
 import { setUserData } from './state/user-slice';
 // Latin only: the shop's copy is English, and each subset would be one more @font-face rule.
 import '@fontsource/barlow/latin-400.css';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -10,7 +10,11 @@ describe('static pages: deep links', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'nb-dist-'));
     writeFileSync(join(dist, 'index.html'), '<title>storefront</title>');
-    writeFileSync(join(dist, 'admin.html'), '<title>back office</title>');
+    // The back office's own build (apps/web/vite.config.ts) inside the storefront's.
+    mkdirSync(join(dist, 'back-office', '.vite'), { recursive: true });
+    writeFileSync(join(dist, 'back-office', 'admin.html'), '<title>back office</title>');
+    writeFileSync(join(dist, 'back-office', 'admin-preview.html'), '<title>page preview</title>');
+    writeFileSync(join(dist, 'back-office', '.vite', 'manifest.json'), '{"admin.html":{}}');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     const images = mkdtempSync(join(tmpdir(), 'nb-images-'));
     writeFileSync(join(images, 'part.png'), 'not really a png');
@@ -22,8 +26,9 @@ describe('static pages: deep links', () => {
   afterAll(() => app.close());
 
   it("answers the back office's paths with admin.html and the others with index.html", async () => {
-    for (const url of ['/admin', '/admin/login', '/admin/orders/NB-100001?tab=history'])
+    for (const url of ['/admin', '/admin.html', '/admin/login', '/admin/orders/NB-100001?tab=history'])
       expect((await app.inject({ url })).body, url).toContain('back office');
+    expect((await app.inject({ url: '/admin-preview.html' })).body).toContain('page preview');
     for (const url of ['/', '/user/order', '/administrator', '/admin-tools'])
       expect((await app.inject({ url })).body, url).toContain('storefront');
   });
@@ -41,6 +46,11 @@ describe('static pages: deep links', () => {
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe('');
     }
+  });
+
+  it("sends the back office's pages only at their addresses, and its manifest never", async () => {
+    for (const url of ['/back-office/admin.html', '/back-office/admin-preview.html', '/back-office/.vite/manifest.json'])
+      expect((await app.inject({ url })).body, url).not.toMatch(/back office|page preview|"admin\.html":/);
   });
 
   it("leaves robots.txt to the sitemap module's route", async () => {

@@ -13,13 +13,30 @@ function splitUrl(url: string): [string, string] {
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }
 
-/** The back office's pages (/admin, /admin/orders/NB-100001…): its own entry, admin.html (decision 011). */
-const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
+/**
+ * The back office is a Vite build of its own inside the web build (apps/web/vite.config.ts): its
+ * pages and assets are in this folder, the assets served under /back-office/assets/.
+ */
+const BACK_OFFICE_DIR = 'back-office';
+
+/** What the web build holds for the server only: the renderer's bundle, the manifests, the back office's pages as files. */
+const SERVER_ONLY = new RegExp(`^/(ssr/|\\.vite/|${BACK_OFFICE_DIR}/(\\.vite/|[^/]*\\.html$))`);
+
+/**
+ * The back office's page for a path, or null: admin.html answers /admin and every path under it
+ * (/admin/orders/NB-100001…, decision 011); the content editor frames admin-preview.html. Their
+ * addresses stay where the security headers expect them (plugins/security-headers.ts).
+ */
+function backOfficePage(path: string): string | null {
+  if (path === '/admin' || path === '/admin.html' || path.startsWith('/admin/')) return 'admin.html';
+  if (path === '/admin-preview.html') return 'admin-preview.html';
+  return null;
+}
 
 /**
  * Serves images under /images/ and the built storefront at /; any other GET outside /api falls
- * back to index.html (admin.html under /admin) so the storefront's or the back office's router
- * can answer deep links.
+ * back to index.html (the back office's admin.html under /admin) so the storefront's or the back
+ * office's router can answer deep links.
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -51,8 +68,9 @@ export async function registerStatic(
       wildcard: false,
       // '/' is the store home, rendered on the server like any storefront page (below).
       index: false,
-      // The server renderer's bundle and the build manifest are the server's to read, not to send.
-      allowedPath: (path) => !/^\/(ssr|\.vite)\//.test(path),
+      // The server renderer's bundle and the build manifests are the server's to read, not to send;
+      // the back office's pages are sent only at their own addresses (below), with their headers.
+      allowedPath: (path) => !SERVER_ONLY.test(path),
       // robots.txt is the sitemap module's (it names PUBLIC_URL's sitemap); a build from before it had a copy.
       globIgnore: ['robots.txt'],
       // The build writes .br and .gz copies of text assets (apps/web/scripts/precompress.mjs).
@@ -76,7 +94,8 @@ export async function registerStatic(
       const [path, query] = splitUrl(req.url);
       // /demo-pay/… exists only with the demo provider (app.ts); without it a link must not look alive.
       if (/^\/(api|images|demo-pay)\//.test(path)) return reply.callNotFound();
-      if (isAdminPage(path)) return reply.header('Cache-Control', 'no-cache').sendFile('admin.html', opts.webDistDir);
+      const backOffice = backOfficePage(path);
+      if (backOffice) return reply.header('Cache-Control', 'no-cache').sendFile(backOffice, join(opts.webDistDir, BACK_OFFICE_DIR));
       // The storefront's page, with the status of what the address names: crawlers and link
       // checkers see a missing product or an unknown path as 404, a renamed product as moved.
       if (opts.pages) {

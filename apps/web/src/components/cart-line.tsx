@@ -1,8 +1,8 @@
 import { DEFAULT_PRODUCT_IMAGE, formatPrice, formatQuoteDay, type CartItem } from '@northbend/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CURRENCY_SYMBOL } from '../app/config';
-import { paths } from '../app/paths';
+import { CURRENCY_SYMBOL } from '../lib/config';
+import { paths } from '../lib/paths';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { removeCartLine, setCartProductQuantity } from '../state/cart-actions';
 import { PriceChangeNotice, UnavailableMark } from './cart-notices';

@@ -1,5 +1,5 @@
 import { NO_LONGER_AVAILABLE, priceChangedSinceAdded, priceChangeText, type CartItem } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../app/config';
+import { CURRENCY_SYMBOL } from '../lib/config';
 
 // What the cart's lines tell a customer about catalog changes since they were added (issue 12): a
 // price that changed (information; the cart always charges today's) and a product or variant staff

@@ -1,6 +1,6 @@
 import { formatPrice, configuredVariantText, type CartItem, type CartVariant } from '@northbend/shared';
 import { useState } from 'react';
-import { CURRENCY_SYMBOL } from '../app/config';
+import { CURRENCY_SYMBOL } from '../lib/config';
 import { useAppDispatch } from '../app/store';
 import { removeCartVariant, setCartVariantQuantity } from '../state/cart-actions';
 import { PriceChangeNotice, UnavailableMark } from './cart-notices';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
-import { returnPathOf } from '../app/return-path';
+import { paths } from '../lib/paths';
+import { returnPathOf } from '../lib/return-path';
 import { useAppSelector } from '../app/store';
 
 /**

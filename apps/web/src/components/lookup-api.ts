@@ -1,6 +1,6 @@
 import type { Category, DropdownItem, DropdownList, MainCategoriesAnswer, PageDirectoryAnswer, PageLink } from '@northbend/shared';
-import { apiGet, apiPost } from '../app/api-client';
-import { apiPaths } from '../app/api-paths';
+import { apiGet, apiPost } from '../lib/api-client';
+import { apiPaths } from '../lib/api-paths';
 
 // Lookup lists that several features show: the main categories (footer, content carousel, category
 // siblings), the content pages' slugs, and machine makes and models (filter bar, profile, contact

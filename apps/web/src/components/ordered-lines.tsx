@@ -7,7 +7,7 @@ import {
   priceChangeText,
   type CartItem,
 } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../app/config';
+import { CURRENCY_SYMBOL } from '../lib/config';
 import { ResponsiveImage } from './responsive-image';
 import './ordered-lines.scss';
 

@@ -1,7 +1,7 @@
 import { formatPrice } from '@northbend/shared';
 import { Link } from 'react-router';
-import { CURRENCY_SYMBOL } from '../app/config';
-import { paths } from '../app/paths';
+import { CURRENCY_SYMBOL } from '../lib/config';
+import { paths } from '../lib/paths';
 
 /**
  * A product's price for a customer; for a visitor the API sends none, so the 'LVP' link to

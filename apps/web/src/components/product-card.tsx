@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_IMAGE, type ProductSummary } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Availability } from './availability';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';

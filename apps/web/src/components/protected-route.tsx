@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginReturningTo } from '../app/return-path';
+import { loginReturningTo } from '../lib/return-path';
 import { useAppSelector } from '../app/store';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from '../app/config';
+import { BRAND_NAME } from '../lib/config';
 
 /** Sets the document title as '{Page} - {Brand}', or 'Title Not Set - {Brand}' without a page name. */
 export function usePageTitle(page?: string | null): void {

@@ -1,7 +1,7 @@
 import type { ShippingChargeAnswer } from '@northbend/shared';
 import { useEffect, useState } from 'react';
-import { apiPost } from '../app/api-client';
-import { apiPaths } from '../app/api-paths';
+import { apiPost } from '../lib/api-client';
+import { apiPaths } from '../lib/api-paths';
 
 /**
  * The UPS shipping charge for a sub total (POST ups/shipping/charge): one rate source for the cart

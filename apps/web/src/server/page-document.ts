@@ -1,6 +1,6 @@
 import { escapeHtml } from '@northbend/shared';
-import { BRAND_NAME } from '../app/config';
-import { ROUTE_DATA_ID } from '../app/early-load-transfer';
+import { BRAND_NAME } from '../lib/config';
+import { ROUTE_DATA_ID } from '../lib/early-load-transfer';
 import type { PageHead } from './page-head';
 
 /** One module of Vite's build manifest (dist/.vite/manifest.json), by its source path. */

@@ -1,6 +1,6 @@
 import { categoryPath, DEFAULT_PRODUCT_IMAGE, type Category, type ProductDetail } from '@northbend/shared';
-import { BRAND_NAME, CONTACT, LOGO_URL, MAIN_SITE_URL } from '../app/config';
-import type { EarlyLoad } from '../app/early-load';
+import { BRAND_NAME, CONTACT, LOGO_URL, MAIN_SITE_URL } from '../lib/config';
+import type { EarlyLoad } from '../lib/early-load';
 import type { CategoryEarly } from '../features/catalog/category-loader';
 import { searchStateOf } from '../features/catalog/search-query';
 import type { ContentPageState } from '../features/content/content-loader';

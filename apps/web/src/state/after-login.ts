@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { returnPathOf } from '../app/return-path';
+import { returnPathOf } from '../lib/return-path';
 import { addProductToCart, addVariantToCart, type VariantToAdd } from './cart-actions';
 import { addToWishlist } from './wishlist-actions';
 

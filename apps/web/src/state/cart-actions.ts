@@ -1,7 +1,7 @@
 import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
 import { CART_MESSAGES } from '@northbend/shared';
-import { apiGet, apiPost, apiRequest } from '../app/api-client';
-import { apiPaths } from '../app/api-paths';
+import { apiGet, apiPost, apiRequest } from '../lib/api-client';
+import { apiPaths } from '../lib/api-paths';
 import { toastRemoved, toastSuccess } from '../components/toasts';
 import { setUserCartCharges, setUserCartList } from './cart-slice';
 import type { CartChangedAnswer, CartListAnswer } from '@northbend/shared';

@@ -1,5 +1,5 @@
-import { apiGet } from '../app/api-client';
-import { apiPaths } from '../app/api-paths';
+import { apiGet } from '../lib/api-client';
+import { apiPaths } from '../lib/api-paths';
 
 /** The customer's record (GET customer/{id}), or null for an empty answer; quiet (spec section 8). */
 export const getCustomer = <T>(customerId: string, signal?: AbortSignal): Promise<T | null> =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../app/api-client';
-import { paths } from '../app/paths';
+import { ApiError } from '../lib/api-client';
+import { paths } from '../lib/paths';
 import { getCustomer } from './customer-api';
 import { useCustomerLoad } from './use-customer-load';
 

@@ -1,5 +1,12 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { SessionUser } from '../app/session';
+
+/** The signed-in customer as the login answer gives it, kept in the store and the stored session (lib/session.ts). */
+export interface SessionUser {
+  _id: string;
+  user_name?: string;
+  user_email?: string;
+  [field: string]: unknown;
+}
 
 export interface UserState {
   userData: SessionUser | null;

@@ -1,7 +1,7 @@
 import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
 import { WISHLIST_MESSAGES } from '@northbend/shared';
-import { apiGet, apiRequest } from '../app/api-client';
-import { apiPaths } from '../app/api-paths';
+import { apiGet, apiRequest } from '../lib/api-client';
+import { apiPaths } from '../lib/api-paths';
 import { toastRemoved, toastSuccess } from '../components/toasts';
 import type { WishlistAnswer, WishlistChangedAnswer } from '@northbend/shared';
 import { setUserWishlist } from './wishlist-slice';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { API_BASE } from '../app/config';
+import { API_BASE } from '../lib/config';
 
 /** A request the storefront sent: method, path below /api/v1/ (with its query) and JSON body. */
 export interface SentRequest {

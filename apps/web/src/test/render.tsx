@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { session, type SessionUser } from '../app/session';
+import { session, type SessionUser } from '../lib/session';
 import { makeStore, type RootState } from '../app/store';
 
 /** The logged-in customer of the tests. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { categoryPath, productPath, STOREFRONT_SCREENS } from '@northbend/shared';
@@ -9,7 +9,8 @@ import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 // A storefront build of the test's own: the page every storefront address is answered with.
 const dist = mkdtempSync(join(tmpdir(), 'nb-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>storefront</title>');
-writeFileSync(join(dist, 'admin.html'), '<!doctype html><title>back office</title>');
+mkdirSync(join(dist, 'back-office'));
+writeFileSync(join(dist, 'back-office', 'admin.html'), '<!doctype html><title>back office</title>');
 
 const shop = useTestShop({ env: { WEB_DIST_DIR: dist } });
 const editor = beforeAllValue(() => signedInStaff(shop, 'editor'));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../ui/form-field';
 import { AdminApiError } from '../api/client';
 import { adminSession } from '../api/session';
 import { adminPaths } from '../paths';

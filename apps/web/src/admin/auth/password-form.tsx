@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@northbend/shared';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../ui/form-field';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { messageOf } from '../ui/use-load';
 import { authApi } from './auth-api';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@northbend/shared';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../ui/form-field';
 import { adminPaths } from '../paths';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { messageOf } from '../ui/use-load';

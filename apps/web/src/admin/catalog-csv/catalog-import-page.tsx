@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../lib/save-file';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { BusyButton } from '../ui/fields';
 import { useNotify } from '../ui/notices';

@@ -6,7 +6,7 @@ import {
   type AdminOrderDetail,
   type OrderAction,
 } from '@northbend/shared';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../ui/form-field';
 import { BusyButton } from '../ui/fields';
 import { formatMoney } from '../ui/format';
 import { useNotify } from '../ui/notices';

@@ -3,7 +3,7 @@ import { net30InvoicePdfName, orderDetailsPdfName, type AdminOrderDetail } from 
 import { BusyButton } from '../ui/fields';
 import { useNotify } from '../ui/notices';
 import { messageOf } from '../ui/use-load';
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../lib/save-file';
 import { ordersApi } from './orders-api';
 
 type PdfKind = 'details' | 'invoice';

@@ -13,7 +13,7 @@ import { messageOf, useLoad } from '../ui/use-load';
 import { ORDER_COLUMNS } from './order-columns';
 import { OrderFilters } from './order-filters';
 import { apiQueryOf, DEFAULT_SORT, ORDER_FILTER_KEYS, sortingOf, sortOf, type OrderFilterKey } from './order-query';
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../lib/save-file';
 import { ordersApi } from './orders-api';
 
 /** Orders: filters, sortable columns and pages, all in the URL; the CSV export takes the same filters. */

@@ -12,7 +12,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { messageOf, useLoad } from '../ui/use-load';
 import { OfferEditor } from './offer-editor';
 import { quotesApi } from './quotes-api';
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../lib/save-file';
 import { drawingSize, quoteDay } from './quote-text';
 
 /** A text box that sends one message (a reply, a decline) and says what the server thought of it. */

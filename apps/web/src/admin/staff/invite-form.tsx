@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@northbend/shared';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../ui/form-field';
 import { BusyButton, FormMessage, SelectField } from '../ui/fields';
 import { useNotify } from '../ui/notices';
 import { messageOf } from '../ui/use-load';

@@ -8,8 +8,8 @@ import type {
   ProfileUpdatedAnswer,
   VerifyAnswer,
 } from '@northbend/shared';
-import { apiGet, apiPost, apiUpload } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet, apiPost, apiUpload } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 
 /** A customer as the API shows it (spec section 3; never any password material). */
 export type Customer = CustomerResult;

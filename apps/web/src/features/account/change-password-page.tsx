@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
-import { focusFirstError, FormField } from '../../components/form-field';
+import { focusFirstError, FormField } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../app/paths';
-import { endSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { endSession } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
 import { accountApi } from './account-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../ui/form-field';
 import { passwordPairMessages } from './password-rules';
 
 /** A new password and its confirmation with the live messages of spec section 5. */

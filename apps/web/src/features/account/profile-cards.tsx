@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Customer } from './account-api';
 import { addressPreview } from './profile-text';
 

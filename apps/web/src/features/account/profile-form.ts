@@ -1,6 +1,6 @@
 import { ProfileUpdate } from '@northbend/shared';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { Customer } from './account-api';
 import type { PhotoChoice } from './profile-photo-field';
 

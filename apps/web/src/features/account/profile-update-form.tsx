@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../app/paths';
-import { refreshSessionUser } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { refreshSessionUser } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { MachinePicker } from '../../components/machine-picker';
-import { focusFirstError, FormField } from '../../components/form-field';
+import { focusFirstError, FormField } from '../../ui/form-field';
 import { accountApi, type Customer } from './account-api';
 import { FormAlert } from './form-alert';
 import { useProfileForm, type ProfileListField, type ProfileTextField } from './profile-form';

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@northbend/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../components/use-page-title';
 import { AuthCard } from './auth-card';
 import { StatusIcon } from './status-icon';

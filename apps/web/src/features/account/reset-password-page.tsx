@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../components/use-page-title';
-import { focusFirstError } from '../../components/form-field';
+import { focusFirstError } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';

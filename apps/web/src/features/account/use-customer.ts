@@ -1,4 +1,4 @@
-import { refreshSessionUser } from '../../app/session';
+import { refreshSessionUser } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { useCustomerRecord } from '../../state/use-customer-record';
 import type { Customer } from './account-api';

@@ -2,7 +2,7 @@ import type { CartChangedAnswer } from '@northbend/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { archivedLine, PRICE_NOTE, repricedLine, variantLine } from '../../test/cart-notice-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { cartAnswer, cartLine } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { cartLineCount } from '@northbend/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { CartLine } from '../../components/cart-line';
 import { checkoutBlockedReason, PriceChangesNote } from '../../components/cart-notices';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { OrderedLines } from '../../components/ordered-lines';
 import { fakeApi } from '../../test/fake-api';
 import { cartAnswer, cartLine } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { formatPrice } from '@northbend/shared';
 import { Link } from 'react-router';
-import { CURRENCY_SYMBOL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { CURRENCY_SYMBOL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 const BLOCKED_ID = 'nb-cart-blocked';

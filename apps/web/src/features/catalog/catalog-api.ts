@@ -1,6 +1,6 @@
 import type { CategoryList } from '@northbend/shared';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 import type { CategoryOptionSource } from './category-options';
 import type { TreeMake } from './machine-tree-nodes';
 

@@ -1,6 +1,6 @@
 import type { Category, CategoryList, ProductPage } from '@northbend/shared';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 
 // The calls of the category screens, shared by their hooks (use-category.ts) and their routes'
 // loader (category-loader.ts). Quiet: the screens show their own 'Category not found' state

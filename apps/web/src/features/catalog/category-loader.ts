@@ -1,6 +1,6 @@
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Category } from '@northbend/shared';
-import { earlyLoad, isRefreshing, type EarlyLoad } from '../../app/early-load';
+import { earlyLoad, isRefreshing, type EarlyLoad } from '../../lib/early-load';
 import { categoryCardImage } from '../../components/category-card-image';
 import { preloadImage } from '../../components/responsive-image';
 import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { CatalogHeader, type Crumb } from './catalog-header';

@@ -1,4 +1,4 @@
-import { session, type SessionUser } from '../../app/session';
+import { session, type SessionUser } from '../../lib/session';
 
 // Part of the first page's script (the store home's loader reads it): keep it small.
 

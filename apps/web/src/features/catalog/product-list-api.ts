@@ -1,6 +1,6 @@
 import type { ProductPage } from '@northbend/shared';
-import { apiGet, apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 import { filterBody, hasAnyFilter, type CatalogFilters } from './catalog-query';
 import { fitsBody, type MyMachines } from './my-machines';
 

@@ -1,5 +1,5 @@
 import type { ProductPage } from '@northbend/shared';
-import { apiPost } from '../../app/api-client';
+import { apiPost } from '../../lib/api-client';
 import { fitsBody, type MyMachines } from './my-machines';
 import { searchBody, type SearchState } from './search-query';
 

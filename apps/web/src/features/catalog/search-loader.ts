@@ -1,7 +1,7 @@
 import { PRICE_SORTS, type ProductPage } from '@northbend/shared';
 import type { LoaderFunctionArgs } from 'react-router';
-import { earlyLoad, type EarlyLoad } from '../../app/early-load';
-import { session } from '../../app/session';
+import { earlyLoad, type EarlyLoad } from '../../lib/early-load';
+import { session } from '../../lib/session';
 import { activeMyMachines } from './my-machines';
 import { getSearchResults } from './search-api';
 import { searchStateOf, type SearchState } from './search-query';

@@ -1,8 +1,8 @@
 import { PRICE_SORTS, type ProductPage, type SearchSort } from '@northbend/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { useEarlyLoad, type EarlyLoad } from '../../app/early-load';
-import { paths } from '../../app/paths';
+import { useEarlyLoad, type EarlyLoad } from '../../lib/early-load';
+import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
 import { CatalogHeader } from './catalog-header';

@@ -2,7 +2,7 @@ import type { ProductPage } from '@northbend/shared';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { LoaderFunctionArgs } from 'react-router';
 import { showProductList } from '../../state/catalog-slice';
-import { earlyLoad, type EarlyLoad } from '../../app/early-load';
+import { earlyLoad, type EarlyLoad } from '../../lib/early-load';
 import { getProductPage } from './product-list-api';
 import { filtersOf, hasAnyFilter, pageOf } from './catalog-query';
 import { activeMyMachines } from './my-machines';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import './tool-finder-block.scss';
 
 /** The store home's way into the tool finder (issue 14): one line, so the product list stays in view. */

@@ -1,5 +1,5 @@
 import type { Category } from '@northbend/shared';
-import type { EarlyLoad } from '../../app/early-load';
+import type { EarlyLoad } from '../../lib/early-load';
 import { getMainCategories } from '../../components/lookup-api';
 import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
 import { loadCategoryTrail } from './category-trail';

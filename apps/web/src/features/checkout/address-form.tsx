@@ -1,6 +1,6 @@
 import { COUNTRIES, isCountry, REGIONS, type ShippingAddress } from '@northbend/shared';
 import type { FormEvent } from 'react';
-import { focusFirstError, FormField } from '../../components/form-field';
+import { focusFirstError, FormField } from '../../ui/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ADDRESS_FIELDS, type AddressField } from './address-values';
 import type { CheckoutCustomer } from './checkout-api';

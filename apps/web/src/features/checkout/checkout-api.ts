@@ -10,8 +10,8 @@ import type {
   ShippingAddressAnswer,
   ShippingAddressBody,
 } from '@northbend/shared';
-import { apiGet, apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 import type { OrderReferences } from './use-order-references';
 
 /** API paths only this screen calls (spec section 7): here rather than in app/api-paths.ts, which the first page carries. */

@@ -9,7 +9,7 @@ import type {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fakeApi } from '../../test/fake-api';
 import { cartAnswer, cartLine, customerRecord, order } from '../../test/fixtures';
 import { CUSTOMER, landing, renderRoutes } from '../../test/render';

@@ -1,8 +1,8 @@
 import { TIMINGS, type ShippingAddress, type Order } from '@northbend/shared';
 import { useEffect, useRef, useState } from 'react';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { useAppSelector } from '../../app/store';
-import { focusFirstError } from '../../components/form-field';
+import { focusFirstError } from '../../ui/form-field';
 import type { OrderedLine } from '../../components/ordered-lines';
 import { useShippingCharge } from '../../components/use-shipping-charge';
 import { AddressForm } from './address-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 
 /** Checkout with nothing to order (spec section 5). */

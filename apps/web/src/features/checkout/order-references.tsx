@@ -1,5 +1,5 @@
 import { PURCHASE_ORDER_LIMITS } from '@northbend/shared';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../ui/form-field';
 import type { OrderReferencesForm } from './use-order-references';
 import './order-references.scss';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { OrderResult } from './order-result';
 
 const HOME = { to: paths.home, name: 'the store' };

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@northbend/shared';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../components/use-page-title';
 import { useCountdown } from './use-countdown';
 import './order-result.scss';

@@ -1,7 +1,7 @@
 import { formatPrice, priceChangedSinceAdded } from '@northbend/shared';
 import { Link } from 'react-router';
-import { CURRENCY_SYMBOL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { CURRENCY_SYMBOL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import type { OrderedLine } from '../../components/ordered-lines';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);

@@ -1,5 +1,5 @@
 import type { PaymentMethodType } from '@northbend/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Methods paid through the provider after the order exists; COD needs no payment call. */
 export type OnlineMethod = Exclude<PaymentMethodType, 'COD'>;

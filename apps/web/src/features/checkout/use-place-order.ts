@@ -2,9 +2,9 @@ import { PAYMENT_METHODS, TIMINGS, type PaymentMethodType, type OrderCreatedAnsw
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../app/api-client';
-import { paths } from '../../app/paths';
-import { session } from '../../app/session';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { session } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { loadCart } from '../../state/cart-actions';
 import { checkoutApi } from './checkout-api';

@@ -1,6 +1,6 @@
 import type { ContactAnswer, ContactEnquiry } from '@northbend/shared';
-import { apiGet, apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 import type { ContentPageData } from './page-blocks';
 
 // The content pages' calls. A page load is quiet (a failure stays in the console and the page

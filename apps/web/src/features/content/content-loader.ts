@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { earlyLoad, type EarlyLoad } from '../../app/early-load';
+import { earlyLoad, type EarlyLoad } from '../../lib/early-load';
 import { loadPageDirectory } from '../../components/use-page-directory';
 import { preloadImage, type ImageChoice } from '../../components/responsive-image';
 import { getContentPage } from './content-api';

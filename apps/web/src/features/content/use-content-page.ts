@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { useEarlyLoad } from '../../app/early-load';
+import { useEarlyLoad } from '../../lib/early-load';
 import type { contentPageLoader, ContentPageState } from './content-loader';
 
 export type { ContentPageState } from './content-loader';

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import type { PageLink } from '@northbend/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { slugOf } from '../../components/use-page-directory';
 import { useDisclosure } from './use-disclosure';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fakeApi } from '../../test/fake-api';
 import { cartAnswer, cartLine, cartVariant } from '../../test/fixtures';
 import { CUSTOMER, renderRoutes } from '../../test/render';

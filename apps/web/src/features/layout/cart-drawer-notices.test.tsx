@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { archivedLine, PRICE_NOTE, repricedLine } from '../../test/cart-notice-fixtures';
 import { cartAnswer } from '../../test/fixtures';
 import { CUSTOMER, renderRoutes } from '../../test/render';

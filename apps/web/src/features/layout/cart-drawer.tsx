@@ -1,9 +1,9 @@
 import { cartLineCount, formatPrice } from '@northbend/shared';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useLocation } from 'react-router';
-import { CURRENCY_SYMBOL } from '../../app/config';
-import { paths } from '../../app/paths';
-import { loginReturningTo } from '../../app/return-path';
+import { CURRENCY_SYMBOL } from '../../lib/config';
+import { paths } from '../../lib/paths';
+import { loginReturningTo } from '../../lib/return-path';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { CartLine } from '../../components/cart-line';
 import { checkoutBlockedReason, PriceChangesNote } from '../../components/cart-notices';

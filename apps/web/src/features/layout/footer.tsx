@@ -1,8 +1,8 @@
 import { FOOTER_CATEGORY_COUNT, type Category } from '@northbend/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BRAND_NAME, CONTACT, LOGO_URL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { BRAND_NAME, CONTACT, LOGO_URL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { getMainCategories } from '../../components/lookup-api';
 import { slugOf, usePageDirectory } from '../../components/use-page-directory';
 import { PaymentIcons } from './payment-icons';

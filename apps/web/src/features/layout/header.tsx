@@ -1,8 +1,8 @@
 import { cartLineCount } from '@northbend/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BRAND_NAME, LOGO_URL, MAIN_SITE_URL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { BRAND_NAME, LOGO_URL, MAIN_SITE_URL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { usePageDirectory, slugOf } from '../../components/use-page-directory';
 import { toggleCartMenu } from '../../state/header-slice';

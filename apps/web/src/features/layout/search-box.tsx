@@ -1,7 +1,7 @@
 import { TIMINGS, type ProductSummary } from '@northbend/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { resetSearchResults, setSearchResults } from '../../state/search-slice';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { loginReturningTo } from '../../app/return-path';
+import { paths } from '../../lib/paths';
+import { loginReturningTo } from '../../lib/return-path';
 import { useAppSelector } from '../../app/store';
 import { UserIcon } from './icons';
 import { useDisclosure } from './use-disclosure';

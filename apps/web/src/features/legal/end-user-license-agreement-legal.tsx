@@ -1,4 +1,4 @@
-import { BRAND_NAME, CONTACT } from '../../app/config';
+import { BRAND_NAME, CONTACT } from '../../lib/config';
 import type { LegalSection } from './legal-document';
 
 /**

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../app/config';
+import { BRAND_NAME } from '../../lib/config';
 import { usePageTitle } from '../../components/use-page-title';
 import { EULA_LEGAL_SECTIONS } from './end-user-license-agreement-legal';
 import { EULA_USE_SECTIONS } from './end-user-license-agreement-use';

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../app/config';
+import { BRAND_NAME } from '../../lib/config';
 import type { LegalSection } from './legal-document';
 
 /** What the license covers and how the shop may be used: the first part of the agreement. */

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../app/config';
+import { BRAND_NAME } from '../../lib/config';
 import type { LegalSection } from './legal-document';
 
 /** What we collect and why: the first part of the privacy policy (spec section 2: static text dated 3/6/24). */

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../app/config';
+import { BRAND_NAME } from '../../lib/config';
 import { usePageTitle } from '../../components/use-page-title';
 import { LegalDocument } from './legal-document';
 import { PRIVACY_RIGHTS_SECTIONS } from './privacy-policy-rights';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BRAND_NAME, CONTACT } from '../../app/config';
-import { paths } from '../../app/paths';
+import { BRAND_NAME, CONTACT } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import type { LegalSection } from './legal-document';
 
 const privacyMail = `mailto:${CONTACT.email}?subject=${encodeURIComponent('Privacy request')}`;

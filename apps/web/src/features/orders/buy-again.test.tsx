@@ -2,7 +2,7 @@ import type { BuyAgainAnswer, OrderListAnswer } from '@northbend/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fakeApi } from '../../test/fake-api';
 import { cartAnswer, cartLine, order } from '../../test/fixtures';
 import { CUSTOMER, renderRoutes } from '../../test/render';

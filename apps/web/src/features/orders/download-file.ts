@@ -1,4 +1,4 @@
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../lib/save-file';
 import { getOrderDocument } from './orders-api';
 
 /**

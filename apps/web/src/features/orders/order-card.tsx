@@ -1,6 +1,6 @@
 import { formatPrice, type Order } from '@northbend/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 import { OrderedLines } from '../../components/ordered-lines';
 import { BuyAgainButton, BuyAgainRefused } from './buy-again';
 import { OrderDelivery } from './order-delivery';

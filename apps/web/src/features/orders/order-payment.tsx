@@ -1,5 +1,5 @@
 import { formatPrice, type Order } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 import { OrderBankTransfer } from './order-bank-transfer';
 import { OrderNet30Invoice } from './order-net-30-invoice';
 import { dueDate, paymentLabel } from './order-text';

@@ -1,6 +1,6 @@
 import type { BuyAgainAnswer, Order, OrderListAnswer } from '@northbend/shared';
-import { apiDownload, apiGet, apiPost } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiDownload, apiGet, apiPost } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 
 /** API paths only this screen calls (spec section 7): here rather than in app/api-paths.ts, which the first page carries. */
 const screenPaths = {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';

@@ -1,5 +1,5 @@
 import { formatPrice, type TransferInstructions } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 
 /**
  * The account to pay into and the reference to quote, as a list of facts: an unpaid bank transfer's

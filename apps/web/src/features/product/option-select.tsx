@@ -1,7 +1,7 @@
 import { formatPrice, type VariantOption } from '@northbend/shared';
 import { Link } from 'react-router';
-import { CURRENCY_SYMBOL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { CURRENCY_SYMBOL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { OPTION_LINK_INFO, sortedChildren } from './variant-config';
 
 interface OptionSelectProps {

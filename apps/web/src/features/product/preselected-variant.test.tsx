@@ -1,7 +1,7 @@
 import type { VariantOption } from '@northbend/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fakeApi } from '../../test/fake-api';
 import { product, variant } from '../../test/fixtures';
 import { landing, renderRoutes } from '../../test/render';

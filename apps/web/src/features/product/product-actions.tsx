@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { CART_MESSAGES, type CartVariant, type ProductDetail, type Variant } from '@northbend/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { loginReturningTo } from '../../app/return-path';
+import { loginReturningTo } from '../../lib/return-path';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { rememberAfterLogin, type ActionAfterLogin } from '../../state/after-login';
 import { addProductToCart, addVariantToCart, removeCartVariant, setCartVariantQuantity, type VariantToAdd } from '../../state/cart-actions';

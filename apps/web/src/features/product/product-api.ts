@@ -1,6 +1,6 @@
 import type { ProductDetailAnswer } from '@northbend/shared';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 
 /**
  * The product of /:name/:id, for the route's loader (so part of the first page's script; the

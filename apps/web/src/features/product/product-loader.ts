@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_IMAGE, TIMINGS, type ProductDetail } from '@northbend/shared';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { earlyLoad, isRefreshing, type EarlyLoad } from '../../app/early-load';
+import { earlyLoad, isRefreshing, type EarlyLoad } from '../../lib/early-load';
 import { preloadImage, type ImageChoice } from '../../components/responsive-image';
 import { getProduct } from './product-api';
 

@@ -2,7 +2,7 @@ import type { CartChangedAnswer, WishlistChangedAnswer } from '@northbend/shared
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fakeApi } from '../../test/fake-api';
 import { cartAnswer, cartLine, cartVariant, product, variant } from '../../test/fixtures';
 import { CUSTOMER, landing, renderRoutes } from '../../test/render';

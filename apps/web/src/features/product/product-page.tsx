@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { setMetaTag, usePageTitle } from '../../components/use-page-title';
 import { ProductActions, useProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';

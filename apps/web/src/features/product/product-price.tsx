@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductDetail } from '@northbend/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Price } from '../../components/price';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/page-banner';
 import { usePageTitle } from '../../components/use-page-title';
 import { EXAMPLE_PRODUCT_NAME, EXAMPLE_VARIANTS } from './example-product';

@@ -1,5 +1,5 @@
 import type { ProductList, ProductSummary } from '@northbend/shared';
-import { apiPost } from '../../app/api-client';
+import { apiPost } from '../../lib/api-client';
 
 /** API paths only this screen calls (spec section 7): here rather than in app/api-paths.ts, which the first page carries. */
 const screenPaths = {

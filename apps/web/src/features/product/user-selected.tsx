@@ -1,5 +1,5 @@
 import { configuredVariantText, type CartVariant } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 
 /** 'User Selected': what is in the cart for this variant, 'N/A' while it is not (spec section 2). */
 export function UserSelected({ selected }: { selected?: CartVariant }) {

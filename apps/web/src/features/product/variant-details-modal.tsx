@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice, optionChildText, type Variant } from '@northbend/shared';
 import Modal from 'react-bootstrap/Modal';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { sortedChildren } from './variant-config';
 

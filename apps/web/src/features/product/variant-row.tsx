@@ -2,7 +2,7 @@ import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice, type Varian
 import type { ReactNode } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { CartIcon, ChevronIcon, InfoIcon } from './product-icons';
 import { hasChoices, shortVariantName } from './variant-config';

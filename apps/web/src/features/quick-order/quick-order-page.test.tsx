@@ -2,7 +2,7 @@ import type { QuickOrderMatch } from '@northbend/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fakeApi, type SentRequest } from '../../test/fake-api';
 import { cartAnswer, cartLine } from '../../test/fixtures';
 import { CUSTOMER, renderRoutes } from '../../test/render';

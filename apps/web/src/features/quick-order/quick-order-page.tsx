@@ -1,7 +1,7 @@
 import { parseQuickOrderText, QUICK_ORDER_LIMITS, QUICK_ORDER_MESSAGES } from '@northbend/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { PageBanner } from '../../components/page-banner';
 import { SubmitButton, useSubmitState } from '../../components/submit-button';

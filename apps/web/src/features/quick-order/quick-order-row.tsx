@@ -7,8 +7,8 @@ import {
 } from '@northbend/shared';
 import type { ClipboardEvent } from 'react';
 import { Link } from 'react-router';
-import { CURRENCY_SYMBOL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { CURRENCY_SYMBOL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { RemoveButton } from '../../components/remove-button';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { defaultChoices, rowProblem, unitPrice, type Lookup, type PadRow, type RowChoices } from './quick-order-pad';

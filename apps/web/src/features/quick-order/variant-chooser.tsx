@@ -1,5 +1,5 @@
 import { boundsOf, enabledUnits, formatBounds, formatPrice, type MeasurementUnit, type Variant } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 import { measurementCheck, type RowChoices } from './quick-order-pad';
 
 interface VariantChooserProps {

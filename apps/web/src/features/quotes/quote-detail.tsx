@@ -10,7 +10,7 @@ import { QuoteOffer } from './quote-offer';
 import { quotePagePaths } from './quote-paths';
 import { QuoteStatusBadge } from './quote-status';
 import { QuoteThread } from './quote-thread';
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../lib/save-file';
 import { quoteDate } from './quote-text';
 import { acceptQuote, getQuote, getQuoteDrawing } from './quotes-api';
 

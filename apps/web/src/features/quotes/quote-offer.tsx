@@ -1,6 +1,6 @@
 import { formatQuoteDay, type QuoteView } from '@northbend/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SubmitButton, type SubmitState } from '../../components/submit-button';
 import { money } from './quote-text';
 

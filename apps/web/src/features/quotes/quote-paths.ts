@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 // The quote screens' storefront paths, beside the list's in app/paths.ts (the header's menu links it).
 export const quotePagePaths = {

@@ -1,7 +1,7 @@
 import { QUOTE_DRAWING_ACCEPT, QUOTE_NOTES_MAX_LENGTH, QUOTE_TEXT_MAX_LENGTH, shopToday } from '@northbend/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { focusFirstError, FormField } from '../../components/form-field';
+import { focusFirstError, FormField } from '../../ui/form-field';
 import { PageBanner } from '../../components/page-banner';
 import { SubmitButton, useSubmitState } from '../../components/submit-button';
 import { toastSuccess } from '../../components/toasts';

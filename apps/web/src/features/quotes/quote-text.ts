@@ -1,5 +1,5 @@
 import { formatPrice, formatQuoteDay, shopToday, type QuoteStatus } from '@northbend/shared';
-import { CURRENCY_SYMBOL } from '../../app/config';
+import { CURRENCY_SYMBOL } from '../../lib/config';
 
 export const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 

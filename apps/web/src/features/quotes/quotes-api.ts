@@ -1,5 +1,5 @@
 import type { QuoteAcceptAnswer, QuoteActionAnswer, QuoteAnswer, QuoteListAnswer } from '@northbend/shared';
-import { apiDownload, apiGet, apiPost, apiUpload } from '../../app/api-client';
+import { apiDownload, apiGet, apiPost, apiUpload } from '../../lib/api-client';
 
 // The quote calls (issue 14 item 5) live here, not in app/api-paths.ts: only the quote screens'
 // lazy chunks use them, so the first page's script does not carry them.

@@ -1,7 +1,7 @@
 import type { QuoteView } from '@northbend/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';

@@ -1,6 +1,6 @@
 import type { DropdownItem, KeywordDropdownAnswer, KeywordDropdownId, ToolFinderAnswer } from '@northbend/shared';
-import { apiGet } from '../../app/api-client';
-import { apiPaths } from '../../app/api-paths';
+import { apiGet } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
 import { finderApiQuery, type FinderState } from './tool-finder-query';
 
 /** API paths only this screen calls (spec section 7): here rather than in app/api-paths.ts, which the first page carries. */

@@ -2,7 +2,7 @@ import type { ToolFinderAnswer } from '@northbend/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fakeApi } from '../../test/fake-api';
 import { CUSTOMER, renderRoutes } from '../../test/render';
 import { product } from '../../test/fixtures';

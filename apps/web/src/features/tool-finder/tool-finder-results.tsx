@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_IMAGE, type ProductSummary, type ToolFinderAnswer, type ToolFinderDie } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Availability } from '../../components/availability';
 import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';

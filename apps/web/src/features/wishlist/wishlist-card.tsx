@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_IMAGE, type ProductSummary } from '@northbend/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';

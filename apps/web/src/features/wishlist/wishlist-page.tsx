@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../app/store';
 import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { MachinePicker } from '../../../components/machine-picker';
 import { RichText } from '../rich-text';
 import { SectionHeading } from '../section-heading';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../ui/form-field';
 import { useMachineChoices } from '../../../components/use-machine-choices';
 import { loadValidator, useContactForm } from './contact-form-state';
 import type { ContactFieldName } from './contact-form-validation';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@northbend/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardSlider } from '../../../components/card-slider';
 import { CategoryCard } from '../../../components/category-card';
 import { EmptyState } from '../../../components/empty-state';

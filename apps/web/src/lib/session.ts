@@ -1,7 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { clearUserCartList } from '../state/cart-slice';
-import { setUserData } from '../state/user-slice';
+import { setUserData, type SessionUser } from '../state/user-slice';
 import { clearUserWishlist } from '../state/wishlist-slice';
+
+export type { SessionUser };
 
 /**
  * The stored session (spec section 3): user_auth, user_auth_token and order_checkout_step under
@@ -11,13 +13,6 @@ import { clearUserWishlist } from '../state/wishlist-slice';
  * the refresh secret sits in an httpOnly cookie that JavaScript cannot read.
  */
 const PREFIX = '@secure.';
-
-export interface SessionUser {
-  _id: string;
-  user_name?: string;
-  user_email?: string;
-  [field: string]: unknown;
-}
 
 function read<T>(key: string): T | null {
   try {
