@@ -60,7 +60,7 @@ import { pageStatusOf, sitemapRoutes } from './modules/sitemap/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { registerBackOffice } from './back-office.js';
 import { staffMailJobs, staffRoutes, staffService } from './modules/staff/index.js';
-import { staffAccessPlugin, type AdminRoute } from './plugins/staff-access.js';
+import { keepAdminRoutesInScope, staffAccessPlugin, type AdminRoute } from './plugins/staff-access.js';
 import { staffViewerPlugin } from './plugins/staff-viewer.js';
 
 export interface AppDeps {
@@ -91,6 +91,8 @@ declare module 'fastify' {
   }
 }
 
+const ADMIN_PREFIX = '/api/v1/admin';
+
 /** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the back office's URLs belong to its scope below, where access is checked.
+  keepAdminRoutesInScope(app, ADMIN_PREFIX);
   registerErrorHandling(app);
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   // While draining for a shutdown, each answer closes its connection: a keep-alive connection
@@ -239,7 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await admin.register(adminJobRoutes, { prefix: '/jobs', db });
       if (deps.moreAdminRoutes) await admin.register(deps.moreAdminRoutes);
     },
-    { prefix: '/api/v1/admin' },
+    { prefix: ADMIN_PREFIX },
   );
 
   if (mailer instanceof OutboxMailer) {

@@ -68,3 +68,17 @@ export const staffAccessPlugin = fp(async (app: FastifyInstance, opts: { routes:
     if (!anyOf.some((p) => can(staff.role, p))) throw forbidden(STAFF_GUARD_MESSAGES.roleRefused);
   });
 });
+
+/**
+ * Registered on the root before any route (app.ts): a route under the back office's URL must be
+ * registered inside its scope, where the staff viewer and the access hook run; one added beside it
+ * with a full URL would be open to all, so the start fails.
+ */
+export function keepAdminRoutesInScope(app: FastifyInstance, prefix: string): void {
+  const underAdmin = (url: string) => url === prefix || url.startsWith(`${prefix}/`);
+  app.addHook('onRoute', (route) => {
+    if (underAdmin(route.url) && !underAdmin(route.prefix)) {
+      throw new Error(`${String(route.method)} ${route.url} is outside the admin scope: register it in app.ts's admin scope`);
+    }
+  });
+}
