@@ -41,7 +41,7 @@ import { customerRoutes, customerService } from './modules/customers/index.js';
 import { devOutboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { imageVariantRoutes } from './modules/media/index.js';
-import { OrderEvents, orderCancelJobs, orderRoutes, orderDocuments, orderMailJobs, orderPdfRoutes } from './modules/orders/index.js';
+import { OrderEvents, orderPartnerJobs, orderRoutes, orderDocuments, orderMailJobs, orderPdfRoutes } from './modules/orders/index.js';
 import { quoteMailJobs, quoteRoutes, quoteService } from './modules/quotes/index.js';
 import { adminJobRoutes, JobWorker } from './modules/jobs/index.js';
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
@@ -174,8 +174,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(staffMailJobs({ db, mailer, config }));
   jobs.register(contactMailJobs({ mailer }));
   jobs.register(quoteMailJobs({ db, mailer, config }));
-  // Cancellations refunded at the provider whose request did not save them (decision 022).
-  jobs.register(orderCancelJobs({ db, payments: orderPayments({ db, provider: payments }) }));
+  // Refunds and voids at the payment provider whose request did not save them (decision 022).
+  jobs.register(orderPartnerJobs({ db, payments: orderPayments({ db, provider: payments }) }));
   app.decorate('jobs', jobs);
   if (config.jobsWorker) app.addHook('onReady', async () => jobs.start());
   lifecycle.onDrain(() => void jobs.stop(config.shutdownTimeoutMs));

@@ -11,6 +11,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'order.resend': 'Order email sent again',
   'order.invoice': 'Net 30 invoice email',
   'order.cancel': 'Cancellation after a refund or void (decision 022)',
+  'order.refund_extra_payment': 'Extra payment refund noted on its order (decision 022)',
   'payment.status': 'Payment status email',
   'account.verify': 'Email verification link',
   'account.exists': 'Account-exists notice',

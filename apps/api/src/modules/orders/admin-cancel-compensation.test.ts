@@ -3,15 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DemoProvider } from '../../integrations/payments/demo-provider.js';
 import type { ProviderRefund, RefundOrder } from '../../integrations/payments/payment-provider.js';
 import { customerOrder, mailTo, signedInStaff } from '../../test/back-office.js';
-import { refuseOrderCancellations } from '../../test/database-refusals.js';
+import { refuseOrderCancellations, refusePaymentFlagChanges } from '../../test/database-refusals.js';
 import { bearer } from '../../test/staff.js';
 import type { AdminAlert } from '@northbend/shared';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 import { PARTNER_STEP_GRACE_MS } from '../jobs/index.js';
 import { appWithProvider } from '../payments/test-helpers.js';
 
-// Decision 022: a refund the provider made whose cancellation the database then refused is
-// finished by a job, or ends as an alert on the dashboard and in the audit log.
+// Decision 022: a refund the provider made whose change the database then refused (a cancellation,
+// an extra payment's flag) is finished by a job, or ends as an alert on the dashboard and in the audit log.
 const shop = useTestShop({ seed: false });
 const sales = beforeAllValue(() => signedInStaff(shop, 'sales'));
 const warehouse = beforeAllValue(() => signedInStaff(shop, 'warehouse'));
@@ -79,7 +79,7 @@ describe('POST /api/v1/admin/orders/{order_id}/cancel: refunded, then the databa
           about: order.orderNumber,
           state: 'queued',
           attempts: 1,
-          last_error: expect.stringContaining('the database refused the cancellation'),
+          last_error: expect.stringContaining('the database refused the change'),
         }),
       );
     } finally {
@@ -191,12 +191,51 @@ describe('POST /api/v1/admin/orders/{order_id}/cancel: refunded, then the databa
     expect(alerts.find((a) => a.about === neverSaved.orderNumber)).toHaveProperty(
       'detail',
       expect.stringMatching(
-        /the payment provider refunded 1279\.50 USD \(refund demo_re_\w+\), but the order could not be cancelled: it failed 5 times, last: .*the database refused the cancellation/,
+        /the payment provider refunded 1279\.50 USD \(refund demo_re_\w+\), but the order could not be cancelled: it failed 5 times, last: .*the database refused the change/,
       ),
     );
     expect((await detail(neverSaved.orderNumber)).status).toBe('Processing');
     // The alert is the record: the jobs page does not list them a second time.
     const jobs = (await sales.send('GET', '/jobs')).json().result as { about: string }[];
     expect(jobs.map((j) => j.about)).not.toContain(neverSaved.orderNumber);
+  });
+});
+
+describe('POST /api/v1/admin/orders/{order_id}/extra-payments/refund: refunded, then the database refuses', () => {
+  it('answers 503, and the job notes the refund on the order later', async () => {
+    const { order } = await customerOrder(shop, {
+      paymentType: 'CREDIT_CARD',
+      status: 'Cancelled',
+      paymentAttention: [
+        {
+          reason: 'paid_after_cancel',
+          provider: 'demo',
+          reference: 'demo_cs_comp_late',
+          amountCents: 1_000,
+          currency: 'usd',
+          eventId: 'demo_evt_comp_late',
+          at: new Date().toISOString(),
+          open: true,
+        },
+      ],
+    });
+    const refusal = await refusePaymentFlagChanges(shop.handle.db);
+    try {
+      const res = await sales.send('POST', `/orders/${order.orderNumber}/extra-payments/refund`, { reference: 'demo_cs_comp_late' });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().message).toBe(
+        'The extra payment has been refunded, but the refund could not be noted on the order yet. It is retried in the background; if it cannot be finished, an alert appears on the dashboard.',
+      );
+    } finally {
+      await refusal.stop();
+    }
+    expect((await detail(order.orderNumber)).payment.extra_payments).toMatchObject([{ reference: 'demo_cs_comp_late', open: true }]);
+
+    await later(PARTNER_STEP_GRACE_MS + 1_000);
+    const noted = await detail(order.orderNumber);
+    expect(noted.payment.extra_payments).toMatchObject([
+      { reference: 'demo_cs_comp_late', open: false, refund: { provider: 'demo', reference: expect.stringMatching(/^demo_re_/) } },
+    ]);
+    expect(noted.audit).toMatchObject([{ action: 'order.refund_extra_payment', staff_email: sales.email }]);
   });
 });

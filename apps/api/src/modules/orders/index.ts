@@ -3,7 +3,7 @@ export { orderDocuments } from './documents/order-documents.js';
 export { formatDay, money, net30WaysToPay } from './documents/order-facts.js';
 export { OrderEvents } from './order-events.js';
 export { orderMailJobs, ORDER_JOBS, queueInvoiceMail } from './order-mail-jobs.js';
-export { orderCancelJobs } from './order-cancel-step.js';
+export { orderPartnerJobs } from './order-partner-jobs.js';
 export { orderPdfRoutes } from './pdf-routes.js';
 export type { OrderRow } from './queries.js';
 export { orderRoutes } from './routes.js';

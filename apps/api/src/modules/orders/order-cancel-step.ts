@@ -4,7 +4,7 @@ import type { OrderRefund } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { raiseAlert } from '../alerts/index.js';
 import { recordAudit } from '../audit/index.js';
-import { jobKind, partnerStepJob, type JobHandlers, type PartnerStep } from '../jobs/index.js';
+import { jobKind, type PartnerStep } from '../jobs/index.js';
 import { findOrderByKey, lockOrderByKey, updateOrder } from './admin-order-queries.js';
 import { actionRefusal, assertActionAllowed } from './admin-order-rules.js';
 import type { OrderPaymentsPort } from './admin-payments-port.js';
@@ -46,12 +46,12 @@ const amount = (refund: OrderRefund, o: OrderRow) => `${(refund.amountCents / 10
 const refusal = (err: unknown): string | null =>
   err instanceof HttpError && (err.statusCode === 409 || err.statusCode === 404) ? err.message : null;
 
-export interface CancelStepDeps {
+export interface PaymentStepDeps {
   db: Database;
   payments: OrderPaymentsPort;
 }
 
-export function orderCancelStep({ db, payments }: CancelStepDeps): PartnerStep<typeof CancelIntent, CancelAnswer, OrderRow> {
+export function orderCancelStep({ db, payments }: PaymentStepDeps): PartnerStep<typeof CancelIntent, CancelAnswer, OrderRow> {
   return {
     kind: ORDER_CANCEL_STEP,
 
@@ -130,6 +130,3 @@ export function orderCancelStep({ db, payments }: CancelStepDeps): PartnerStep<t
     },
   };
 }
-
-/** The worker's side: finishes a cancellation whose request did not (app.ts registers it). */
-export const orderCancelJobs = (deps: CancelStepDeps): JobHandlers => [partnerStepJob(deps.db, orderCancelStep(deps))];
