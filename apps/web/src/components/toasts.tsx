@@ -1,24 +1,9 @@
+import { Icon } from '../ui/icon';
 /**
  * Toasts of the cart and wishlist (spec section 8). react-toastify is imported when the first
  * message is shown, as in app/api-client.ts, so the first page's script does not carry it.
  */
-export function TrashIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}
+export const TrashIcon = () => <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
 
 export const toastSuccess = (message: string) => void import('react-toastify').then(({ toast }) => toast.success(message));
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDate, formatMoney } from '../ui/format';
+import { formatDate } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 
 const NAVY = '#1b2a3a';
 const AMBER = '#e8a317';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminExtraPayment, AdminOrderDetail } from '@northbend/shared';
-import { formatDateTime, formatMoney } from '../ui/format';
+import { formatDateTime } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { FormDialog } from '../ui/form-dialog';
 import { ordersApi } from './orders-api';
 import { useOrderAction } from './use-order-action';

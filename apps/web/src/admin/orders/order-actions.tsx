@@ -8,7 +8,7 @@ import {
 } from '@northbend/shared';
 import { FormField } from '../../ui/form-field';
 import { BusyButton } from '../ui/fields';
-import { formatMoney } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { useNotify } from '../ui/notices';
 import { FormDialog } from '../ui/form-dialog';
 import { messageOf } from '../ui/use-load';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminOrderRow } from '@northbend/shared';
 import { adminPaths } from '../paths';
 import { columnsOf, type AdminColumn } from '../ui/data-table';
-import { formatMoney } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { StatusBadge } from '../ui/status-badge';
 import { When } from '../ui/when';
 import { paymentTypeLabel } from './order-text';

@@ -1,5 +1,5 @@
 import { configuredVariantText, type OrderLine } from '@northbend/shared';
-import { formatMoney } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { TableWrap } from '../ui/table-wrap';
 
 interface Row {

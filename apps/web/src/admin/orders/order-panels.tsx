@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { upsTrackingUrl, type AdminOrderDetail } from '@northbend/shared';
 import { adminPaths } from '../paths';
-import { formatDate, formatDateTime, formatMoney } from '../ui/format';
+import { formatDate, formatDateTime } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { StatusBadge } from '../ui/status-badge';
 import { paymentTypeLabel } from './order-text';
 

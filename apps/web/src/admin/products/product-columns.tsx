@@ -3,7 +3,7 @@ import { DEFAULT_PRODUCT_IMAGE, type AdminProductListItem } from '@northbend/sha
 import { adminPaths } from '../paths';
 import { columnsOf, type AdminColumn } from '../ui/data-table';
 import { BusyButton } from '../ui/fields';
-import { formatMoney } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { StatusBadge } from '../ui/status-badge';
 import { When } from '../ui/when';
 import { thumbOf } from './thumb';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { VARIANTS_PER_PRODUCT_MAX } from '@northbend/shared';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { formatMoney } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { Empty } from '../ui/states';
 import { TableWrap } from '../ui/table-wrap';
 import { messagesUnder, fieldKey } from './product-errors';

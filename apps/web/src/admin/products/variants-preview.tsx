@@ -20,6 +20,7 @@ import {
   type PreviewVariant,
 } from './preview-model';
 import { thumbOf } from './thumb';
+import { CartIcon, ChevronIcon, InfoIcon } from '../../ui/product-icons';
 
 /** The storefront's currency symbol (the storefront's app/config reads the same setting). */
 const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
@@ -121,7 +122,7 @@ export function VariantsPreview({ productName, variants }: { productName: string
                       title={hasChoices(v) ? undefined : 'No option found'}
                       onClick={() => toggle(v.key)}
                     >
-                      Options <Chevron up={open} />
+                      Options <ChevronIcon direction={open ? 'up' : 'down'} />
                     </button>
                     <span className="btn btn-sm btn-outline-secondary nb-sf-preview__inert" aria-hidden="true">
                       <InfoIcon /> Details
@@ -231,25 +232,3 @@ function Choices({ variant, draft, invalid, onDraft }: ChoicesProps) {
     </div>
   );
 }
-
-// The storefront's line icons (features/product/product-icons.tsx).
-const Icon = ({ d, size = 18 }: { d: string; size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
-const Chevron = ({ up }: { up: boolean }) => <Icon d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} size={22} />;
-const InfoIcon = () => <Icon d="M12 22a10 10 0 100-20 10 10 0 000 20zm0-6v-5m0-3h.01" />;
-const CartIcon = () => (
-  <Icon d="M3 4h2l2.4 11.2a1 1 0 001 .8h9.2a1 1 0 001-.8L20 8H6.2M9 20.5a.5.5 0 110-1 .5.5 0 010 1zm8 0a.5.5 0 110-1 .5.5 0 010 1z" />
-);

@@ -7,7 +7,7 @@ import {
 } from '@northbend/shared';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BusyButton, FormMessage } from '../ui/fields';
-import { formatMoney } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { messageOf } from '../ui/use-load';
 import { checkOffer, draftLine, lineCents, startLines, totalCents, type DraftLine, type OfferErrors } from './offer-lines';
 

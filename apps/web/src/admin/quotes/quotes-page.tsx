@@ -4,7 +4,7 @@ import { queryString } from '../api/client';
 import { adminPaths } from '../paths';
 import { columnsOf, DataTable, type AdminColumn } from '../ui/data-table';
 import { SelectField } from '../ui/fields';
-import { formatMoney } from '../ui/format';
+import { formatMoney } from '../../ui/money';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { nextParams, SearchForm } from '../ui/search-form';

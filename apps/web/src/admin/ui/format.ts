@@ -1,21 +1,11 @@
-/** Dates and money as the back office shows them: en-US, the shop's time zone is the browser's. */
+/** Dates as the back office shows them: en-US, the shop's time zone is the browser's (money: ui/money.ts). */
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '—');
 export const formatDate = (iso: string | null | undefined): string => (iso ? dateOnly.format(new Date(iso)) : '—');
 export const formatTime = (iso: string): string => timeOnly.format(new Date(iso));
-
-export function formatMoney(amount: number, currency = 'USD'): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
-}
 
 /** 'resend_confirmation' → 'Resend confirmation'; 'order.ship' → 'Order ship'. */
 export const humanise = (code: string): string => {

@@ -1,25 +1,13 @@
 import type { BuyAgainRefusal } from '@northbend/shared';
+import { Icon } from '../../ui/icon';
 
-function CartIcon() {
-  return (
-    <svg
-      className="me-2"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <circle cx="9" cy="20" r="1" />
-      <circle cx="17" cy="20" r="1" />
-      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2" />
-    </svg>
-  );
-}
+const CartIcon = () => (
+  <Icon className="me-2" size={16}>
+    <circle cx="9" cy="20" r="1" />
+    <circle cx="17" cy="20" r="1" />
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2" />
+  </Icon>
+);
 
 /** The 'Buy again' button of an order card. */
 export function BuyAgainButton({ orderId, busy, onClick }: { orderId: string; busy: boolean; onClick: () => void }) {

@@ -1,6 +1,7 @@
 import { net30InvoicePdfName, orderDetailsPdfName, type Order } from '@northbend/shared';
 import { useState } from 'react';
 import { downloadFile } from './download-file';
+import { Icon } from '../../ui/icon';
 
 function DocumentButton({ label, url, fileName }: { label: string; url: string | null; fileName: string }) {
   const [busy, setBusy] = useState(false);
@@ -31,24 +32,7 @@ function DocumentButton({ label, url, fileName }: { label: string; url: string |
   );
 }
 
-function PdfIcon() {
-  return (
-    <svg
-      className="me-2"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M14 3H6v18h12V7l-4-4zM14 3v4h4M12 11v6M9 14l3 3 3-3" />
-    </svg>
-  );
-}
+const PdfIcon = () => <Icon className="me-2" size={16} d="M14 3H6v18h12V7l-4-4zM14 3v4h4M12 11v6M9 14l3 3 3-3" />;
 
 /**
  * 'Order details PDF', and on a Net 30 order 'Net 30 invoice PDF' or 'not available' until it has

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { ChevronIcon } from './product-icons';
+import { ChevronIcon } from '../../ui/product-icons';
 
 export interface ViewerImage {
   src: string;

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { rememberAfterLogin, type ActionAfterLogin } from '../../state/after-login';
 import { addProductToCart, addVariantToCart, removeCartVariant, setCartVariantQuantity, type VariantToAdd } from '../../state/cart-actions';
 import { addToWishlist, removeFromWishlist } from '../../state/wishlist-actions';
-import { CartIcon, CheckIcon } from './product-icons';
+import { CartIcon, CheckIcon } from '../../ui/product-icons';
 import type { VariantSelection } from './variant-config';
 import { WishlistButton } from './wishlist-button';
 

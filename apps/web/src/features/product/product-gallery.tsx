@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ImageViewer } from './image-viewer';
 import { GALLERY_IMAGE } from './product-loader';
-import { ZoomIcon } from './product-icons';
+import { ZoomIcon } from '../../ui/product-icons';
 
 /** The product's images: a large one, thumbnails to switch, and the full image viewer on click. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {

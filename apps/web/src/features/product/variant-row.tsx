@@ -4,7 +4,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { CartIcon, ChevronIcon, InfoIcon } from './product-icons';
+import { CartIcon, ChevronIcon, InfoIcon } from '../../ui/product-icons';
 import { hasChoices, shortVariantName } from './variant-config';
 
 interface VariantRowProps {

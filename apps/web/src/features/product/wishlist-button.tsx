@@ -1,4 +1,4 @@
-import { HeartIcon } from './product-icons';
+import { HeartIcon } from '../../ui/product-icons';
 
 /** The wishlist heart: filled while the product is in the wishlist; a click adds or removes it. */
 export function WishlistButton({ inWishlist, onToggle }: { inWishlist: boolean; onToggle: () => void }) {

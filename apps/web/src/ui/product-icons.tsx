@@ -1,19 +1,6 @@
-/** Line icons of the product page, drawn inline so they cost no request. */
-const Icon = ({ d, size = 18, filled = false }: { d: string; size?: number; filled?: boolean }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill={filled ? 'currentColor' : 'none'}
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
+import { Icon } from './icon';
+
+/** Line icons of the product page, which the back office's storefront preview draws too. */
 
 const CHEVRONS = { left: 'M15 18l-6-6 6-6', right: 'M9 6l6 6-6 6', down: 'M6 9l6 6 6-6', up: 'M6 15l6-6 6 6' };
 
