@@ -44,6 +44,7 @@ export async function startServer(opts: {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-catalog-jwt-secret-0123456789abcdef',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;

@@ -57,6 +57,7 @@ try {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'bench-session-check-secret-0123456789abcdef',
+    PUBLIC_URL: 'https://shop.example.com',
   });
   const app = await buildApp(config, { handle });
   await app.ready();

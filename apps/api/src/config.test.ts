@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { shopAddresses } from './start-log.js';
 
 describe('loadConfig', () => {
   it('runs the demo with defaults', () => {
@@ -50,7 +51,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run production on the demo secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
   });
 
   it('signs tokens with a secret made once and kept in DATA_DIR when JWT_SECRET is not set', () => {
@@ -69,7 +72,7 @@ describe('loadConfig', () => {
 });
 
 describe('PAYMENTS (issue 15)', () => {
-  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
 
   it('takes no payments through a provider in production without Stripe: never the demo by accident', () => {
@@ -95,7 +98,7 @@ describe('PAYMENTS (issue 15)', () => {
 });
 
 describe('REMIT_* (issue 16): the bank account on Net 30 invoices', () => {
-  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
   const account = { REMIT_BANK_NAME: 'Lakeshore Commercial Bank', REMIT_ACCOUNT_NUMBER: '4410229017', REMIT_ROUTING_NUMBER: '072000326' };
 
@@ -141,5 +144,33 @@ describe('JOBS_WORKER and JOBS_POLL_MS (decision 013)', () => {
   it('names the variable when its value is wrong', () => {
     expect(() => loadConfig({ JOBS_WORKER: 'yes' })).toThrow('JOBS_WORKER must be on or off');
     expect(() => loadConfig({ JOBS_POLL_MS: '10' })).toThrow('JOBS_POLL_MS must be at least 50');
+  });
+});
+
+describe('PUBLIC_URL (issue 28): links follow where the shop is served', () => {
+  it('is the address this process listens on when unset outside production', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('is taken as set, without a trailing slash; MAIN_SITE_URL follows it unless set', () => {
+    const c = loadConfig({ PORT: '4100', PUBLIC_URL: 'https://shop.example.com/' });
+    expect(c).toMatchObject({ publicUrl: 'https://shop.example.com', mainSiteUrl: 'https://shop.example.com' });
+    expect(loadConfig({ PORT: '4100' }).mainSiteUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ MAIN_SITE_URL: 'https://northbend.example.com' }).mainSiteUrl).toBe('https://northbend.example.com');
+  });
+
+  it('is required in production: the start stops naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ PUBLIC_URL: 'localhost:4100' })).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/);
+  });
+
+  it('gives the start log its storefront, back-office and API-docs addresses', () => {
+    expect(shopAddresses(loadConfig({ PORT: '4100' }))).toEqual([
+      'Storefront: http://localhost:4100/',
+      'Back office: http://localhost:4100/admin',
+      'API docs: http://localhost:4100/api/docs',
+    ]);
   });
 });

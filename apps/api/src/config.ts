@@ -67,7 +67,11 @@ const Env = z.object({
     .max(600_000, 'REQUEST_TIMEOUT_MS must be at most 600000')
     .default(30_000),
   BRAND_NAME: z.string().min(1).default('Northbend Tooling'),
-  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').default('http://localhost:3000'),
+  /**
+   * Where buyers and staff reach the shop: every emailed link and the start log's addresses. Unset
+   * outside production: the address this process listens on (http://localhost:PORT).
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
   MAIN_SITE_URL: z.string().url('MAIN_SITE_URL must be a URL').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
@@ -285,6 +289,21 @@ function paymentsMode(e: z.infer<typeof Env>): PaymentsMode {
   return e.NODE_ENV === 'production' ? 'none' : 'demo';
 }
 
+/**
+ * PUBLIC_URL without its trailing slash. Unset, links point to this process's own port (issue 28:
+ * a shop started on PORT=4100 mailed links to :3000 that nobody could open); production has no
+ * such guess, since only the operator knows the address buyers reach through the proxy.
+ */
+function publicUrlOf(e: z.infer<typeof Env>): string {
+  if (!e.PUBLIC_URL) {
+    if (e.NODE_ENV === 'production') {
+      throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production (the https:// address buyers reach the shop at)');
+    }
+    return `http://localhost:${e.PORT}`;
+  }
+  return e.PUBLIC_URL.replace(/\/$/, '');
+}
+
 /** Reads every setting once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -314,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new Error(`Invalid configuration:\n  ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together (the back office's first owner)`);
   }
+  const publicUrl = publicUrlOf(e);
   const dataDir = resolve(e.DATA_DIR);
   const payments = paymentsMode(e);
   let generatedSecret: string | undefined;
@@ -332,8 +352,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     brandName: e.BRAND_NAME,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    mainSiteUrl: e.MAIN_SITE_URL ?? e.PUBLIC_URL,
+    publicUrl,
+    mainSiteUrl: e.MAIN_SITE_URL ?? publicUrl,
     // Without JWT_SECRET a random secret is made once and kept in DATA_DIR (production refuses to
     // start without one, above). Read on first use, so loading the config alone writes nothing.
     get jwtSecret(): string {

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { Lifecycle } from './lib/lifecycle.js';
 import { gracefulShutdown } from './shutdown.js';
+import { shopAddresses } from './start-log.js';
 import { warmUp } from './warm-up.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   await warmUp(app);
   await app.listen({ port: config.port, host: config.host });
+  for (const line of shopAddresses(config)) app.log.info(line);
 
   if (owner && owner !== 'unchanged') app.log.info(`Back office: owner ${config.bootstrapOwner?.email} ${owner} from ADMIN_EMAIL`);
   const demo = config.env !== 'production' ? await demoOwnerLogin(handle.db) : null;

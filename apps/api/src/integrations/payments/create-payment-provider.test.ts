@@ -20,7 +20,7 @@ describe('payment settings', () => {
   });
 
   it('has no provider in production without Stripe, and the demo only with PAYMENTS=demo (issue 15)', () => {
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
     expect(createPaymentProvider(loadConfig(prod))).toBeNull();
     expect(createPaymentProvider(loadConfig({ ...prod, PAYMENTS: 'demo' }))).toBeInstanceOf(DemoProvider);
     const both = { ...prod, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
