@@ -45,6 +45,8 @@ export async function startServer(opts: {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-catalog-jwt-secret-0123456789abcdef',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Served straight on loopback, without the TLS proxy production has in front.
+    ALLOW_INSECURE_PUBLIC_URL: 'true',
     ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;

@@ -174,3 +174,28 @@ describe('PUBLIC_URL (issue 28): links follow where the shop is served', () => {
     ]);
   });
 });
+
+describe('ALLOW_INSECURE_PUBLIC_URL (issue 28): production on https unless told otherwise', () => {
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+
+  it('stops a production start on an http:// PUBLIC_URL, naming both variables', () => {
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://shop.example.com' })).toThrow(
+      /PUBLIC_URL: must be https:\/\/ in production .*ALLOW_INSECURE_PUBLIC_URL=true/,
+    );
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://shop.example.com', ALLOW_INSECURE_PUBLIC_URL: 'false' })).toThrow(
+      /PUBLIC_URL: must be https:\/\//,
+    );
+  });
+
+  it('runs production on http:// only with ALLOW_INSECURE_PUBLIC_URL=true, and on https:// without it', () => {
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'http://10.0.0.5:3000', ALLOW_INSECURE_PUBLIC_URL: 'true' }).publicUrl).toBe(
+      'http://10.0.0.5:3000',
+    );
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://shop.example.com' }).publicUrl).toBe('https://shop.example.com');
+  });
+
+  it('leaves http:// alone outside production, and names the variable when its value is wrong', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(() => loadConfig({ ALLOW_INSECURE_PUBLIC_URL: 'yes' })).toThrow('ALLOW_INSECURE_PUBLIC_URL must be true or false');
+  });
+});

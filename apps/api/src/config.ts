@@ -73,6 +73,8 @@ const Env = z.object({
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
   MAIN_SITE_URL: z.string().url('MAIN_SITE_URL must be a URL').optional(),
+  /** 'true': production may run on an http:// PUBLIC_URL, whose refresh cookies then go without Secure. */
+  ALLOW_INSECURE_PUBLIC_URL: z.enum(['true', 'false'], 'ALLOW_INSECURE_PUBLIC_URL must be true or false').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -300,6 +302,13 @@ function publicUrlOf(e: z.infer<typeof Env>): string {
       throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production (the https:// address buyers reach the shop at)');
     }
     return `http://localhost:${e.PORT}`;
+  }
+  // The refresh cookies are Secure only on https (modules/auth/routes.ts): on http:// in production
+  // they would cross the network readable by anyone on the path (issue 28).
+  if (e.NODE_ENV === 'production' && e.PUBLIC_URL.startsWith('http://') && e.ALLOW_INSECURE_PUBLIC_URL !== 'true') {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: must be https:// in production (refresh cookies are Secure only on https); set ALLOW_INSECURE_PUBLIC_URL=true to run on http:// anyway',
+    );
   }
   return e.PUBLIC_URL.replace(/\/$/, '');
 }
