@@ -123,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // static text assets are served from precompressed files instead, and server-rendered pages from
   // the copies kept with them (plugins/storefront-renderer.ts).
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await registerDocs(app, config.brandName);
+  await registerDocs(app, config);
 
   const { db } = deps.handle;
   const products = productService(db);

@@ -172,6 +172,12 @@ describe('PUBLIC_URL (issue 28): links follow where the shop is served', () => {
       'Back office: http://localhost:4100/admin',
       'API docs: http://localhost:4100/api/docs',
     ]);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' });
+    expect(shopAddresses(production)).toEqual([
+      'Storefront: https://shop.example.com/',
+      'Back office: https://shop.example.com/admin',
+      'API docs: off (API_DOCS=on to serve them at /api/docs)',
+    ]);
   });
 });
 
@@ -197,5 +203,21 @@ describe('ALLOW_INSECURE_PUBLIC_URL (issue 28): production on https unless told 
   it('leaves http:// alone outside production, and names the variable when its value is wrong', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:4100' }).publicUrl).toBe('http://localhost:4100');
     expect(() => loadConfig({ ALLOW_INSECURE_PUBLIC_URL: 'yes' })).toThrow('ALLOW_INSECURE_PUBLIC_URL must be true or false');
+  });
+});
+
+describe('API_DOCS (issue 28): no map of the back office in production by default', () => {
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
+
+  it('serves the docs outside production and in production only with API_DOCS=on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig(prod).apiDocs).toBe(false);
+    expect(loadConfig({ ...prod, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  it('names the variable when its value is wrong', () => {
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be on or off');
   });
 });

@@ -77,6 +77,7 @@ const Env = z.object({
   ALLOW_INSECURE_PUBLIC_URL: z.enum(['true', 'false'], 'ALLOW_INSECURE_PUBLIC_URL must be true or false').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  API_DOCS: z.enum(['on', 'off'], 'API_DOCS must be on or off').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.coerce
@@ -213,6 +214,11 @@ export interface Config {
   mainSiteUrl: string;
   jwtSecret: string;
   seedDemoData: boolean;
+  /**
+   * The OpenAPI page and document at /api/docs (API_DOCS): on outside production, off in it unless
+   * asked for, since it maps every back-office operation for anyone who looks (issue 28).
+   */
+  apiDocs: boolean;
   logLevel: string;
   webDistDir: string;
   /** Proxies in front of the shop whose X-Forwarded-For is believed (0: none, the client's address counts). */
@@ -369,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return (generatedSecret ??= e.JWT_SECRET ?? persistedSecret(resolve(dataDir, 'secrets', 'jwt-secret')));
     },
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(API_ROOT, '../web/dist')),

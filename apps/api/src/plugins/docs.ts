@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
 
-/** OpenAPI document at /api/docs/json and a browsable page at /api/docs, built from the route schemas. */
-export async function registerDocs(app: FastifyInstance, brandName: string): Promise<void> {
+/**
+ * OpenAPI document at /api/docs/json and a browsable page at /api/docs, built from the route schemas;
+ * with config.apiDocs off (production's default) neither exists and both paths answer 404.
+ */
+export async function registerDocs(app: FastifyInstance, { brandName, apiDocs }: Pick<Config, 'brandName' | 'apiDocs'>): Promise<void> {
+  if (!apiDocs) return;
   await app.register(swagger, {
     openapi: {
       info: {
