@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -193,7 +192,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(toolFinderRoutes, { prefix: '/product/public/tool-finder', finder: toolFinderService(db) });
       await api.register(contentRoutes, { prefix: '/page/public', db });
       await api.register(contactRoutes, { prefix: '/form/public', contact, config });
-      await api.register(customerRoutes, { prefix: '/customer', customers: customerService({ db, imagesDir: config.imagesDir }), config });
+      await api.register(customerRoutes, {
+        prefix: '/customer',
+        customers: customerService({ db, imagesDir: config.imagesDir, imageCacheDir: config.imageCacheDir }),
+        config,
+      });
       await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
       await api.register(orderRoutes, {
@@ -267,7 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Before registerStatic: its /images/* route must see the variant hook (modules/media/routes.ts).
   await app.register(imageVariantRoutes, {
     imagesDir: config.imagesDir,
-    cacheDir: join(config.dataDir, 'images-cache'),
+    cacheDir: config.imageCacheDir,
     cacheMaxBytes: config.imageCacheMaxBytes,
   });
   await app.register(sitemapRoutes, { db, publicUrl: config.publicUrl });

@@ -199,6 +199,8 @@ export interface Config {
   drawingsDir: string;
   databaseUrl?: string;
   dbPoolSize: number;
+  /** DATA_DIR/images-cache: resized copies of the images, one folder per original (modules/media). */
+  imageCacheDir: string;
   /** Bound of the resized-image cache under DATA_DIR/images-cache (oldest variants go first). */
   imageCacheMaxBytes: number;
   /** How long a server-rendered visitor's page is reused before it is rendered again (0: never; decision 019). */
@@ -365,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMs: e.PAGE_CACHE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    imageCacheDir: resolve(dataDir, 'images-cache'),
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     brandName: e.BRAND_NAME,
     publicUrl,

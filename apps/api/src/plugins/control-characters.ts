@@ -6,6 +6,8 @@ import { badRequest } from '../lib/http-errors.js';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
+
 /** The first field (dotted path) whose text or key holds a control character, if any. */
 export function fieldWithControlCharacter(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return CONTROL.test(value) ? path || 'value' : undefined;
@@ -30,7 +32,7 @@ export function fieldWithControlCharacter(value: unknown, path = ''): string | u
 /**
  * Refuses every request whose path parameters, query or JSON body carry a control character
  * (issue 15: a NUL byte in any field gave a 500). Runs before each route's own validation, so
- * no route can forget it; uploads (multipart) are checked by their routes' own rules.
+ * no route can forget it; multipart forms get the same rule from multipart-forms.ts.
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {

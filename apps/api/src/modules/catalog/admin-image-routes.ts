@@ -1,9 +1,9 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminImageUploaded } from '@northbend/shared';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { CATALOG_IMAGE_MAX_BYTES, CATALOG_IMAGE_MESSAGES, prepareCatalogImage, saveCatalogImage } from './product-images-admin.js';
+import { acceptMultipartForms } from '../../plugins/multipart-forms.js';
 
 const tags = ['admin'];
 
@@ -23,6 +23,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
       }
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err; // a refused field (plugins/multipart-forms.ts)
     switch ((err as { code?: string }).code) {
       case 'FST_REQ_FILE_TOO_LARGE':
         throw new HttpError(413, CATALOG_IMAGE_MESSAGES.tooLarge);
@@ -42,7 +43,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
  */
 export const adminImageRoutes: FastifyPluginAsyncZod<{ imagesDir: string }> = async (app, { imagesDir }) => {
   // Only this route parses multipart; the plugin stays inside this scope.
-  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  await acceptMultipartForms(app, UPLOAD_LIMITS);
 
   app.post(
     '',

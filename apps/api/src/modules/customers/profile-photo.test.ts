@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -12,7 +12,7 @@ import { multipart, photo, pixelFloodPng, pngFile, type FilePart } from './test-
 
 const shop = useTestShop({ seed: false });
 const stored: string[] = [];
-afterAll(() => Promise.all(stored.map((path) => removeProfilePhoto(shop.config.imagesDir, path))));
+afterAll(() => Promise.all(stored.map((path) => removeProfilePhoto(shop.config, path))));
 
 const fields: [string, string][] = [
   ['user_name', 'Dana Whitfield'],
@@ -31,6 +31,20 @@ async function upload(id: string, extra: [string, string | FilePart][], token?: 
   });
   if (res.statusCode === 200) stored.push(res.json().result.user_profile);
   return res;
+}
+
+/** The resized copies of an image in the shop's cache (DATA_DIR/images-cache/xx/<key>/, named by its `source` file). */
+async function cachedVariantsOf(publicPath: string): Promise<string[]> {
+  const source = publicPath.replace(/^\/images\//, '');
+  const found: string[] = [];
+  for (const shard of await readdir(shop.config.imageCacheDir).catch(() => [])) {
+    for (const folder of await readdir(join(shop.config.imageCacheDir, shard)).catch(() => [])) {
+      const dir = join(shop.config.imageCacheDir, shard, folder);
+      if ((await readFile(join(dir, 'source'), 'utf8').catch(() => '')) !== source) continue;
+      found.push(...(await readdir(dir)).filter((name) => name !== 'source'));
+    }
+  }
+  return found;
 }
 
 const fileOf = (publicPath: string) => join(shop.config.imagesDir, publicPath.replace(/^\/images\//, ''));
@@ -216,6 +230,39 @@ describe('PUT /customer/update/{id} (photo)', () => {
       message: 'Only a user_profile photo can be uploaded.',
     });
     expect((await rowOf(me.id)).profileImage).toBe('');
+  });
+
+  it('refuses a control character in a field with 400 naming it: no file is written, the row keeps its values (issue 28)', async () => {
+    const before = await customerWithPhoto();
+    const photos = await readdir(join(shop.config.imagesDir, 'profiles'));
+    for (const value of ['1200 Industrial Ave\u0000', 'Suite\u001b4']) {
+      const res = await upload(before.id, [
+        ['user_profile', pngFile(await photo('png', 64, 64))],
+        ['user_address', value],
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: false, message: 'user_address may not contain control characters' });
+    }
+    expect(await rowOf(before.id)).toEqual(before);
+    expect((await readdir(join(shop.config.imagesDir, 'profiles'))).sort()).toEqual(photos.sort());
+  });
+
+  it('drops the resized copies of a photo with it when it is replaced or removed (issue 28)', async () => {
+    const me = await insertCustomer(shop.handle.db);
+    const paths: string[] = [];
+    for (const side of [64, 48, 32]) {
+      const res = await upload(me.id, [['user_profile', pngFile(await photo('png', side, side))]]);
+      expect(res.statusCode).toBe(200);
+      const path: string = res.json().result.user_profile;
+      for (const query of ['w=160', 'f=webp']) expect((await shop.app.inject({ url: `${path}?${query}` })).statusCode).toBe(200);
+      expect(await cachedVariantsOf(path)).toHaveLength(2);
+      paths.push(path);
+    }
+    expect((await upload(me.id, [['reset_profile', 'true']])).statusCode).toBe(200);
+    for (const path of paths) {
+      expect(existsSync(fileOf(path))).toBe(false);
+      expect(await cachedVariantsOf(path)).toEqual([]);
+    }
   });
 
   it("refuses another customer's token with 403 and changes nothing", async () => {

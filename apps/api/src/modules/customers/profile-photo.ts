@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { dropImageVariants } from '../media/index.js';
 
 export const PHOTO_MAX_BYTES = 800 * 1024;
 const MAX_SIDE = 4000;
@@ -84,8 +85,19 @@ export async function saveProfilePhoto(imagesDir: string, photo: ProfilePhoto): 
   return `${PUBLIC_PREFIX}${name}`;
 }
 
-/** Deletes a photo this module stored; any other path ('' or a seeded image) is left alone. */
-export async function removeProfilePhoto(imagesDir: string, publicPath: string): Promise<void> {
+/** Where photos and their resized copies are kept (config's imagesDir and imageCacheDir). */
+export interface PhotoDirs {
+  imagesDir: string;
+  imageCacheDir: string;
+}
+
+/**
+ * Deletes a photo this module stored, then its resized copies (a request between the two finds no
+ * original, so makes no new copy); any other path ('' or a seeded image) is left alone.
+ */
+export async function removeProfilePhoto(dirs: PhotoDirs, publicPath: string): Promise<void> {
   const match = OWN_PHOTO.exec(publicPath);
-  if (match) await rm(join(imagesDir, 'profiles', match[1]), { force: true });
+  if (!match) return;
+  await rm(join(dirs.imagesDir, 'profiles', match[1]), { force: true });
+  await dropImageVariants({ imagesDir: dirs.imagesDir, cacheDir: dirs.imageCacheDir }, `profiles/${match[1]}`);
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CustomerAnswer, IdParams, ProfileUpdatedAnswer } from '@northbend/shared';
 import type { Config } from '../../config.js';
@@ -6,6 +5,7 @@ import { registerRateLimiter } from '../../lib/rate-limiter.js';
 import { requireCustomer } from '../../plugins/viewer.js';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form.js';
 import type { CustomerService } from './service.js';
+import { acceptMultipartForms } from '../../plugins/multipart-forms.js';
 
 const tags = ['customer'];
 export const PROFILE_UPDATED = 'Your profile has been updated.';
@@ -15,7 +15,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'rateLimits' | 'redisUrl'>;
 }> = async (app, { customers, config }) => {
   // Only these routes parse multipart; the plugin stays inside this one.
-  await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
+  await acceptMultipartForms(app, PROFILE_FORM_LIMITS);
   // Each update may store a new photo and its resized copies (issue 15): limited per account.
   const rules = config.rateLimits;
   const limit = rules.enabled ? await registerRateLimiter(app, { nameSpace: 'nb-profile-limit:', redisUrl: config.redisUrl }) : undefined;

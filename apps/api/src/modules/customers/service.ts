@@ -5,13 +5,14 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { findKeywordDropdown, findMachineModelsOfMakes, unknownIds } from '../catalog/index.js';
 import { customerView, type CustomerRow, type CustomerView } from './customer-view.js';
 import type { ProfileForm } from './profile-form.js';
-import { prepareProfilePhoto, removeProfilePhoto, saveProfilePhoto, type ProfilePhoto } from './profile-photo.js';
+import { prepareProfilePhoto, removeProfilePhoto, saveProfilePhoto, type PhotoDirs, type ProfilePhoto } from './profile-photo.js';
 import { findCustomerById, updateCustomerProfile } from './queries.js';
 import { userCounts } from './user-counts.js';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-export function customerService({ db, imagesDir }: { db: Database; imagesDir: string }) {
+export function customerService({ db, imagesDir, imageCacheDir }: { db: Database } & PhotoDirs) {
+  const photoDirs: PhotoDirs = { imagesDir, imageCacheDir };
   /** Machines and sheet choices must be the shop's own, and every model one of a chosen make. */
   async function checkChoices(p: ProfileUpdate): Promise<void> {
     if ((await unknownIds(db, 'makes', p.user_machine_make_ids)).length) throw badRequest('Unknown machine make selected');
@@ -70,16 +71,16 @@ export function customerService({ db, imagesDir }: { db: Database; imagesDir: st
           profileImage: newImage ?? (form.resetPhoto ? '' : undefined),
         });
       } catch (err) {
-        if (newImage) await removeProfilePhoto(imagesDir, newImage);
+        if (newImage) await removeProfilePhoto(photoDirs, newImage);
         throw err;
       }
       if (!saved) {
-        if (newImage) await removeProfilePhoto(imagesDir, newImage);
+        if (newImage) await removeProfilePhoto(photoDirs, newImage);
         throw notFound(CUSTOMER_NOT_FOUND);
       }
       if ((newImage || form.resetPhoto) && saved.previousImage) {
         // The profile is saved; a file that cannot be deleted is only litter, not a failure.
-        await removeProfilePhoto(imagesDir, saved.previousImage).catch((err: unknown) =>
+        await removeProfilePhoto(photoDirs, saved.previousImage).catch((err: unknown) =>
           log.warn({ err, customerId }, 'could not delete the previous profile photo'),
         );
       }

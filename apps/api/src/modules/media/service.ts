@@ -5,6 +5,7 @@ import { dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { cacheSweeper, SOURCE_FILE } from './cache-sweeper.js';
+import { variantFolder } from './variant-folder.js';
 import { resolveImagePath, VARIANT_SOURCE_EXTENSIONS, type VariantFormat, type VariantRequest } from './variant-request.js';
 
 type OutputFormat = VariantFormat | 'jpeg';
@@ -89,9 +90,7 @@ export function imageVariantService(opts: {
         .update([sourcePath, info.size, info.mtimeMs, request.width ?? 'original', format, ENCODING_VERSION].join('\0'))
         .digest('hex')
         .slice(0, 32);
-      // One folder per original: its variants can be found, and dropped, together.
-      const pathKey = createHash('sha256').update(sourcePath).digest('hex').slice(0, 24);
-      const cachePath = join(opts.cacheDir, pathKey.slice(0, 2), pathKey, `${key}.${format}`);
+      const cachePath = join(variantFolder(opts.cacheDir, sourcePath), `${key}.${format}`);
       const cached: Buffer | undefined = await readFile(cachePath).catch(() => undefined);
       const body = cached ?? (await makeOnce(key, () => make(source, sourcePath, cachePath, request.width, format)));
       return { body, contentType: CONTENT_TYPES[format], etag: `"${key}"` };

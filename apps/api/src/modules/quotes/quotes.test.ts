@@ -161,6 +161,24 @@ describe('POST /api/v1/quotes', () => {
     expect(await quoteCount(me.id)).toBe(0);
   });
 
+  it('refuses a control character in a field or the file name with 400 naming it; nothing is written (issue 28)', async () => {
+    const me = await newCustomer(shop);
+    const before = (await drawingFiles(shop)).length;
+    const cases: [[string, string | ReturnType<typeof pdfFile>][], string][] = [
+      [[...VALID_FIELDS, ['notes', 'For 3 mm\u0000 stainless'], ['drawing', pdfFile()]], 'notes may not contain control characters'],
+      [[['machine', 'Trumpf\u0000'], ...VALID_FIELDS.slice(1), ['drawing', pdfFile()]], 'machine may not contain control characters'],
+      [[...VALID_FIELDS, ['notes', 'bell\u0007']], 'notes may not contain control characters'],
+      [[...VALID_FIELDS, ['drawing', pdfFile('punch\u0000.pdf')]], 'drawing: the file name may not contain control characters'],
+    ];
+    for (const [parts, message] of cases) {
+      const res = await postQuote(shop, me.token, parts);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await quoteCount(me.id)).toBe(0);
+    expect((await drawingFiles(shop)).length).toBe(before);
+  });
+
   it('401 for a visitor', async () => {
     const res = await postQuote(shop, undefined, [...VALID_FIELDS, ['drawing', pdfFile()]]);
     expect(res.statusCode).toBe(401);

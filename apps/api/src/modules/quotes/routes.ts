@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   QUOTE_TEXTS,
@@ -15,6 +14,7 @@ import { requireCustomer } from '../../plugins/viewer.js';
 import { QUOTE_FORM_LIMITS, readQuoteForm } from './quote-form.js';
 import type { QuoteService } from './quote-service.js';
 import { sendDrawing } from './send-drawing.js';
+import { acceptMultipartForms } from '../../plugins/multipart-forms.js';
 
 const tags = ['quotes'];
 const params = QuoteNumberParams;
@@ -26,7 +26,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
     requireCustomer(req);
   });
   // Only the request form parses multipart; the plugin stays inside this scope.
-  await app.register(multipart, { limits: QUOTE_FORM_LIMITS });
+  await acceptMultipartForms(app, QUOTE_FORM_LIMITS);
 
   app.post(
     '',

@@ -138,6 +138,15 @@ describe('POST /admin/products/import', () => {
     expect(await importAudits()).toBe(audits);
   });
 
+  it('refuses a control character in the file name with 400 naming it, and imports nothing (issue 28)', async () => {
+    const [before, audits] = [await productCount(), await importAudits()];
+    const res = await upload(shop, editor.token, sampleCsv(), false, 'spring\u0000.csv');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('file: the file name may not contain control characters');
+    expect(await productCount()).toBe(before);
+    expect(await importAudits()).toBe(audits);
+  });
+
   it('imports the sample: every column stored as the product editor stores it, one audit entry, caches cleared', async () => {
     const audits = await importAudits();
     const res = await upload(shop, editor.token, sampleCsv(), false, 'spring-catalog.csv');

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogImportAnswer, CatalogImportQuery, CatalogImportRefusal } from '@northbend/shared';
@@ -9,6 +8,7 @@ import { HttpError, badRequest } from '../../../lib/http-errors.js';
 import { staffOf } from '../../../plugins/staff-viewer.js';
 import { exportCatalog } from './export.js';
 import { importCatalog, type CatalogImportDeps } from './import-catalog.js';
+import { acceptMultipartForms } from '../../../plugins/multipart-forms.js';
 
 const tags = ['admin'];
 /** 100,000 rows of a full export are about 45 MB; 20 MB holds well over 10,000 rows. */
@@ -23,7 +23,7 @@ export const SAMPLE_CSV_PATH = join(API_ROOT, '../../docs/samples/catalog-sample
  */
 export const catalogCsvRoutes: FastifyPluginAsyncZod<CatalogImportDeps> = async (app, deps) => {
   // Only these routes parse multipart; the plugin stays inside this one.
-  await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, parts: 11, headerPairs: 20 } });
+  await acceptMultipartForms(app, { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, parts: 11, headerPairs: 20 });
   const config = { staff: 'catalog.edit' } as const;
 
   app.get(
@@ -96,6 +96,7 @@ async function readCsvUpload(req: FastifyRequest): Promise<{ data: Buffer; fileN
       upload ??= { data, fileName: part.filename || 'upload.csv' };
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err; // a refused field or file name (plugins/multipart-forms.ts)
     switch ((err as { code?: string }).code) {
       case 'FST_REQ_FILE_TOO_LARGE':
         throw new HttpError(413, `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB: split it into several files.`);
