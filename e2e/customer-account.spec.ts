@@ -40,6 +40,8 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 async function login(page: Page, email: string, password: string, rememberMe = false) {
   await page.goto('/user/login');
+  // The login page is server-rendered: typed before hydration, the fields would be reset by React.
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   if (rememberMe) await page.getByLabel('Remember me').check();
