@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  DEFAULT_PRODUCT_IMAGE,
-  boundsOf,
-  defaultUnit,
-  enabledUnits,
-  formatBounds,
-  formatPrice,
-  type MeasurementUnit,
-} from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, boundsOf, defaultUnit, enabledUnits, formatBounds, formatPrice } from '@northbend/shared';
 import type { VariantForm } from './product-form';
 import {
   hasChoices,
@@ -21,6 +13,8 @@ import {
 } from './preview-model';
 import { thumbOf } from './thumb';
 import { CartIcon, ChevronIcon, InfoIcon } from '../../ui/product-icons';
+import { VariantsTableHead } from '../../ui/variants-table-head';
+import { MeasurementInput } from '../../ui/measurement';
 
 /** The storefront's currency symbol (the storefront's app/config reads the same setting). */
 const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
@@ -82,15 +76,7 @@ export function VariantsPreview({ productName, variants }: { productName: string
         )}
         <table className="table nb-variants__table">
           <caption className="visually-hidden">Preview: variants of {productName || 'the product'}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Part No.</th>
-              <th scope="col">Measurement (MM)</th>
-              <th scope="col">Measurement (IN)</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
+          <VariantsTableHead />
           <tbody>
             {rows.map((v) => {
               const open = expanded.has(v.key) && hasChoices(v);
@@ -164,41 +150,20 @@ function Choices({ variant, draft, invalid, onDraft }: ChoicesProps) {
       <h4 className="nb-choices__title">Choose this option:</h4>
       <div className="nb-choices__grid">
         {draft.unit && (
-          <div className="nb-choice nb-choice--measure">
-            <label htmlFor={`${id}-measure`} className="form-label">
-              Measurement
-            </label>
-            <div className="input-group">
-              <input
-                id={`${id}-measure`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className={`form-control${invalid ? ' is-invalid' : ''}`}
-                placeholder="Enter value"
-                value={draft.input}
-                aria-invalid={invalid}
-                aria-errormessage={invalid ? ERROR_ID : undefined}
-                aria-describedby={`${id}-range`}
-                onChange={(e) => onDraft({ input: e.target.value })}
-              />
-              <select
-                className="form-select nb-choice__unit"
-                aria-label="Unit"
-                value={draft.unit}
-                onChange={(e) => onDraft({ unit: e.target.value as MeasurementUnit, input: '' })}
-              >
-                {enabledUnits(variant.measurement).map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div id={`${id}-range`} className="form-text">
-              Allowed: {range === 'N/A' ? range : `${range} ${draft.unit}`}
-            </div>
-          </div>
+          <MeasurementInput
+            className="nb-choice nb-choice--measure"
+            unitClassName="nb-choice__unit"
+            inputId={`${id}-measure`}
+            rangeId={`${id}-range`}
+            input={draft.input}
+            unit={draft.unit}
+            units={enabledUnits(variant.measurement)}
+            range={range}
+            invalid={invalid}
+            errorId={ERROR_ID}
+            onInput={(input) => onDraft({ input })}
+            onUnit={(unit) => onDraft({ unit, input: '' })}
+          />
         )}
         {variant.options.map((option) => (
           <div key={option.key} className="nb-choice">

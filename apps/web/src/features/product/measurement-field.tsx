@@ -1,4 +1,5 @@
 import { boundsOf, enabledUnits, formatBounds, type MeasurementUnit, type Variant } from '@northbend/shared';
+import { MeasurementInput } from '../../ui/measurement';
 
 interface MeasurementFieldProps {
   variant: Variant;
@@ -12,51 +13,24 @@ interface MeasurementFieldProps {
   onUnit: (unit: MeasurementUnit) => void;
 }
 
-/**
- * The measurement a customer wants, in one of the variant's enabled units. A text input (not a
- * number input) so that what was typed can be checked and explained with the spec's messages.
- */
+/** The product page's measurement choice: the variant's enabled units and its range in the chosen one. */
 export function MeasurementField({ variant, unit, input, invalid, errorId, locked, onInput, onUnit }: MeasurementFieldProps) {
   const id = `nb-measure-${variant._id}`;
-  const units = enabledUnits(variant.variant_measurement);
-  const range = formatBounds(boundsOf(variant.variant_measurement, unit));
   return (
-    <div className="nb-choice nb-choice--measure">
-      <label htmlFor={id} className="form-label">
-        Measurement
-      </label>
-      <div className="input-group">
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className={`form-control${invalid ? ' is-invalid' : ''}`}
-          placeholder="Enter value"
-          value={input}
-          disabled={locked}
-          aria-invalid={invalid}
-          aria-errormessage={invalid ? errorId : undefined}
-          aria-describedby={`${id}-range`}
-          onChange={(e) => onInput(e.target.value)}
-        />
-        <select
-          className="form-select nb-choice__unit"
-          aria-label="Unit"
-          value={unit}
-          disabled={locked}
-          onChange={(e) => onUnit(e.target.value as MeasurementUnit)}
-        >
-          {units.map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div id={`${id}-range`} className="form-text">
-        Allowed: {range === 'N/A' ? range : `${range} ${unit}`}
-      </div>
-    </div>
+    <MeasurementInput
+      className="nb-choice nb-choice--measure"
+      unitClassName="nb-choice__unit"
+      inputId={id}
+      rangeId={`${id}-range`}
+      input={input}
+      unit={unit}
+      units={enabledUnits(variant.variant_measurement)}
+      range={formatBounds(boundsOf(variant.variant_measurement, unit))}
+      invalid={invalid}
+      errorId={errorId}
+      disabled={locked}
+      onInput={onInput}
+      onUnit={onUnit}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { VariantChoices } from './variant-choices';
 import { choicesOfCart, sortVariants, type VariantSelection } from './variant-config';
 import { VariantDetailsModal } from './variant-details-modal';
 import { VariantRow } from './variant-row';
+import { VariantsTableHead } from '../../ui/variants-table-head';
 
 interface VariantsTableProps {
   productName: string;
@@ -101,15 +102,7 @@ export function VariantsTable({
       )}
       <table className="table nb-variants__table">
         <caption className="visually-hidden">Variants of {productName}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Part No.</th>
-            <th scope="col">Measurement (MM)</th>
-            <th scope="col">Measurement (IN)</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
+        <VariantsTableHead />
         <tbody>
           {sorted.map((v) => {
             const draft = drafts.draftOf(v);

@@ -1,6 +1,7 @@
-import { boundsOf, enabledUnits, formatBounds, formatPrice, type MeasurementUnit, type Variant } from '@northbend/shared';
+import { boundsOf, enabledUnits, formatBounds, formatPrice, type Variant } from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { measurementCheck, type RowChoices } from './quick-order-pad';
+import { MeasurementInput } from '../../ui/measurement';
 
 interface VariantChooserProps {
   rowKey: number;
@@ -31,42 +32,22 @@ export function VariantChooser({ rowKey, variant, choices, onChange }: VariantCh
       )}
       <div className="nb-qo-chooser__grid">
         {choices.unit && (
-          <div className="nb-qo-choice">
-            <label htmlFor={`${id}-measure`} className="form-label">
-              Measurement
-            </label>
-            <div className="input-group input-group-sm">
-              <input
-                id={`${id}-measure`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className={`form-control${error ? ' is-invalid' : ''}`}
-                placeholder="Enter value"
-                value={choices.input}
-                aria-invalid={Boolean(error)}
-                aria-errormessage={error ? `${id}-error` : undefined}
-                aria-describedby={`${id}-range`}
-                onChange={(e) => onChange({ ...choices, input: e.target.value })}
-              />
-              <select
-                className="form-select nb-qo-choice__unit"
-                aria-label="Unit"
-                value={choices.unit}
-                // Spec section 5: changing the unit clears the value.
-                onChange={(e) => onChange({ ...choices, unit: e.target.value as MeasurementUnit, input: '' })}
-              >
-                {units.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div id={`${id}-range`} className="form-text">
-              Allowed: {range === 'N/A' ? range : `${range} ${choices.unit}`}
-            </div>
-          </div>
+          <MeasurementInput
+            className="nb-qo-choice"
+            unitClassName="nb-qo-choice__unit"
+            small
+            inputId={`${id}-measure`}
+            rangeId={`${id}-range`}
+            input={choices.input}
+            unit={choices.unit}
+            units={units}
+            range={range}
+            invalid={Boolean(error)}
+            errorId={`${id}-error`}
+            onInput={(input) => onChange({ ...choices, input })}
+            // Spec section 5: changing the unit clears the value.
+            onUnit={(unit) => onChange({ ...choices, unit, input: '' })}
+          />
         )}
         {variant.variant_options.map((option) => (
           <div className="nb-qo-choice" key={option.variant_options_id}>
