@@ -7,7 +7,7 @@
 //   4. e2e      the browser journeys in Chromium against the build of phase 2
 // A phase that fails stops the run (later phases would only repeat its error). `npm test -- e2e`
 // runs the named phases only, e.g. after a change that cannot affect the others.
-import { spawn } from 'node:child_process';
+import { runCommand } from './run-command.mjs';
 
 /** Each phase is one or more commands run side by side; a parallel command's output is printed when it ends. */
 const PHASES = [
@@ -25,26 +25,14 @@ const PHASES = [
   { name: 'e2e', commands: [['e2e', 'npx', ['playwright', 'test']]] },
 ];
 
-/** Runs one command; with `buffered` its output is kept and printed in one piece when it ends. */
-function run(label, command, args, buffered) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    const chunks = [];
-    if (buffered) {
-      child.stdout.on('data', (chunk) => chunks.push(chunk));
-      child.stderr.on('data', (chunk) => chunks.push(chunk));
-    }
-    child.on('error', (err) => chunks.push(Buffer.from(`${err.message}\n`)));
-    child.on('close', (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      if (buffered) {
-        console.info(`\n----- ${label} (${seconds.toFixed(0)} s, exit ${code}) -----`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      resolve({ label, ok: code === 0, seconds });
-    });
-  });
+/** Runs one command; a buffered one's output is printed in one piece when it ends. */
+async function run(label, command, args, buffered) {
+  const { ok, seconds, output } = await runCommand(command, args, { buffered });
+  if (buffered) {
+    console.info(`\n----- ${label} (${seconds.toFixed(0)} s, ${ok ? 'ok' : 'failed'}) -----`);
+    process.stdout.write(output);
+  }
+  return { label, ok, seconds };
 }
 
 const only = process.argv.slice(2);

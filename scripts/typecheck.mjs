@@ -2,21 +2,17 @@
 // `npm run typecheck`: the four TypeScript projects side by side, each incremental. tsc is one
 // thread, so on two cores two projects at a time take about half the time of one after another;
 // the build info in node_modules/.cache/tsc lets a second run recheck only what changed.
-import { spawn } from 'node:child_process';
+import { runCommand } from './run-command.mjs';
 
 const PROJECTS = ['packages/shared', 'apps/api', 'apps/web', 'e2e'];
 const CONCURRENCY = 2;
 
-function check(project) {
+async function check(project) {
   const buildInfo = `node_modules/.cache/tsc/${project.replace(/\//g, '-')}.tsbuildinfo`;
-  const args = ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo];
-  return new Promise((resolve) => {
-    const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ project, ok: code === 0, output }));
+  const { ok, output } = await runCommand('npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo], {
+    buffered: true,
   });
+  return { project, ok, output };
 }
 
 const queue = [...PROJECTS];
