@@ -16,7 +16,7 @@ import { CartIcon, ChevronIcon, InfoIcon } from '../../ui/product-icons';
 import { VariantsTableHead } from '../../ui/variants-table-head';
 import { MeasurementInput } from '../../ui/measurement';
 
-/** The storefront's currency symbol (the storefront's app/config reads the same setting). */
+/** The storefront's currency symbol (the storefront's lib/config reads the same setting). */
 const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
 const ERROR_ID = 'nb-preview-errors';
 
