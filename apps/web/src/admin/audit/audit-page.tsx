@@ -5,12 +5,11 @@ import { queryString } from '../api/client';
 import { adminPaths } from '../paths';
 import { staffApi } from '../staff/staff-api';
 import { ChangeSummary } from '../ui/change-summary';
-import { columnsOf, DataTable, type AdminColumn } from '../ui/data-table';
+import { columnsOf, type AdminColumn } from '../ui/data-table';
 import { humanise } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { ListTable } from '../ui/list-table';
 import { nextParams } from '../ui/search-form';
-import { Empty, LoadError } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { When } from '../ui/when';
 import { AUDIT_FILTER_KEYS, AuditFilterBar, type AuditFilters } from './audit-filters';
@@ -76,7 +75,7 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as AuditFilters;
   const query = queryString({ ...filters, page: params.get('page') });
-  const { data, error, loading, reload } = useLoad((signal) => staffApi.audit(query, signal), query);
+  const list = useLoad((signal) => staffApi.audit(query, signal), query);
   const staff = useLoad((signal) => staffApi.list(signal), 'staff');
   // Stable between renders, so the filter bar's draft resets only when the URL changes.
   const values = useMemo(() => filters, [query]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -85,16 +84,17 @@ export function AuditPage() {
     <>
       <PageHeader title="Audit log" />
       <AuditFilterBar values={values} staff={staff.data?.result ?? []} onApply={(next) => setParams((p) => nextParams(p, next))} />
-      {error && <LoadError message={error} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
         caption="Audit log, newest first"
         columns={COLUMNS}
-        rows={data?.result}
         rowKey={(a) => a._id}
-        loading={loading}
-        empty={<Empty title="No entries match">Widen the dates or clear a filter.</Empty>}
-      />
-      <Pagination info={data?.paginationInfo} noun="entries" onPage={(page) => setParams((p) => nextParams(p, { page: String(page) }))} />
+        emptyTitle="No entries match"
+        noun="entries"
+        onPage={(page) => setParams((p) => nextParams(p, { page: String(page) }))}
+      >
+        Widen the dates or clear a filter.
+      </ListTable>
     </>
   );
 }

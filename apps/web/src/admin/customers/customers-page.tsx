@@ -2,12 +2,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminCustomerRow } from '@northbend/shared';
 import { queryString } from '../api/client';
 import { adminPaths } from '../paths';
-import { columnsOf, DataTable, type AdminColumn } from '../ui/data-table';
+import { columnsOf, type AdminColumn } from '../ui/data-table';
 import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { ListTable } from '../ui/list-table';
 import { nextParams, SearchForm } from '../ui/search-form';
-import { Empty, LoadError } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import { customersApi } from './customers-api';
@@ -42,7 +41,7 @@ export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const query = queryString({ search, page: params.get('page') });
-  const { data, error, loading, reload } = useLoad((signal) => customersApi.list(query, signal), query);
+  const list = useLoad((signal) => customersApi.list(query, signal), query);
 
   return (
     <>
@@ -54,20 +53,17 @@ export function CustomersPage() {
         value={search}
         onSearch={(value) => setParams((p) => nextParams(p, { search: value }))}
       />
-      {error && <LoadError message={error} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
         caption="Customers"
         columns={COLUMNS}
-        rows={data?.result}
         rowKey={(c) => c._id}
-        loading={loading}
-        empty={
-          <Empty title={search ? `No customer matches “${search}”` : 'No customers yet'}>
-            {search && 'Check the spelling, or search by email.'}
-          </Empty>
-        }
-      />
-      <Pagination info={data?.paginationInfo} noun="customers" onPage={(page) => setParams((p) => nextParams(p, { page: String(page) }))} />
+        emptyTitle={search ? `No customer matches “${search}”` : 'No customers yet'}
+        noun="customers"
+        onPage={(page) => setParams((p) => nextParams(p, { page: String(page) }))}
+      >
+        {search && 'Check the spelling, or search by email.'}
+      </ListTable>
     </>
   );
 }

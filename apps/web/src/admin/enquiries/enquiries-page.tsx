@@ -2,12 +2,11 @@ import { Link, useSearchParams } from 'react-router';
 import { ENQUIRY_STATUSES, type AdminEnquiryRow } from '@northbend/shared';
 import { queryString } from '../api/client';
 import { adminPaths } from '../paths';
-import { columnsOf, DataTable, type AdminColumn } from '../ui/data-table';
+import { columnsOf, type AdminColumn } from '../ui/data-table';
 import { SelectField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { ListTable } from '../ui/list-table';
 import { nextParams, SearchForm } from '../ui/search-form';
-import { Empty, LoadError } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import { When } from '../ui/when';
@@ -44,7 +43,7 @@ export function EnquiriesPage() {
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const query = queryString({ status, search, page: params.get('page') });
-  const { data, error, loading, reload } = useLoad((signal) => enquiriesApi.list(query, signal), query);
+  const list = useLoad((signal) => enquiriesApi.list(query, signal), query);
   const change = (changes: Record<string, string>) => setParams((p) => nextParams(p, changes));
 
   return (
@@ -66,20 +65,17 @@ export function EnquiriesPage() {
           onChange={(v) => change({ status: v })}
         />
       </SearchForm>
-      {error && <LoadError message={error} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
         caption="Enquiries"
         columns={COLUMNS}
-        rows={data?.result}
         rowKey={(e) => e._id}
-        loading={loading}
-        empty={
-          <Empty title={status || search ? 'No enquiries match' : 'No enquiries yet'}>
-            {status || search ? 'Try another status or search.' : 'Messages sent with the contact form arrive here.'}
-          </Empty>
-        }
-      />
-      <Pagination info={data?.paginationInfo} noun="enquiries" onPage={(page) => change({ page: String(page) })} />
+        emptyTitle={status || search ? 'No enquiries match' : 'No enquiries yet'}
+        noun="enquiries"
+        onPage={(page) => change({ page: String(page) })}
+      >
+        {status || search ? 'Try another status or search.' : 'Messages sent with the contact form arrive here.'}
+      </ListTable>
     </>
   );
 }

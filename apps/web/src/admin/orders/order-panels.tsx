@@ -1,24 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { upsTrackingUrl, type AdminOrderDetail } from '@northbend/shared';
 import { adminPaths } from '../paths';
 import { formatDate, formatDateTime } from '../ui/format';
 import { formatMoney } from '../../ui/money';
+import { Panel } from '../ui/panel';
 import { StatusBadge } from '../ui/status-badge';
 import { paymentTypeLabel } from './order-text';
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="nb-panel" aria-labelledby={id}>
-      <div className="nb-panel__head">
-        <h2 className="nb-panel__title" id={id}>
-          {title}
-        </h2>
-      </div>
-      <div className="nb-panel__body">{children}</div>
-    </section>
-  );
-}
 
 export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
   const c = order.customer;

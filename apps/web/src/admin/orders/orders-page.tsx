@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useStaff } from '../shell/staff-context';
-import { DataTable } from '../ui/data-table';
 import { BusyButton } from '../ui/fields';
 import { useNotify } from '../ui/notices';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { ListTable } from '../ui/list-table';
 import { nextParams } from '../ui/search-form';
-import { Empty, LoadError } from '../ui/states';
 import { messageOf, useLoad } from '../ui/use-load';
 import { ORDER_COLUMNS } from './order-columns';
 import { OrderFilters } from './order-filters';
@@ -24,7 +22,7 @@ export function OrdersPage() {
   const mayExport = useStaff().may('orders.payments');
   const [exporting, setExporting] = useState(false);
   const query = apiQueryOf(params);
-  const { data, error, loading, reload } = useLoad((signal) => ordersApi.list(query, signal), query);
+  const list = useLoad((signal) => ordersApi.list(query, signal), query);
 
   const filters = Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<OrderFilterKey, string>;
   const sorting = sortingOf(params.get('sort'));
@@ -59,22 +57,19 @@ export function OrdersPage() {
         }
       />
       <OrderFilters values={filters} onChange={update} onReset={() => setParams(new URLSearchParams())} />
-      {error && <LoadError message={error} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
         caption="Orders"
         columns={ORDER_COLUMNS}
-        rows={data?.result}
         rowKey={(o) => o._id}
-        loading={loading}
         sorting={sorting}
         onSortingChange={onSortingChange}
-        empty={
-          <Empty title="No orders match">
-            {Object.values(filters).some(Boolean) ? 'Try fewer filters, or clear them.' : 'Orders appear here as customers place them.'}
-          </Empty>
-        }
-      />
-      <Pagination info={data?.paginationInfo} noun="orders" onPage={(page) => update({ page: String(page) })} />
+        emptyTitle="No orders match"
+        noun="orders"
+        onPage={(page) => update({ page: String(page) })}
+      >
+        {Object.values(filters).some(Boolean) ? 'Try fewer filters, or clear them.' : 'Orders appear here as customers place them.'}
+      </ListTable>
     </>
   );
 }

@@ -26,7 +26,6 @@ export function ProductFilters({ values, lookups, onChange, onReset }: ProductFi
   const models = make
     ? make.models.map((m) => ({ value: m.id, label: m.name }))
     : makes.flatMap((mk) => mk.models.map((m) => ({ value: m.id, label: `${mk.name} ${m.name}` })));
-  const filtered = Object.values(values).some(Boolean);
 
   return (
     <SearchForm
@@ -35,6 +34,7 @@ export function ProductFilters({ values, lookups, onChange, onReset }: ProductFi
       placeholder="Name or part number"
       value={values.search}
       onSearch={(search) => onChange({ search })}
+      onClear={Object.values(values).some(Boolean) ? onReset : undefined}
     >
       <SelectField
         id="products-category"
@@ -75,13 +75,6 @@ export function ProductFilters({ values, lookups, onChange, onReset }: ProductFi
         value={values.archived}
         onChange={(v) => onChange({ archived: v })}
       />
-      {filtered && (
-        <div className="nb-filters__actions">
-          <button type="button" className="btn btn-sm btn-link" onClick={onReset}>
-            Clear filters
-          </button>
-        </div>
-      )}
     </SearchForm>
   );
 }

@@ -1,11 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { queryString } from '../api/client';
 import { adminPaths } from '../paths';
-import { DataTable } from '../ui/data-table';
+import { ListTable } from '../ui/list-table';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
 import { nextParams } from '../ui/search-form';
-import { Empty, LoadError } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { loadCatalogLookups } from './catalog-lookups';
 import { productColumns } from './product-columns';
@@ -18,10 +16,10 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(PRODUCT_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<ProductFilterKey, string>;
   const query = queryString({ ...filters, page: params.get('page') });
-  const { data, error, loading, reload } = useLoad((signal) => productsApi.list(query, signal), query);
+  const list = useLoad((signal) => productsApi.list(query, signal), query);
   // The pickers' lists load once; the list works without them (the selects wait).
   const lookups = useLoad((signal) => loadCatalogLookups(signal), 'lookups');
-  const actions = useProductActions(reload);
+  const actions = useProductActions(list.reload);
   const update = (changes: Record<string, string>) => setParams((current) => nextParams(current, changes));
 
   return (
@@ -35,20 +33,17 @@ export function ProductsPage() {
         }
       />
       <ProductFilters values={filters} lookups={lookups.data} onChange={update} onReset={() => setParams(new URLSearchParams())} />
-      {error && <LoadError message={error} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
         caption="Products"
         columns={productColumns(actions)}
-        rows={data?.result}
         rowKey={(p) => p._id}
-        loading={loading}
-        empty={
-          <Empty title={filters.search ? `No product matches “${filters.search}”` : 'No products match'}>
-            {Object.values(filters).some(Boolean) ? 'Try fewer filters, or clear them.' : 'Add the first product with New product.'}
-          </Empty>
-        }
-      />
-      <Pagination info={data?.paginationInfo} noun="products" onPage={(page) => update({ page: String(page) })} />
+        emptyTitle={filters.search ? `No product matches “${filters.search}”` : 'No products match'}
+        noun="products"
+        onPage={(page) => update({ page: String(page) })}
+      >
+        {Object.values(filters).some(Boolean) ? 'Try fewer filters, or clear them.' : 'Add the first product with New product.'}
+      </ListTable>
       {actions.dialog}
     </>
   );

@@ -2,13 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import { QUOTE_STATUSES, type AdminQuoteSummary } from '@northbend/shared';
 import { queryString } from '../api/client';
 import { adminPaths } from '../paths';
-import { columnsOf, DataTable, type AdminColumn } from '../ui/data-table';
+import { columnsOf, type AdminColumn } from '../ui/data-table';
 import { SelectField } from '../ui/fields';
 import { formatMoney } from '../../ui/money';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { ListTable } from '../ui/list-table';
 import { nextParams, SearchForm } from '../ui/search-form';
-import { Empty, LoadError } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import { When } from '../ui/when';
@@ -80,8 +79,9 @@ export function QuotesPage() {
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
   const query = queryString({ status, q, page: params.get('page'), limit: LIMIT });
-  const { data, error, loading, reload } = useLoad((signal) => quotesApi.list(query, signal), query);
+  const list = useLoad((signal) => quotesApi.list(query, signal), query);
   const change = (changes: Record<string, string>) => setParams((p) => nextParams(p, changes));
+  const data = list.data;
   const info = data && {
     currentPage: data.page,
     totalPages: Math.max(1, Math.ceil(data.total / data.limit)),
@@ -108,20 +108,18 @@ export function QuotesPage() {
           onChange={(v) => change({ status: v })}
         />
       </SearchForm>
-      {error && <LoadError message={error} onRetry={reload} />}
-      <DataTable
+      <ListTable
+        list={list}
         caption="Quotes"
         columns={COLUMNS}
-        rows={data?.result}
         rowKey={(row) => row.quote_number}
-        loading={loading}
-        empty={
-          <Empty title={status || q ? 'No quotes match' : 'No quote requests yet'}>
-            {status || q ? 'Try another status or search.' : 'Requests customers send from “Your Quotes” arrive here.'}
-          </Empty>
-        }
-      />
-      <Pagination info={info} noun="quotes" onPage={(page) => change({ page: String(page) })} />
+        emptyTitle={status || q ? 'No quotes match' : 'No quote requests yet'}
+        info={info}
+        noun="quotes"
+        onPage={(page) => change({ page: String(page) })}
+      >
+        {status || q ? 'Try another status or search.' : 'Requests customers send from “Your Quotes” arrive here.'}
+      </ListTable>
     </>
   );
 }

@@ -24,7 +24,7 @@ type Features = typeof tableFeaturesOfAdmin;
 export type AdminColumn<Row extends RowData> = ColumnDef<Features, Row, never>;
 export const columnsOf = <Row extends RowData>() => createColumnHelper<Features, Row>();
 
-interface DataTableProps<Row extends RowData> {
+export interface DataTableProps<Row extends RowData> {
   /** Says what the table lists, for screen readers ('Orders, sorted by date'). */
   caption: string;
   columns: AdminColumn<Row>[];

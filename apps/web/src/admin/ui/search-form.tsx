@@ -5,14 +5,18 @@ interface SearchFormProps {
   /** What the form filters, for its landmark ('Filter customers'). */
   label: string;
   placeholder: string;
+  /** The search field's tooltip, naming everything it searches. */
+  title?: string;
   value: string;
   onSearch: (value: string) => void;
   /** More filters beside the search field. */
   children?: ReactNode;
+  /** Given while any filter is set: a 'Clear filters' button after the filters. */
+  onClear?: () => void;
 }
 
 /** A filter bar whose search is applied on Enter or with its button. */
-export function SearchForm({ id, label, placeholder, value, onSearch, children }: SearchFormProps) {
+export function SearchForm({ id, label, placeholder, title, value, onSearch, children, onClear }: SearchFormProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const submit = (e: FormEvent) => {
@@ -31,6 +35,7 @@ export function SearchForm({ id, label, placeholder, value, onSearch, children }
             type="search"
             className="form-control form-control-sm"
             placeholder={placeholder}
+            title={title}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
@@ -40,6 +45,13 @@ export function SearchForm({ id, label, placeholder, value, onSearch, children }
         </div>
       </div>
       {children}
+      {onClear && (
+        <div className="nb-filters__actions">
+          <button type="button" className="btn btn-sm btn-link" onClick={onClear}>
+            Clear filters
+          </button>
+        </div>
+      )}
     </form>
   );
 }
