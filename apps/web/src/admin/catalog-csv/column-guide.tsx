@@ -1,6 +1,6 @@
 import { CATALOG_CSV_COLUMNS } from '@northbend/shared';
 import { Panel } from '../ui/panel';
-import { TableWrap } from '../ui/table-wrap';
+import { PlainTable } from '../ui/plain-table';
 
 /** The file's columns as docs/catalog-csv.md lists them: what goes in each cell, with an example. */
 export function ColumnGuide() {
@@ -10,31 +10,22 @@ export function ColumnGuide() {
         One row per variant; a product without variants has one row with the variant columns empty. Only <code>product_sku</code> is
         required: a column left out of the file keeps what the catalog has.
       </p>
-      <TableWrap label="Columns of the catalog file">
-        <table className="table nb-table nb-csv-columns">
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">What goes in the cell</th>
-              <th scope="col">Example</th>
+      <PlainTable label="Columns of the catalog file" className="nb-csv-columns" head={['Column', 'What goes in the cell', 'Example']}>
+        <tbody>
+          {CATALOG_CSV_COLUMNS.map((c) => (
+            <tr key={c.name}>
+              <th scope="row">
+                <span className="nb-mono">{c.name}</span>
+                <span className="nb-cell-sub">{c.level === 'product' ? 'Product' : 'Variant'}</span>
+              </th>
+              <td>{c.help}</td>
+              <td>
+                <span className="nb-mono nb-csv-columns__example">{c.example}</span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {CATALOG_CSV_COLUMNS.map((c) => (
-              <tr key={c.name}>
-                <th scope="row">
-                  <span className="nb-mono">{c.name}</span>
-                  <span className="nb-cell-sub">{c.level === 'product' ? 'Product' : 'Variant'}</span>
-                </th>
-                <td>{c.help}</td>
-                <td>
-                  <span className="nb-mono nb-csv-columns__example">{c.example}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+          ))}
+        </tbody>
+      </PlainTable>
     </Panel>
   );
 }

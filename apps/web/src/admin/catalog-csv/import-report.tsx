@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CatalogImportError } from '@northbend/shared';
 import { adminPaths } from '../paths';
-import { TableWrap } from '../ui/table-wrap';
+import { numericHead, PlainTable } from '../ui/plain-table';
 import type { ImportOutcome } from './catalog-csv-api';
 
 export type Report = { kind: 'checked' | 'imported'; fileName: string; outcome: ImportOutcome };
@@ -51,27 +51,21 @@ function Mistakes({ fileName, errors, imported }: { fileName: string; errors: Ca
           Fix the rows in the spreadsheet, save the file as CSV and check it again. Row 1 is the header row.
         </p>
       </div>
-      <TableWrap label="Mistakes by row">
-        <table className="table nb-table nb-import-errors">
-          <caption className="visually-hidden">Mistakes in {fileName}, by spreadsheet row</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="nb-num">
-                Row
-              </th>
-              <th scope="col">Problem</th>
+      <PlainTable
+        label="Mistakes by row"
+        caption={`Mistakes in ${fileName}, by spreadsheet row`}
+        className="nb-import-errors"
+        head={[numericHead('Row'), 'Problem']}
+      >
+        <tbody>
+          {errors.map((e, i) => (
+            <tr key={i}>
+              <td className="nb-num nb-mono">{e.row}</td>
+              <td>{e.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {errors.map((e, i) => (
-              <tr key={i}>
-                <td className="nb-num nb-mono">{e.row}</td>
-                <td>{e.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+          ))}
+        </tbody>
+      </PlainTable>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useNotify } from '../ui/notices';
 import { PageHeader } from '../ui/page-header';
 import { Panel } from '../ui/panel';
 import { Empty, LoadError, Loading } from '../ui/states';
-import { TableWrap } from '../ui/table-wrap';
+import { ACTIONS_HEAD, numericHead, PlainTable } from '../ui/plain-table';
+import { RowButton } from '../ui/row-buttons';
 import { messageOf, useLoad } from '../ui/use-load';
 import { categoriesApi } from './catalog-lists-api';
 import { CategoryDialog, type CategoryDialogTask } from './category-dialog';
@@ -83,90 +84,76 @@ export function CategoriesPage() {
             <Empty title="No categories yet">Create a main category, then its children.</Empty>
           </div>
         ) : (
-          <TableWrap label="Category tree" busy={loading}>
-            <table className="table nb-table nb-category-table">
-              <caption className="visually-hidden">Category tree, each category followed by its subcategories</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Category</th>
-                  <th scope="col" className="nb-num">
-                    Products
-                  </th>
-                  <th scope="col">Order</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => {
-                  const c = line.node;
-                  return (
-                    <tr key={c._id} className={`nb-category-row nb-category-row--${c.level}`}>
-                      <td>
-                        <div className="nb-category-name">
-                          <span className="nb-category-thumb" aria-hidden="true">
-                            {c.category_image ? <img src={c.category_image} alt="" loading="lazy" /> : null}
-                          </span>
-                          <span>
-                            <span className="visually-hidden">{LEVEL_NAMES[c.level - 1]}: </span>
-                            <span className="nb-cell-strong">{c.category_name}</span>
-                            <span className="nb-cell-sub nb-mono">/{c.category_slug}</span>
-                          </span>
-                        </div>
-                      </td>
-                      <td className="nb-num" title={`${c.product_count} filed here, ${c.total_product_count} in this branch`}>
-                        {c.product_count}
-                        {c.children.length > 0 && <span className="nb-cell-sub text-nowrap">{c.total_product_count} in branch</span>}
-                      </td>
-                      <td>
-                        <OrderButtons
+          <PlainTable
+            label="Category tree"
+            caption="Category tree, each category followed by its subcategories"
+            className="nb-category-table"
+            busy={loading}
+            head={['Category', numericHead('Products'), 'Order', ACTIONS_HEAD]}
+          >
+            <tbody>
+              {lines.map((line) => {
+                const c = line.node;
+                return (
+                  <tr key={c._id} className={`nb-category-row nb-category-row--${c.level}`}>
+                    <td>
+                      <div className="nb-category-name">
+                        <span className="nb-category-thumb" aria-hidden="true">
+                          {c.category_image ? <img src={c.category_image} alt="" loading="lazy" /> : null}
+                        </span>
+                        <span>
+                          <span className="visually-hidden">{LEVEL_NAMES[c.level - 1]}: </span>
+                          <span className="nb-cell-strong">{c.category_name}</span>
+                          <span className="nb-cell-sub nb-mono">/{c.category_slug}</span>
+                        </span>
+                      </div>
+                    </td>
+                    <td className="nb-num" title={`${c.product_count} filed here, ${c.total_product_count} in this branch`}>
+                      {c.product_count}
+                      {c.children.length > 0 && <span className="nb-cell-sub text-nowrap">{c.total_product_count} in branch</span>}
+                    </td>
+                    <td>
+                      <OrderButtons
+                        name={c.category_name}
+                        index={line.index}
+                        count={line.siblings}
+                        busy={busyId === c._id}
+                        onMove={(position) => void reorder(line, position)}
+                      />
+                    </td>
+                    <td>
+                      <div className="nb-list-actions">
+                        {c.level < LEVEL_NAMES.length && (
+                          <RowButton
+                            name={`to ${c.category_name}`}
+                            onClick={() => setTask({ kind: 'create', parent: c, trail: line.trail })}
+                          >
+                            Add child
+                          </RowButton>
+                        )}
+                        <RowButton name={c.category_name} onClick={() => setTask({ kind: 'edit', node: c })}>
+                          Edit
+                        </RowButton>
+                        <RowButton name={c.category_name} onClick={() => setMoving(c)}>
+                          Move
+                        </RowButton>
+                        <RowButton
+                          danger
                           name={c.category_name}
-                          index={line.index}
-                          count={line.siblings}
-                          busy={busyId === c._id}
-                          onMove={(position) => void reorder(line, position)}
-                        />
-                      </td>
-                      <td>
-                        <div className="nb-list-actions">
-                          {c.level < LEVEL_NAMES.length && (
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-primary"
-                              onClick={() => setTask({ kind: 'create', parent: c, trail: line.trail })}
-                            >
-                              Add child<span className="visually-hidden"> to {c.category_name}</span>
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            onClick={() => setTask({ kind: 'edit', node: c })}
-                          >
-                            Edit<span className="visually-hidden"> {c.category_name}</span>
-                          </button>
-                          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setMoving(c)}>
-                            Move<span className="visually-hidden"> {c.category_name}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            onClick={() => {
-                              setDeleteError(null);
-                              setDeleting(c);
-                            }}
-                          >
-                            Delete<span className="visually-hidden"> {c.category_name}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableWrap>
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(c);
+                          }}
+                        >
+                          Delete
+                        </RowButton>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </PlainTable>
         )}
       </Panel>
       <CategoryDialog task={task} onSaved={done} onClose={() => setTask(null)} />

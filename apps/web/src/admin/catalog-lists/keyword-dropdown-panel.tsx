@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { useNotify } from '../ui/notices';
 import { Panel } from '../ui/panel';
-import { TableWrap } from '../ui/table-wrap';
+import { numericHead, PlainTable } from '../ui/plain-table';
+import { RowButton } from '../ui/row-buttons';
 import { messageOf } from '../ui/use-load';
 import { keywordsApi } from './catalog-lists-api';
 import { OrderButtons } from './order-buttons';
@@ -112,77 +113,59 @@ export function KeywordDropdownPanel({
         </div>
       }
     >
-      <TableWrap label={`${dropdown.name} options`}>
-        <table className="table nb-table nb-keyword-table">
-          <caption className="visually-hidden">{dropdown.name} options, in the order the storefront lists them</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
-              <th scope="col" className="nb-num">
-                Products
-              </th>
-              <th scope="col" className="nb-num">
-                Customers
-              </th>
-              <th scope="col">Order</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {options.map((o, index) => (
-              <tr key={o.key} className={o.isNew ? 'is-new' : undefined}>
-                <td>
+      <PlainTable
+        label={`${dropdown.name} options`}
+        caption={`${dropdown.name} options, in the order the storefront lists them`}
+        className="nb-keyword-table"
+        head={['Name', 'Value', numericHead('Products'), numericHead('Customers'), 'Order', { label: 'Remove', hidden: true }]}
+      >
+        <tbody>
+          {options.map((o, index) => (
+            <tr key={o.key} className={o.isNew ? 'is-new' : undefined}>
+              <td>
+                <input
+                  className="form-control form-control-sm"
+                  aria-label={`Name of ${dropdown.name.toLowerCase()} option ${index + 1}`}
+                  value={o.name}
+                  maxLength={60}
+                  onChange={(e) => rename(o, e.target.value)}
+                />
+              </td>
+              <td>
+                {o.isNew ? (
                   <input
-                    className="form-control form-control-sm"
-                    aria-label={`Name of ${dropdown.name.toLowerCase()} option ${index + 1}`}
-                    value={o.name}
+                    className="form-control form-control-sm nb-mono"
+                    aria-label={`Value of ${dropdown.name.toLowerCase()} option ${index + 1}`}
+                    value={o.value}
                     maxLength={60}
-                    onChange={(e) => rename(o, e.target.value)}
+                    onChange={(e) => update(o.key, { value: e.target.value, valueTyped: true })}
                   />
-                </td>
-                <td>
-                  {o.isNew ? (
-                    <input
-                      className="form-control form-control-sm nb-mono"
-                      aria-label={`Value of ${dropdown.name.toLowerCase()} option ${index + 1}`}
-                      value={o.value}
-                      maxLength={60}
-                      onChange={(e) => update(o.key, { value: e.target.value, valueTyped: true })}
-                    />
-                  ) : (
-                    <span className="nb-mono" title="Stored on products and profiles; it stays when the name changes">
-                      {o.value}
-                    </span>
-                  )}
-                </td>
-                <td className="nb-num">{o.product_count}</td>
-                <td className="nb-num">{o.customer_count}</td>
-                <td>
-                  <OrderButtons
-                    name={o.name || 'the new option'}
-                    index={index}
-                    count={options.length}
-                    busy={busy}
-                    onMove={(to) => moveTo(index, to)}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => setOptions((list) => list.filter((x) => x.key !== o.key))}
-                  >
-                    Remove<span className="visually-hidden"> {o.name}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+                ) : (
+                  <span className="nb-mono" title="Stored on products and profiles; it stays when the name changes">
+                    {o.value}
+                  </span>
+                )}
+              </td>
+              <td className="nb-num">{o.product_count}</td>
+              <td className="nb-num">{o.customer_count}</td>
+              <td>
+                <OrderButtons
+                  name={o.name || 'the new option'}
+                  index={index}
+                  count={options.length}
+                  busy={busy}
+                  onMove={(to) => moveTo(index, to)}
+                />
+              </td>
+              <td>
+                <RowButton danger name={o.name} onClick={() => setOptions((list) => list.filter((x) => x.key !== o.key))}>
+                  Remove
+                </RowButton>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </PlainTable>
       <div className="nb-keyword-foot">
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={add}>
           Add option

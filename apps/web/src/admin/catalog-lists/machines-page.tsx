@@ -6,7 +6,8 @@ import { useNotify } from '../ui/notices';
 import { PageHeader } from '../ui/page-header';
 import { Panel } from '../ui/panel';
 import { Empty, LoadError, Loading } from '../ui/states';
-import { TableWrap } from '../ui/table-wrap';
+import { ACTIONS_HEAD, numericHead, PlainTable } from '../ui/plain-table';
+import { RowButton } from '../ui/row-buttons';
 import { messageOf, useLoad } from '../ui/use-load';
 import { machinesApi } from './catalog-lists-api';
 import { NameDialog, type NameTask } from './name-dialog';
@@ -23,6 +24,9 @@ function Usage({ item }: { item: { product_count: number; customer_count: number
     </>
   );
 }
+
+/** The heads of the Usage cells, the order buttons and the row's actions. */
+const USAGE_HEAD = [numericHead('Products'), numericHead('Customers'), 'Order', ACTIONS_HEAD];
 
 /** Machine makes and their models: the storefront's machine filters and the customers' profiles offer these. */
 export function MachinesPage() {
@@ -70,6 +74,14 @@ export function MachinesPage() {
     } finally {
       setBusyId(null);
     }
+  };
+
+  const rename = (title: string, label: string, initial: string, save: (name: string) => Promise<{ message: string }>) =>
+    setNaming({ title, label, submitLabel: 'Rename', initial, save: async (name) => (await save(name)).message });
+
+  const askDelete = (what: Deleting) => {
+    setDeleteError(null);
+    setDeleting(what);
   };
 
   const addMake = () =>
@@ -123,85 +135,53 @@ export function MachinesPage() {
               </button>
             }
           >
-            <TableWrap label="Machine makes" busy={loading}>
-              <table className="table nb-table">
-                <caption className="visually-hidden">Machine makes; choose one to see its models</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Make</th>
-                    <th scope="col" className="nb-num">
-                      Models
-                    </th>
-                    <th scope="col" className="nb-num">
-                      Products
-                    </th>
-                    <th scope="col" className="nb-num">
-                      Customers
-                    </th>
-                    <th scope="col">Order</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {makes.map((make, index) => (
-                    <tr key={make._id} className={make._id === selected?._id ? 'is-selected' : undefined}>
-                      <td>
-                        <button
-                          type="button"
-                          className="nb-link-button nb-cell-strong"
-                          aria-pressed={make._id === selected?._id}
-                          onClick={() => setSelectedId(make._id)}
-                        >
-                          {make.name}
-                        </button>
-                      </td>
-                      <td className="nb-num">{make.models.length}</td>
-                      <Usage item={make} />
-                      <td>
-                        <OrderButtons
+            <PlainTable
+              label="Machine makes"
+              caption="Machine makes; choose one to see its models"
+              busy={loading}
+              head={['Make', numericHead('Models'), ...USAGE_HEAD]}
+            >
+              <tbody>
+                {makes.map((make, index) => (
+                  <tr key={make._id} className={make._id === selected?._id ? 'is-selected' : undefined}>
+                    <td>
+                      <button
+                        type="button"
+                        className="nb-link-button nb-cell-strong"
+                        aria-pressed={make._id === selected?._id}
+                        onClick={() => setSelectedId(make._id)}
+                      >
+                        {make.name}
+                      </button>
+                    </td>
+                    <td className="nb-num">{make.models.length}</td>
+                    <Usage item={make} />
+                    <td>
+                      <OrderButtons
+                        name={make.name}
+                        index={index}
+                        count={makes.length}
+                        busy={busyId === make._id}
+                        onMove={(position) => void run(make._id, () => machinesApi.moveMake(make._id, position))}
+                      />
+                    </td>
+                    <td>
+                      <div className="nb-list-actions">
+                        <RowButton
                           name={make.name}
-                          index={index}
-                          count={makes.length}
-                          busy={busyId === make._id}
-                          onMove={(position) => void run(make._id, () => machinesApi.moveMake(make._id, position))}
-                        />
-                      </td>
-                      <td>
-                        <div className="nb-list-actions">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            onClick={() =>
-                              setNaming({
-                                title: `Rename ${make.name}`,
-                                label: 'Make',
-                                submitLabel: 'Rename',
-                                initial: make.name,
-                                save: async (name) => (await machinesApi.renameMake(make._id, name)).message,
-                              })
-                            }
-                          >
-                            Rename<span className="visually-hidden"> {make.name}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            onClick={() => {
-                              setDeleteError(null);
-                              setDeleting({ kind: 'make', make });
-                            }}
-                          >
-                            Delete<span className="visually-hidden"> {make.name}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+                          onClick={() => rename(`Rename ${make.name}`, 'Make', make.name, (name) => machinesApi.renameMake(make._id, name))}
+                        >
+                          Rename
+                        </RowButton>
+                        <RowButton danger name={make.name} onClick={() => askDelete({ kind: 'make', make })}>
+                          Delete
+                        </RowButton>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </PlainTable>
           </Panel>
           {selected && (
             <Panel
@@ -229,72 +209,47 @@ export function MachinesPage() {
               {!selected.models.length ? (
                 <Empty title={`${selected.name} has no models yet`} />
               ) : (
-                <TableWrap label={`Models of ${selected.name}`} busy={loading}>
-                  <table className="table nb-table">
-                    <caption className="visually-hidden">Models of {selected.name}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Model</th>
-                        <th scope="col" className="nb-num">
-                          Products
-                        </th>
-                        <th scope="col" className="nb-num">
-                          Customers
-                        </th>
-                        <th scope="col">Order</th>
-                        <th scope="col">
-                          <span className="visually-hidden">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {selected.models.map((model, index) => (
-                        <tr key={model._id}>
-                          <td className="nb-cell-strong">{model.name}</td>
-                          <Usage item={model} />
-                          <td>
-                            <OrderButtons
+                <PlainTable
+                  label={`Models of ${selected.name}`}
+                  caption={`Models of ${selected.name}`}
+                  busy={loading}
+                  head={['Model', ...USAGE_HEAD]}
+                >
+                  <tbody>
+                    {selected.models.map((model, index) => (
+                      <tr key={model._id}>
+                        <td className="nb-cell-strong">{model.name}</td>
+                        <Usage item={model} />
+                        <td>
+                          <OrderButtons
+                            name={model.name}
+                            index={index}
+                            count={selected.models.length}
+                            busy={busyId === model._id}
+                            onMove={(position) => void run(model._id, () => machinesApi.moveModel(selected._id, model._id, position))}
+                          />
+                        </td>
+                        <td>
+                          <div className="nb-list-actions">
+                            <RowButton
                               name={model.name}
-                              index={index}
-                              count={selected.models.length}
-                              busy={busyId === model._id}
-                              onMove={(position) => void run(model._id, () => machinesApi.moveModel(selected._id, model._id, position))}
-                            />
-                          </td>
-                          <td>
-                            <div className="nb-list-actions">
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-outline-primary"
-                                onClick={() =>
-                                  setNaming({
-                                    title: `Rename ${selected.name} ${model.name}`,
-                                    label: 'Model',
-                                    submitLabel: 'Rename',
-                                    initial: model.name,
-                                    save: async (name) => (await machinesApi.renameModel(selected._id, model._id, name)).message,
-                                  })
-                                }
-                              >
-                                Rename<span className="visually-hidden"> {model.name}</span>
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-outline-danger"
-                                onClick={() => {
-                                  setDeleteError(null);
-                                  setDeleting({ kind: 'model', make: selected, model });
-                                }}
-                              >
-                                Delete<span className="visually-hidden"> {model.name}</span>
-                              </button>
-                            </div>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableWrap>
+                              onClick={() =>
+                                rename(`Rename ${selected.name} ${model.name}`, 'Model', model.name, (name) =>
+                                  machinesApi.renameModel(selected._id, model._id, name),
+                                )
+                              }
+                            >
+                              Rename
+                            </RowButton>
+                            <RowButton danger name={model.name} onClick={() => askDelete({ kind: 'model', make: selected, model })}>
+                              Delete
+                            </RowButton>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </PlainTable>
               )}
             </Panel>
           )}

@@ -1,4 +1,5 @@
 import { MAP_EMBED_ORIGINS, type BlockFieldSpec } from '@northbend/shared';
+import { MoveButtons, RemoveButton } from '../ui/row-buttons';
 import { moved } from './editor-blocks';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
@@ -37,29 +38,8 @@ function EntryButtons({
 }) {
   return (
     <span className="nb-entry-buttons">
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary nb-move-btn"
-        aria-label={`Move ${name} up`}
-        title="Move up"
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary nb-move-btn"
-        aria-label={`Move ${name} down`}
-        title="Move down"
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
-      <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${name}`} onClick={onRemove}>
-        Remove
-      </button>
+      <MoveButtons name={name} index={index} count={count} onMove={onMove} />
+      <RemoveButton name={name} onClick={onRemove} />
     </span>
   );
 }

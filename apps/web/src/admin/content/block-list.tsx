@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BLOCK_FIELDS } from '@northbend/shared';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { MoveButtons, RemoveButton } from '../ui/row-buttons';
 import { FieldGrid, type Update } from './block-fields';
 import { blockSummary, kindLabel, type EditorBlock } from './editor-blocks';
 
@@ -43,26 +44,7 @@ export function BlockList({ blocks, open, onToggle, onFields, onMove, onRemove }
                   <span className="nb-block-card__summary">{blockSummary(block)}</span>
                 </button>
                 <span className="nb-block-card__actions">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary nb-move-btn"
-                    aria-label={`Move ${name} up`}
-                    title="Move up"
-                    disabled={i === 0}
-                    onClick={() => onMove(i, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary nb-move-btn"
-                    aria-label={`Move ${name} down`}
-                    title="Move down"
-                    disabled={i === blocks.length - 1}
-                    onClick={() => onMove(i, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
+                  <MoveButtons name={name} index={i} count={blocks.length} onMove={(by) => onMove(i, by)} />
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-primary"
@@ -71,14 +53,7 @@ export function BlockList({ blocks, open, onToggle, onFields, onMove, onRemove }
                   >
                     {isOpen ? 'Close' : 'Edit'}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => setRemoving(block)}
-                  >
-                    Remove
-                  </button>
+                  <RemoveButton name={name} onClick={() => setRemoving(block)} />
                 </span>
               </div>
               {isOpen && (

@@ -11,7 +11,7 @@ import { PageHeader } from '../ui/page-header';
 import { Fact, Panel } from '../ui/panel';
 import { Empty, LoadError, Loading } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
-import { TableWrap } from '../ui/table-wrap';
+import { numericHead, PlainTable } from '../ui/plain-table';
 import { When } from '../ui/when';
 import { messageOf, useLoad } from '../ui/use-load';
 import { customersApi, type CustomerAction } from './customers-api';
@@ -28,47 +28,36 @@ function addressLines(address: Record<string, string> | null): string[] {
 function RecentOrders({ customer }: { customer: AdminCustomerDetail }) {
   if (customer.recent_orders.length === 0) return <Empty title="No orders yet" />;
   return (
-    <TableWrap label="Recent orders">
-      <table className="table nb-table">
-        <caption className="visually-hidden">Recent orders of {customer.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Shipping</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="nb-num">
-              Total
-            </th>
+    <PlainTable
+      label="Recent orders"
+      caption={`Recent orders of ${customer.name}`}
+      head={['Order', 'Placed', 'Payment', 'Shipping', 'Status', numericHead('Total')]}
+    >
+      <tbody>
+        {customer.recent_orders.map((o) => (
+          <tr key={o._id}>
+            <td className="text-nowrap">
+              <Link className="nb-cell-strong" to={adminPaths.order(o.order_id)}>
+                {o.order_id}
+              </Link>
+            </td>
+            <td>
+              <When iso={o.createdAt} />
+            </td>
+            <td>
+              <StatusBadge status={o.payment_status} />
+            </td>
+            <td>
+              <StatusBadge status={o.shipping_status} />
+            </td>
+            <td>
+              <StatusBadge status={o.status} />
+            </td>
+            <td className="nb-num">{formatMoney(o.total)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {customer.recent_orders.map((o) => (
-            <tr key={o._id}>
-              <td className="text-nowrap">
-                <Link className="nb-cell-strong" to={adminPaths.order(o.order_id)}>
-                  {o.order_id}
-                </Link>
-              </td>
-              <td>
-                <When iso={o.createdAt} />
-              </td>
-              <td>
-                <StatusBadge status={o.payment_status} />
-              </td>
-              <td>
-                <StatusBadge status={o.shipping_status} />
-              </td>
-              <td>
-                <StatusBadge status={o.status} />
-              </td>
-              <td className="nb-num">{formatMoney(o.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+        ))}
+      </tbody>
+    </PlainTable>
   );
 }
 

@@ -5,7 +5,9 @@ import { adminPaths } from '../paths';
 import { useStaff } from '../shell/staff-context';
 import { formatDate } from '../ui/format';
 import { formatMoney } from '../../ui/money';
+import { TableHead } from '../../ui/table-head';
 import { PageHeader } from '../ui/page-header';
+import { numericHead } from '../ui/plain-table';
 import { LoadError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { AlertsPanel } from './alerts-panel';
@@ -136,14 +138,7 @@ function OrdersDashboard() {
                 <summary>Show the figures</summary>
                 <table className="table table-sm nb-table">
                   <caption className="visually-hidden">Revenue per day, last 30 days</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col" className="nb-num">
-                        Revenue
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead cells={['Day', numericHead('Revenue')]} />
                   <tbody>
                     {data.revenue_30d.map((d) => (
                       <tr key={d.date}>

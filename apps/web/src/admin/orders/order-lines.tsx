@@ -1,6 +1,6 @@
 import { configuredVariantText, type OrderLine } from '@northbend/shared';
 import { formatMoney } from '../../ui/money';
-import { TableWrap } from '../ui/table-wrap';
+import { numericHead, PlainTable } from '../ui/plain-table';
 
 interface Row {
   key: string;
@@ -80,59 +80,49 @@ interface OrderLinesProps {
  */
 export function OrderLines({ lines, currency, charges }: OrderLinesProps) {
   return (
-    <TableWrap label="Order lines">
-      <table className="table nb-table nb-lines">
-        <caption className="visually-hidden">Order lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Configuration</th>
-            <th scope="col" className="nb-num">
-              Qty × price
-            </th>
-            <th scope="col" className="nb-num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        {lines.map((line) => {
-          const variants = (line.cart_selected_product_variants ?? []).length > 0;
-          return (
-            <tbody key={line._id}>
-              {variants && (
-                <tr className="nb-lines__product">
-                  <th scope="rowgroup" colSpan={4}>
-                    {line.cart_product.product_name} <span className="nb-lines__sku">SKU {line.cart_product.product_sku}</span>
-                  </th>
-                </tr>
-              )}
-              {rowsOf(line).map((row) => (
-                <LineRow key={row.key} row={row} currency={currency} variant={variants} />
-              ))}
-            </tbody>
-          );
-        })}
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="nb-num">
-              Subtotal
-            </th>
-            <td className="nb-num">{formatMoney(charges.sub_total, currency)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="nb-num">
-              Shipping
-            </th>
-            <td className="nb-num">{formatMoney(charges.shipping_charges, currency)}</td>
-          </tr>
-          <tr className="nb-lines__total">
-            <th scope="row" colSpan={3} className="nb-num">
-              Total
-            </th>
-            <td className="nb-num">{formatMoney(charges.total, currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </TableWrap>
+    <PlainTable
+      label="Order lines"
+      caption="Order lines"
+      className="nb-lines"
+      head={['Item', 'Configuration', numericHead('Qty × price'), numericHead('Total')]}
+    >
+      {lines.map((line) => {
+        const variants = (line.cart_selected_product_variants ?? []).length > 0;
+        return (
+          <tbody key={line._id}>
+            {variants && (
+              <tr className="nb-lines__product">
+                <th scope="rowgroup" colSpan={4}>
+                  {line.cart_product.product_name} <span className="nb-lines__sku">SKU {line.cart_product.product_sku}</span>
+                </th>
+              </tr>
+            )}
+            {rowsOf(line).map((row) => (
+              <LineRow key={row.key} row={row} currency={currency} variant={variants} />
+            ))}
+          </tbody>
+        );
+      })}
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3} className="nb-num">
+            Subtotal
+          </th>
+          <td className="nb-num">{formatMoney(charges.sub_total, currency)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={3} className="nb-num">
+            Shipping
+          </th>
+          <td className="nb-num">{formatMoney(charges.shipping_charges, currency)}</td>
+        </tr>
+        <tr className="nb-lines__total">
+          <th scope="row" colSpan={3} className="nb-num">
+            Total
+          </th>
+          <td className="nb-num">{formatMoney(charges.total, currency)}</td>
+        </tr>
+      </tfoot>
+    </PlainTable>
   );
 }

@@ -1,3 +1,4 @@
+import { MoveButtons, RemoveButton } from '../ui/row-buttons';
 import { Field } from './field';
 import { fieldKey } from './product-errors';
 import { newKey, type ImageForm } from './product-form';
@@ -39,34 +40,8 @@ export function ImagesEditor({ editor }: { editor: ProductEditor }) {
                   error={editor.errorOf(fieldKey.image(image.key, 'alt'))}
                 />
                 <div className="nb-pf-image__actions">
-                  <button
-                    type="button"
-                    className="nb-icon-btn"
-                    aria-label={`Move ${label} left`}
-                    title="Move left"
-                    disabled={i === 0}
-                    onClick={() => move(i, -1)}
-                  >
-                    ‹
-                  </button>
-                  <button
-                    type="button"
-                    className="nb-icon-btn"
-                    aria-label={`Move ${label} right`}
-                    title="Move right"
-                    disabled={i === images.length - 1}
-                    onClick={() => move(i, 1)}
-                  >
-                    ›
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-link nb-pf-danger-link"
-                    aria-label={`Remove ${label}`}
-                    onClick={() => setImages((list) => list.filter((x) => x.key !== image.key))}
-                  >
-                    Remove
-                  </button>
+                  <MoveButtons look="sideways" name={label} index={i} count={images.length} onMove={(by) => move(i, by)} />
+                  <RemoveButton link name={label} onClick={() => setImages((list) => list.filter((x) => x.key !== image.key))} />
                 </div>
               </li>
             );

@@ -1,4 +1,5 @@
 import { CHILDREN_PER_OPTION_MAX, OPTIONS_PER_VARIANT_MAX } from '@northbend/shared';
+import { TableHead } from '../../ui/table-head';
 import { Field, GroupErrors } from './field';
 import { fieldKey } from './product-errors';
 import { emptyChild, emptyOption, type OptionChildForm, type OptionForm, type VariantForm } from './product-form';
@@ -81,16 +82,7 @@ export function OptionsEditor({ variant, editor }: OptionsEditorProps) {
             </div>
             <table className="nb-pf-choices">
               <caption className="visually-hidden">Choices of {optionName}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Default</th>
-                  <th scope="col">Choice</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead cells={['Default', 'Choice', 'Price', { label: 'Remove', hidden: true }]} />
               <tbody>
                 {option.variant_options_lists.map((child, childIndex) => {
                   const childName = child.variant_options_child_name || `choice ${childIndex + 1}`;

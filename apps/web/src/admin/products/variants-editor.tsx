@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { VARIANTS_PER_PRODUCT_MAX } from '@northbend/shared';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { MoveButtons, RemoveButton } from '../ui/row-buttons';
 import { formatMoney } from '../../ui/money';
 import { Empty } from '../ui/states';
-import { TableWrap } from '../ui/table-wrap';
+import { ACTIONS_HEAD, numericHead, PlainTable } from '../ui/plain-table';
 import { messagesUnder, fieldKey } from './product-errors';
 import { emptyVariant, type VariantForm } from './product-form';
 import type { ProductEditor } from './use-product-editor';
@@ -54,112 +55,77 @@ export function VariantsEditor({ editor, open, onOpen }: VariantsEditorProps) {
           The product is sold as one item at its own price. Add variants for sizes, shapes or part numbers of their own.
         </Empty>
       ) : (
-        <TableWrap label="Variants">
-          <table className="table nb-table nb-pf-variants">
-            <caption className="visually-hidden">Variants, in the order the storefront lists them</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="nb-num">
-                  #
-                </th>
-                <th scope="col">Variant</th>
-                <th scope="col">Part No.</th>
-                <th scope="col" className="nb-num">
-                  Price
-                </th>
-                <th scope="col">Measurement</th>
-                <th scope="col">Options</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {variants.map((v, i) => {
-                const name = v.variant_name || `Variant ${i + 1}`;
-                const isOpen = open.has(v.key);
-                const problems = editor.showAll ? messagesUnder(editor.errors, fieldKey.variant(v.key)).length : 0;
-                const price = figureOf(v.variant_price);
-                const sizes = measurementLines(v);
-                return [
-                  <tr key={v.key} className={`nb-pf-variants__row${isOpen ? ' is-open' : ''}`}>
-                    <td className="nb-num nb-muted">{i + 1}</td>
-                    <td>
-                      <span className="nb-cell-strong">{v.variant_name || <span className="nb-muted">Unnamed variant</span>}</span>
-                      {problems > 0 && (
-                        <span className="nb-cell-sub">
-                          <span className="nb-status nb-status--bad">{problems} to fix</span>
+        <PlainTable
+          label="Variants"
+          caption="Variants, in the order the storefront lists them"
+          className="nb-pf-variants"
+          head={[numericHead('#'), 'Variant', 'Part No.', numericHead('Price'), 'Measurement', 'Options', ACTIONS_HEAD]}
+        >
+          <tbody>
+            {variants.map((v, i) => {
+              const name = v.variant_name || `Variant ${i + 1}`;
+              const isOpen = open.has(v.key);
+              const problems = editor.showAll ? messagesUnder(editor.errors, fieldKey.variant(v.key)).length : 0;
+              const price = figureOf(v.variant_price);
+              const sizes = measurementLines(v);
+              return [
+                <tr key={v.key} className={`nb-pf-variants__row${isOpen ? ' is-open' : ''}`}>
+                  <td className="nb-num nb-muted">{i + 1}</td>
+                  <td>
+                    <span className="nb-cell-strong">{v.variant_name || <span className="nb-muted">Unnamed variant</span>}</span>
+                    {problems > 0 && (
+                      <span className="nb-cell-sub">
+                        <span className="nb-status nb-status--bad">{problems} to fix</span>
+                      </span>
+                    )}
+                    {v.ordered && <span className="nb-cell-sub">On placed orders</span>}
+                  </td>
+                  <td className="nb-mono">{v.variant_sku || '—'}</td>
+                  <td className="nb-num text-nowrap">{price === null ? '—' : formatMoney(price)}</td>
+                  <td className="text-nowrap">
+                    {sizes.length ? (
+                      sizes.map((line) => (
+                        <span key={line} className="d-block">
+                          {line}
                         </span>
-                      )}
-                      {v.ordered && <span className="nb-cell-sub">On placed orders</span>}
+                      ))
+                    ) : (
+                      <span className="nb-muted">None</span>
+                    )}
+                  </td>
+                  <td className="text-nowrap">{optionsSummary(v)}</td>
+                  <td className="nb-pf-variants__actions">
+                    <MoveButtons
+                      look="icons"
+                      name={name}
+                      index={i}
+                      count={variants.length}
+                      onMove={(by) => editor.moveVariant(v.key, by)}
+                    />
+                    <button
+                      type="button"
+                      className={`btn btn-sm ${isOpen ? 'btn-primary' : 'btn-outline-primary'}`}
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? `v-${v.key}-panel` : undefined}
+                      aria-label={`${isOpen ? 'Close' : 'Edit'} ${name}`}
+                      onClick={() => onOpen(v.key, !isOpen)}
+                    >
+                      {isOpen ? 'Close' : 'Edit'}
+                    </button>
+                    <RemoveButton link name={name} onClick={() => setRemoving(v)} />
+                  </td>
+                </tr>,
+                isOpen && (
+                  <tr key={`${v.key}-panel`} className="nb-pf-variants__panel">
+                    <td colSpan={7}>
+                      <VariantPanel variant={v} editor={editor} onDone={() => onOpen(v.key, false)} onRemove={() => setRemoving(v)} />
                     </td>
-                    <td className="nb-mono">{v.variant_sku || '—'}</td>
-                    <td className="nb-num text-nowrap">{price === null ? '—' : formatMoney(price)}</td>
-                    <td className="text-nowrap">
-                      {sizes.length ? (
-                        sizes.map((line) => (
-                          <span key={line} className="d-block">
-                            {line}
-                          </span>
-                        ))
-                      ) : (
-                        <span className="nb-muted">None</span>
-                      )}
-                    </td>
-                    <td className="text-nowrap">{optionsSummary(v)}</td>
-                    <td className="nb-pf-variants__actions">
-                      <button
-                        type="button"
-                        className="nb-icon-btn"
-                        aria-label={`Move ${name} up`}
-                        title="Move up"
-                        disabled={i === 0}
-                        onClick={() => editor.moveVariant(v.key, -1)}
-                      >
-                        <Arrow up />
-                      </button>
-                      <button
-                        type="button"
-                        className="nb-icon-btn"
-                        aria-label={`Move ${name} down`}
-                        title="Move down"
-                        disabled={i === variants.length - 1}
-                        onClick={() => editor.moveVariant(v.key, 1)}
-                      >
-                        <Arrow />
-                      </button>
-                      <button
-                        type="button"
-                        className={`btn btn-sm ${isOpen ? 'btn-primary' : 'btn-outline-primary'}`}
-                        aria-expanded={isOpen}
-                        aria-controls={isOpen ? `v-${v.key}-panel` : undefined}
-                        aria-label={`${isOpen ? 'Close' : 'Edit'} ${name}`}
-                        onClick={() => onOpen(v.key, !isOpen)}
-                      >
-                        {isOpen ? 'Close' : 'Edit'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-link nb-pf-danger-link"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => setRemoving(v)}
-                      >
-                        Remove
-                      </button>
-                    </td>
-                  </tr>,
-                  isOpen && (
-                    <tr key={`${v.key}-panel`} className="nb-pf-variants__panel">
-                      <td colSpan={7}>
-                        <VariantPanel variant={v} editor={editor} onDone={() => onOpen(v.key, false)} onRemove={() => setRemoving(v)} />
-                      </td>
-                    </tr>
-                  ),
-                ];
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
+                  </tr>
+                ),
+              ];
+            })}
+          </tbody>
+        </PlainTable>
       )}
       <div className="nb-pf-variants__add">
         <button type="button" className="btn btn-sm btn-primary" onClick={add} disabled={variants.length >= VARIANTS_PER_PRODUCT_MAX}>
@@ -178,20 +144,5 @@ export function VariantsEditor({ editor, open, onOpen }: VariantsEditorProps) {
         <p className="m-0">{removing && removalText(removing)}</p>
       </ConfirmDialog>
     </>
-  );
-}
-
-function Arrow({ up = false }: { up?: boolean }) {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M5 12l7 7 7-7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

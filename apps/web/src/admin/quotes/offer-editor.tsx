@@ -8,8 +8,19 @@ import {
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { formatMoney } from '../../ui/money';
+import { TableHead, type HeadCell } from '../../ui/table-head';
 import { messageOf } from '../ui/use-load';
 import { checkOffer, draftLine, lineCents, startLines, totalCents, type DraftLine, type OfferErrors } from './offer-lines';
+
+/** The offer's column heads; their classes size the columns. */
+const OFFER_HEAD: HeadCell[] = [
+  { label: '#', className: 'nb-offer__n' },
+  'Description',
+  { label: 'Quantity', className: 'nb-offer__qty' },
+  { label: 'Unit price ($)', className: 'nb-offer__price' },
+  { label: 'Line total', className: 'nb-offer__total text-end' },
+  { label: 'Remove', className: 'nb-offer__remove', hidden: true },
+];
 
 /** The day `days` after `day` ('YYYY-MM-DD'), as a calendar sum: no time zone to cross. */
 export function addDays(day: string, days: number): string {
@@ -128,26 +139,7 @@ export function OfferEditor({ quote, onSend }: OfferEditorProps) {
     >
       <table className="table table-sm nb-offer__table">
         <caption className="visually-hidden">Lines of the offer</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="nb-offer__n">
-              #
-            </th>
-            <th scope="col">Description</th>
-            <th scope="col" className="nb-offer__qty">
-              Quantity
-            </th>
-            <th scope="col" className="nb-offer__price">
-              Unit price ($)
-            </th>
-            <th scope="col" className="nb-offer__total text-end">
-              Line total
-            </th>
-            <th scope="col" className="nb-offer__remove">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead cells={OFFER_HEAD} />
         <tbody>
           {lines.map((line, index) => {
             const cents = lineCents(line);
