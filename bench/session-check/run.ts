@@ -15,7 +15,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { customers, refreshSessions } from '../../apps/api/src/db/schema/index.js';
+import { companies, customers, refreshSessions } from '../../apps/api/src/db/schema/index.js';
 import { inProcessBus } from '../../apps/api/src/integrations/change-bus/in-process-bus.js';
 import { signAccessToken } from '../../apps/api/src/lib/access-tokens.js';
 import { sessionCheck } from '../../apps/api/src/modules/auth/index.js';
@@ -38,9 +38,16 @@ const handle = await openDatabase({ databaseUrl, inMemory: !databaseUrl });
 try {
   await migrate(handle);
   const db = handle.db;
+  const [company] = await db.insert(companies).values({ name: 'Bench' }).returning();
   const [customer] = await db
     .insert(customers)
-    .values({ email: `bench.${randomUUID()}@sessions.bench`, name: 'Bench', passwordHash: 'bench: never logs in', verifiedAt: new Date() })
+    .values({
+      companyId: company!.id,
+      email: `bench.${randomUUID()}@sessions.bench`,
+      name: 'Bench',
+      passwordHash: 'bench: never logs in',
+      verifiedAt: new Date(),
+    })
     .returning();
   const sessionId = randomUUID();
   await db

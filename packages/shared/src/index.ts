@@ -65,3 +65,4 @@ export * from './responses/admin-alerts.js';
 export * from './quotes.js';
 export * from './schemas/quotes.js';
 export * from './responses/quotes.js';
+export * from './company.js';

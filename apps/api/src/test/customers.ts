@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.js';
-import { customers, keywordDropdowns, machineMakes, machineModels } from '../db/schema/index.js';
+import { companies, customers, keywordDropdowns, machineMakes, machineModels } from '../db/schema/index.js';
 import type { OutboxMessage } from '../integrations/mail/outbox-mailer.js';
 import type { CustomerRow } from '../modules/customers/index.js';
 import type { TestShop } from './test-app.js';
@@ -12,11 +12,28 @@ import type { TestShop } from './test-app.js';
 
 export const DUMMY_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGVzdHNhbHQ$not-a-real-hash-only-for-tests';
 
-/** A verified customer straight in the table. */
-export async function insertCustomer(db: Database, values: Partial<typeof customers.$inferInsert> = {}): Promise<CustomerRow> {
+type CustomerValues = Partial<typeof customers.$inferInsert>;
+type CompanyValues = Partial<typeof companies.$inferInsert>;
+
+/** A company straight in the table, as a registration makes one (issue 26). */
+export async function insertCompany(db: Database, values: CompanyValues = {}): Promise<string> {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: 'Precision Fab LLC', ...values })
+    .returning({ id: companies.id });
+  return row.id;
+}
+
+/**
+ * A verified customer straight in the table: the admin of a new company of their own (with the
+ * `company` values: its machine park), or a member of `values.companyId`.
+ */
+export async function insertCustomer(db: Database, values: CustomerValues = {}, company: CompanyValues = {}): Promise<CustomerRow> {
+  const companyId = values.companyId ?? (await insertCompany(db, company));
   const [row] = await db
     .insert(customers)
     .values({
+      companyId,
       email: `buyer-${randomBytes(5).toString('hex')}@precisionfab.com`,
       name: 'Dana Whitfield',
       mobileNumber: '+1 616 555 0199',
@@ -97,12 +114,15 @@ export interface TestCustomer {
   send: Send;
 }
 
-/** A new customer with a token; `address` saves SAMPLE_ADDRESS, `values` sets columns of the row. */
+/**
+ * A new customer with a token; `address` saves SAMPLE_ADDRESS, `values` sets columns of the row,
+ * `company` those of the company made for them (none when `values.companyId` names one).
+ */
 export async function newCustomer(
   shop: TestShop,
-  opts: { address?: boolean; values?: Partial<typeof customers.$inferInsert> } = {},
+  opts: { address?: boolean; values?: CustomerValues; company?: CompanyValues } = {},
 ): Promise<TestCustomer> {
-  const row = await insertCustomer(shop.handle.db, opts.values);
+  const row = await insertCustomer(shop.handle.db, opts.values, opts.company);
   if (opts.address) await saveAddress(shop.handle.db, row.id, row.email);
   const token = await shop.customerToken(row.id);
   return { id: row.id, email: row.email, row, token, send: asCustomer(shop, token) };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { customers, refreshSessions, staffRefreshSessions } from '../db/schema/index.js';
+import { companies, customers, refreshSessions, staffRefreshSessions } from '../db/schema/index.js';
 import { newSecret } from '../lib/secrets.js';
 
 // Access tokens name a live refresh session (decision 014), so a token made for a test needs one:
@@ -13,10 +13,13 @@ const DAY_MS = 24 * 3600_000;
 export const TEST_SHOPPER_ID = '00000000-0000-4000-8000-000000000001';
 
 async function ensureTestShopper(db: Database): Promise<void> {
+  // Its company has the customer's id, as the migration of issue 26 gave existing customers.
+  await db.insert(companies).values({ id: TEST_SHOPPER_ID, name: 'Precision Fab LLC' }).onConflictDoNothing();
   await db
     .insert(customers)
     .values({
       id: TEST_SHOPPER_ID,
+      companyId: TEST_SHOPPER_ID,
       email: 'test.shopper@precisionfab.example',
       name: 'Test Shopper',
       mobileNumber: '+1 616 555 0100',

@@ -113,6 +113,7 @@ export const customerRecord = (over: Partial<CustomerResult> = {}): CustomerResu
   user_profile: '',
   user_shipping: { shipment_address: SHIPPING_ADDRESS },
   user_po_required: false,
+  user_company: { _id: 'company-1', company_name: 'Fischer Sheet Metal', company_role: 'admin', order_limit: null },
   createdAt: CREATED,
   ...over,
 });

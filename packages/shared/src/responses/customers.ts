@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES } from '../company.js';
 
 /** The API shape of a customer (customerView); the serializer drops any key not listed here. */
 export const CustomerResult = z.object({
@@ -16,6 +17,14 @@ export const CustomerResult = z.object({
   user_shipping: z.object({ shipment_address: z.record(z.string(), z.string()).nullable() }),
   user_counts: z.object({ order: z.number(), wishlist: z.number(), cart: z.number() }).optional(),
   user_po_required: z.boolean().describe('Staff require a purchase order number on every order of this customer'),
+  user_company: z
+    .object({
+      _id: z.string(),
+      company_name: z.string(),
+      company_role: z.enum(COMPANY_ROLES),
+      order_limit: z.number().nullable().describe("A buyer's most per order in dollars, shipping included; null: no limit"),
+    })
+    .describe('The company this customer buys for (issue 26)'),
   createdAt: z.string(),
 });
 export type CustomerResult = z.infer<typeof CustomerResult>;

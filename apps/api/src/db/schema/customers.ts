@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { COMPANY_ROLES, type CompanyRole } from '@northbend/shared';
+import { companies } from './companies.js';
 
 /** A registered customer. Emails are stored lower-case; the unique index is the rule. */
 export const customers = pgTable(
@@ -11,22 +13,6 @@ export const customers = pgTable(
     mobileNumber: text('mobile_number').notNull().default(''),
     businessName: text('business_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    machineMakeIds: uuid('machine_make_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
-    machineModelIds: uuid('machine_model_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
-    sheetMaterials: text('sheet_materials')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    sheetThicknesses: text('sheet_thicknesses')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     address: text('address').notNull().default(''),
     /** Public URL path of the re-encoded profile photo, or '' for none. */
     profileImage: text('profile_image').notNull().default(''),
@@ -37,13 +23,29 @@ export const customers = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set by staff (issue 14): every order of this customer must carry their purchase order number. */
     poRequired: boolean('po_required').notNull().default(false),
+    /** The company this customer buys for (issue 26, decision 023): exactly one. */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    companyRole: text('company_role', { enum: COMPANY_ROLES }).$type<CompanyRole>().notNull().default('admin'),
+    /** A buyer's most per order, shipping included; over it the order goes to the admins for approval. Null: no limit. */
+    orderLimitCents: integer('order_limit_cents'),
+    /** Invited by a colleague and not yet accepted: no usable password until the invitation is. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Removed from the company by an admin: hidden from its members, cannot log in (disabledAt is set too). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('customers_email_uq').on(t.email),
+    index('customers_company_idx').on(t.companyId),
+    check('customers_company_role_ck', sql`${t.companyRole} in ('admin', 'buyer')`),
+    check('customers_order_limit_ck', sql`${t.orderLimitCents} is null or ${t.orderLimitCents} >= 0`),
+  ],
 );
 
-/** Single-use email tokens (verification 24 h, password reset 1 h); only a SHA-256 hash is kept. */
+/** Single-use email tokens (verification 24 h, password reset 1 h, company invitation 7 days); only a SHA-256 hash is kept. */
 export const customerTokens = pgTable(
   'customer_tokens',
   {
@@ -51,7 +53,7 @@ export const customerTokens = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'invite'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,21 +1,13 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, customerTokens } from '../../db/schema/index.js';
+import { companies, customers, customerTokens } from '../../db/schema/index.js';
 import type { CustomerRow } from '../customers/index.js';
 
-export type EmailTokenPurpose = 'verify' | 'reset';
+export type EmailTokenPurpose = 'verify' | 'reset' | 'invite';
 
 // ---- customers ----------------------------------------------------------------------------
 
-export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
-  return row ?? null;
-}
-
-export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row ?? null;
-}
+export { findCustomerByEmail, findCustomerById } from '../customers/index.js';
 
 export interface NewCustomer {
   email: string;
@@ -25,9 +17,17 @@ export interface NewCustomer {
   passwordHash: string;
 }
 
-/** Throws the driver's unique violation (23505) when the email is taken: see isUniqueViolation. */
+/**
+ * A registration: a new company named after the business, with the registrant as its admin
+ * (issue 26). Run it in a transaction; throws the driver's unique violation (23505) when the email
+ * is taken (see isUniqueViolation), which rolls the company back with it.
+ */
 export async function insertCustomer(db: Database, c: NewCustomer): Promise<CustomerRow> {
-  const [row] = await db.insert(customers).values(c).returning();
+  const [company] = await db.insert(companies).values({ name: c.businessName }).returning({ id: companies.id });
+  const [row] = await db
+    .insert(customers)
+    .values({ ...c, companyId: company.id, companyRole: 'admin' })
+    .returning();
   return row;
 }
 

@@ -33,8 +33,8 @@ export async function keywordUsage(db: Database): Promise<Map<string, { products
     with held as (
       select k.key as id, v as value, 'p' as who
       from products, jsonb_each(keywords) k, jsonb_array_elements_text(case jsonb_typeof(k.value) when 'array' then k.value else '[]'::jsonb end) v
-      union all select 'DROPDOWN_SHEET_MATERIAL', v, 'c' from customers, unnest(sheet_materials) v
-      union all select 'DROPDOWN_SHEET_THICKNESS', v, 'c' from customers, unnest(sheet_thicknesses) v
+      union all select 'DROPDOWN_SHEET_MATERIAL', v, 'c' from companies, unnest(sheet_materials) v
+      union all select 'DROPDOWN_SHEET_THICKNESS', v, 'c' from companies, unnest(sheet_thicknesses) v
     )
     select id, value, count(*) filter (where who = 'p')::int as products, count(*) filter (where who = 'c')::int as customers
     from held group by id, value`,
@@ -73,7 +73,7 @@ export async function removeValuesFromProfiles(tx: Database, id: string, values:
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`
-    update customers set
+    update companies set
       ${col} = array(select x from unnest(${col}) with ordinality as t(x, n) where x <> all(${sql.param(values)}::text[]) order by n),
       updated_at = now()
     where ${col} && ${sql.param(values)}::text[]

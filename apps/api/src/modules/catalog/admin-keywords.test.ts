@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, keywordDropdowns, products } from '../../db/schema/index.js';
+import { companies, keywordDropdowns, products } from '../../db/schema/index.js';
 import { signedInStaff } from '../../test/back-office.js';
 import { insertCustomer } from '../../test/customers.js';
 import { expectRoleMatrix } from '../../test/staff.js';
@@ -27,7 +27,7 @@ const THICKNESSES = [
 async function resetDropdowns() {
   const db = shop.handle.db;
   await db.update(products).set({ keywords: {} });
-  await db.update(customers).set({ sheetMaterials: [], sheetThicknesses: [] });
+  await db.update(companies).set({ sheetMaterials: [], sheetThicknesses: [] });
   await db.delete(keywordDropdowns);
   await db.insert(keywordDropdowns).values([
     { id: 'DROPDOWN_SHEET_MATERIAL', name: 'Sheet Material', options: MATERIALS },
@@ -41,7 +41,7 @@ describe('GET /api/v1/admin/keywords', () => {
   it('lists both dropdowns with how many products and customer profiles hold each value', async () => {
     await resetDropdowns();
     await addProduct(shop.handle.db, { keywords: { DROPDOWN_SHEET_MATERIAL: ['copper', 'brass'], DROPDOWN_SHEET_THICKNESS: ['1-0-mm'] } });
-    await insertCustomer(shop.handle.db, { sheetMaterials: ['copper'], sheetThicknesses: ['2-0-mm'] });
+    await insertCustomer(shop.handle.db, {}, { sheetMaterials: ['copper'], sheetThicknesses: ['2-0-mm'] });
     const res = await editor.send('GET', '/keywords');
     expect(res.statusCode, res.body).toBe(200);
     const [material, thickness] = res.json().result;
@@ -96,7 +96,7 @@ describe('PUT /api/v1/admin/keywords/{id}', () => {
     });
     const brassOnly = await addProduct(db, { keywords: { DROPDOWN_SHEET_MATERIAL: ['brass'] } });
     const untouched = await addProduct(db, { keywords: { DROPDOWN_SHEET_MATERIAL: ['mild-steel'] } });
-    const customer = await insertCustomer(db, { sheetMaterials: ['brass', 'mild-steel'], sheetThicknesses: ['1-0-mm'] });
+    const customer = await insertCustomer(db, {}, { sheetMaterials: ['brass', 'mild-steel'], sheetThicknesses: ['1-0-mm'] });
 
     const res = await save('DROPDOWN_SHEET_MATERIAL', { options: MATERIALS.filter((o) => o.value !== 'brass' && o.value !== 'copper') });
     expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +109,7 @@ describe('PUT /api/v1/admin/keywords/{id}', () => {
     const untouchedRow = await productRow(db, untouched.id);
     expect(untouchedRow.keywords).toEqual({ DROPDOWN_SHEET_MATERIAL: ['mild-steel'] });
     expect(untouchedRow.updatedAt.getTime()).toBe(untouched.updatedAt.getTime());
-    const [profile] = await db.select().from(customers).where(eq(customers.id, customer.id));
+    const [profile] = await db.select().from(companies).where(eq(companies.id, customer.companyId));
     expect(profile).toMatchObject({ sheetMaterials: ['mild-steel'], sheetThicknesses: ['1-0-mm'] });
     expect((await publicApi.keywordOptions('DROPDOWN_SHEET_MATERIAL')).map((o) => o.value)).toEqual(['mild-steel', 'stainless-steel-304']);
     expect(await lastAudit(shop, 'DROPDOWN_SHEET_MATERIAL')).toMatchObject({

@@ -75,8 +75,8 @@ export async function machineUsage(db: Database): Promise<Map<string, Usage>> {
     with named as (
       select m as id, 'p' as who from products, unnest(machine_make_ids) m
       union all select m, 'p' from products, unnest(machine_model_ids) m
-      union all select m, 'c' from customers, unnest(machine_make_ids) m
-      union all select m, 'c' from customers, unnest(machine_model_ids) m
+      union all select m, 'c' from companies, unnest(machine_make_ids) m
+      union all select m, 'c' from companies, unnest(machine_model_ids) m
     )
     select id, count(*) filter (where who = 'p')::int as products, count(*) filter (where who = 'c')::int as customers
     from named group by id`,
@@ -91,7 +91,7 @@ export async function usageOf(tx: Database, ids: string[]): Promise<Usage> {
     sql`
     select
       (select count(*) from products where machine_make_ids && ${sql.param(ids)}::uuid[] or machine_model_ids && ${sql.param(ids)}::uuid[])::int as products,
-      (select count(*) from customers where machine_make_ids && ${sql.param(ids)}::uuid[] or machine_model_ids && ${sql.param(ids)}::uuid[])::int as customers`,
+      (select count(*) from companies where machine_make_ids && ${sql.param(ids)}::uuid[] or machine_model_ids && ${sql.param(ids)}::uuid[])::int as customers`,
   );
   return { products: Number(row?.products ?? 0), customers: Number(row?.customers ?? 0) };
 }

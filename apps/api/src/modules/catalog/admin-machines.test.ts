@@ -24,7 +24,7 @@ async function machines() {
   const spare = await addModel(db, make.id, tagged('Vipros 358'), 1);
   const category = await addCategory(db, tagged('Round Punches'));
   const product = await addProduct(db, { categoryIds: [category.id], machineMakeIds: [make.id], machineModelIds: [used.id] });
-  const customer = await insertCustomer(db, { machineMakeIds: [make.id], machineModelIds: [used.id] });
+  const customer = await insertCustomer(db, {}, { machineMakeIds: [make.id], machineModelIds: [used.id] });
   return { make, used, spare, category, product, customer };
 }
 

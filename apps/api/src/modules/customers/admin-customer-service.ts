@@ -7,7 +7,7 @@ import { findKeywordDropdown, machineNames } from '../catalog/index.js';
 import { listAdminCustomers, lockCustomerRow, setDisabled, setPoRequired, setVerified } from './admin-customer-queries.js';
 import type { CustomerAccountsPort } from './admin-customers-port.js';
 import type { CustomerRow } from './customer-view.js';
-import { findCustomerById } from './queries.js';
+import { findCustomerById, findMachinePark } from './queries.js';
 import { CUSTOMER_NOT_FOUND } from './service.js';
 import { userCounts } from './user-counts.js';
 
@@ -47,12 +47,14 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
   }
 
   async function detailOf(c: CustomerRow): Promise<AdminCustomerDetail> {
+    // The machines are the company's (issue 26): the same for every member.
+    const park = await findMachinePark(db, c.companyId);
     const [machines, counts, recent, materials, thicknesses] = await Promise.all([
-      machineNames(db, c.machineMakeIds, c.machineModelIds),
+      machineNames(db, park.machineMakeIds, park.machineModelIds),
       userCounts(db, c.id),
       accounts.recentOrders(c.id),
-      sheetNames('DROPDOWN_SHEET_MATERIAL', c.sheetMaterials),
-      sheetNames('DROPDOWN_SHEET_THICKNESS', c.sheetThicknesses),
+      sheetNames('DROPDOWN_SHEET_MATERIAL', park.sheetMaterials),
+      sheetNames('DROPDOWN_SHEET_THICKNESS', park.sheetThicknesses),
     ]);
     return {
       ...customerRowView(c, counts.order),

@@ -57,7 +57,7 @@ describe('GET /api/v1/admin/customers/{id}', () => {
     const { trumpf, amada, truPunch } = machines;
     const c = await newCustomer(shop, {
       address: true,
-      values: {
+      company: {
         machineMakeIds: [amada.id, trumpf.id],
         machineModelIds: [truPunch.id],
         sheetMaterials: ['Stainless steel'],

@@ -1,6 +1,13 @@
-import type { customers } from '../../db/schema/index.js';
+import { centsToDollars } from '@northbend/shared';
+import type { companies, customers } from '../../db/schema/index.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** The machine park ("my machines", issue 16): the company's since issue 26, shared by its members. */
+export type MachinePark = Pick<typeof companies.$inferSelect, 'machineMakeIds' | 'machineModelIds' | 'sheetMaterials' | 'sheetThicknesses'>;
+
+/** A customer with what their profile shows of their company. */
+export type CustomerProfileRow = CustomerRow & MachinePark & { companyName: string };
 
 export interface UserCounts {
   order: number;
@@ -9,7 +16,7 @@ export interface UserCounts {
 }
 
 /** The customer as the API shows it (spec section 3): never any password material. */
-export function customerView(c: CustomerRow, counts?: UserCounts) {
+export function customerView(c: CustomerProfileRow, counts?: UserCounts) {
   return {
     _id: c.id,
     user_name: c.name,
@@ -26,6 +33,13 @@ export function customerView(c: CustomerRow, counts?: UserCounts) {
     ...(counts ? { user_counts: counts } : {}),
     // The checkout asks for a PO number before it sends the order; the server checks it again.
     user_po_required: c.poRequired,
+    // The storefront shows company screens and the approval button by this; the server decides again.
+    user_company: {
+      _id: c.companyId,
+      company_name: c.companyName,
+      company_role: c.companyRole,
+      order_limit: c.orderLimitCents === null ? null : centsToDollars(c.orderLimitCents),
+    },
     createdAt: c.createdAt.toISOString(),
   };
 }

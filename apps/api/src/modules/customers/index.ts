@@ -1,7 +1,7 @@
 // The customers module's front door: all that other modules, app.ts, tests and benches may use.
 export { customerView } from './customer-view.js';
-export type { CustomerRow, CustomerView } from './customer-view.js';
-export { findCustomerById, lockCustomer } from './queries.js';
+export type { CustomerProfileRow, CustomerRow, CustomerView, MachinePark } from './customer-view.js';
+export { findCustomerByEmail, findCustomerById, lockCustomer } from './queries.js';
 export { customerRoutes } from './routes.js';
 export { CUSTOMER_NOT_FOUND, customerService } from './service.js';
 export { userCounts } from './user-counts.js';

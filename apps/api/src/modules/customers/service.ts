@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ProfileUpdate } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { findKeywordDropdown, findMachineModelsOfMakes, unknownIds } from '../catalog/index.js';
-import { customerView, type CustomerRow, type CustomerView } from './customer-view.js';
+import { customerView, type CustomerProfileRow, type CustomerView } from './customer-view.js';
 import type { ProfileForm } from './profile-form.js';
 import { prepareProfilePhoto, removeProfilePhoto, saveProfilePhoto, type PhotoDirs, type ProfilePhoto } from './profile-photo.js';
 import { findCustomerById, updateCustomerProfile } from './queries.js';
 import { userCounts } from './user-counts.js';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+/** Issue 26: the machine park is the company's; its admins keep it. */
+export const PARK_ADMINS_ONLY = "Your company's machines are kept by its admins. Ask an admin of your company to change them.";
 
 export function customerService({ db, imagesDir, imageCacheDir }: { db: Database } & PhotoDirs) {
   const photoDirs: PhotoDirs = { imagesDir, imageCacheDir };
@@ -32,7 +34,7 @@ export function customerService({ db, imagesDir, imageCacheDir }: { db: Database
     if (values.some((v) => !options.has(v))) throw badRequest(message);
   }
 
-  async function withCounts(row: CustomerRow): Promise<CustomerView> {
+  async function withCounts(row: CustomerProfileRow): Promise<CustomerView> {
     return customerView(row, await userCounts(db, row.id));
   }
 
@@ -59,24 +61,30 @@ export function customerService({ db, imagesDir, imageCacheDir }: { db: Database
       const newImage = photo ? await saveProfilePhoto(imagesDir, photo) : undefined;
       let saved: Awaited<ReturnType<typeof updateCustomerProfile>>;
       try {
-        saved = await updateCustomerProfile(db, customerId, {
-          name: p.user_name,
-          mobileNumber: p.user_mobile_number,
-          businessName: p.user_business_name,
-          machineMakeIds: p.user_machine_make_ids,
-          machineModelIds: p.user_machine_model_ids,
-          sheetMaterials: p.user_sheet_material,
-          sheetThicknesses: p.user_sheet_thickness,
-          address: p.user_address,
-          profileImage: newImage ?? (form.resetPhoto ? '' : undefined),
-        });
+        saved = await updateCustomerProfile(
+          db,
+          customerId,
+          {
+            name: p.user_name,
+            mobileNumber: p.user_mobile_number,
+            businessName: p.user_business_name,
+            address: p.user_address,
+            profileImage: newImage ?? (form.resetPhoto ? '' : undefined),
+          },
+          {
+            machineMakeIds: p.user_machine_make_ids,
+            machineModelIds: p.user_machine_model_ids,
+            sheetMaterials: p.user_sheet_material,
+            sheetThicknesses: p.user_sheet_thickness,
+          },
+        );
       } catch (err) {
         if (newImage) await removeProfilePhoto(photoDirs, newImage);
         throw err;
       }
-      if (!saved) {
+      if (!saved || saved === 'park') {
         if (newImage) await removeProfilePhoto(photoDirs, newImage);
-        throw notFound(CUSTOMER_NOT_FOUND);
+        throw saved ? forbidden(PARK_ADMINS_ONLY) : notFound(CUSTOMER_NOT_FOUND);
       }
       if ((newImage || form.resetPhoto) && saved.previousImage) {
         // The profile is saved; a file that cannot be deleted is only litter, not a failure.

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, keywordDropdowns, machineMakes, machineModels } from '../../db/schema/index.js';
+import { companies, companyAddresses, customers, keywordDropdowns, machineMakes, machineModels } from '../../db/schema/index.js';
 
 /** The demo customers' password (development with demo data only; never in production). */
 export const DEMO_CUSTOMER_PASSWORD = 'Demo#2024';
@@ -103,9 +104,8 @@ export interface SeededCustomer {
   address: Record<string, string>;
 }
 
-const addressOf = (c: DemoCustomerSeed): Record<string, string> => ({
+const locationOf = (c: DemoCustomerSeed) => ({
   customer_name: c.name,
-  customer_email: c.email,
   customer_phone_number: c.phone,
   customer_company: c.company,
   customer_address: c.street,
@@ -115,6 +115,7 @@ const addressOf = (c: DemoCustomerSeed): Record<string, string> => ({
   customer_zip_code: c.zip,
   customer_country: 'United States',
 });
+const addressOf = (c: DemoCustomerSeed): Record<string, string> => ({ ...locationOf(c), customer_email: c.email });
 
 /** The demo customers with machines and sheets from the seeded catalog (makes that do not exist are skipped). */
 export async function seedDemoCustomers(db: Database, passwordHash: string, createdAt: (i: number) => Date): Promise<SeededCustomer[]> {
@@ -126,15 +127,17 @@ export async function seedDemoCustomers(db: Database, passwordHash: string, crea
   const thicknesses = await dropdown('DROPDOWN_SHEET_THICKNESS');
   const pick = (values: string[], indexes: number[]) => indexes.map((i) => values[i]).filter((v): v is string => !!v);
 
-  const rows = DEMO_CUSTOMERS.map((c, i) => {
+  // A shop seeded before keeps its customers: only the missing ones are added.
+  const known = new Set((await db.select({ email: customers.email }).from(customers)).map((r) => r.email));
+  const missing = DEMO_CUSTOMERS.map((c, i) => ({ c, i })).filter(({ c }) => !known.has(c.email));
+  if (!missing.length) return [];
+  // Each demo customer is the admin of a company of their own, holding their machine park (issue 26).
+  const companyRows = missing.map(({ c, i }) => {
     const chosenMakes = c.makes.map((name) => makes.find((m) => m.name === name)).filter((m) => !!m);
     const ofMakes = models.filter((m) => chosenMakes.some((make) => make.id === m.makeId));
     return {
-      email: c.email,
-      name: c.name,
-      mobileNumber: c.phone,
-      businessName: c.company,
-      passwordHash,
+      id: randomUUID(),
+      name: c.company,
       machineMakeIds: chosenMakes.map((m) => m.id),
       machineModelIds: pick(
         ofMakes.map((m) => m.id),
@@ -142,17 +145,30 @@ export async function seedDemoCustomers(db: Database, passwordHash: string, crea
       ),
       sheetMaterials: pick(materials, c.materials),
       sheetThicknesses: pick(thicknesses, c.thicknesses),
-      address: `${c.street}, ${c.city}, ${c.state} ${c.zip}`,
-      shippingAddress: addressOf(c),
-      verifiedAt: createdAt(i),
       createdAt: createdAt(i),
       updatedAt: createdAt(i),
     };
   });
-  const inserted = await db
-    .insert(customers)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: customers.id, email: customers.email, name: customers.name });
+  await db.insert(companies).values(companyRows);
+  const rows = missing.map(({ c, i }, n) => ({
+    email: c.email,
+    name: c.name,
+    mobileNumber: c.phone,
+    businessName: c.company,
+    passwordHash,
+    companyId: companyRows[n]!.id,
+    companyRole: 'admin' as const,
+    address: `${c.street}, ${c.city}, ${c.state} ${c.zip}`,
+    shippingAddress: addressOf(c),
+    verifiedAt: createdAt(i),
+    createdAt: createdAt(i),
+    updatedAt: createdAt(i),
+  }));
+  await db
+    .insert(companyAddresses)
+    .values(
+      missing.map(({ c }, n) => ({ companyId: companyRows[n]!.id, label: `${c.city} shop`, address: locationOf(c), isDefault: true })),
+    );
+  const inserted = await db.insert(customers).values(rows).returning({ id: customers.id, email: customers.email, name: customers.name });
   return inserted.map((r) => ({ ...r, address: addressOf(DEMO_CUSTOMERS.find((c) => c.email === r.email)!) }));
 }
