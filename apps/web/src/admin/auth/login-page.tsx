@@ -4,7 +4,7 @@ import { FormField } from '../../ui/form-field';
 import { AdminApiError } from '../api/client';
 import { adminSession } from '../api/session';
 import { adminPaths } from '../paths';
-import { BusyButton, FormMessage } from '../ui/fields';
+import { BusyButton, CODE_INPUT, FormMessage, TextField } from '../ui/fields';
 import { messageOf } from '../ui/use-load';
 import { authApi } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -78,23 +78,16 @@ export function LoginPage() {
             <p className="nb-form-hint" role="status">
               {prompt}
             </p>
-            <div className="nb-form-field">
-              <label className="form-label" htmlFor="login-code">
-                6-digit code
-              </label>
-              <input
-                id="login-code"
-                className="form-control nb-code-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-                maxLength={7}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                // The code step replaces the password step: focus follows so keyboard users land in it.
-                autoFocus
-              />
-            </div>
+            <TextField
+              id="login-code"
+              label="6-digit code"
+              {...CODE_INPUT}
+              pattern="[0-9 ]*"
+              value={code}
+              onChange={setCode}
+              // The code step replaces the password step: focus follows so keyboard users land in it.
+              autoFocus
+            />
           </>
         )}
         <BusyButton type="submit" busy={busy} className="btn btn-primary nb-auth__submit">

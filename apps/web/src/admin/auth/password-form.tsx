@@ -1,26 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@northbend/shared';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@northbend/shared';
 import { FormField } from '../../ui/form-field';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { messageOf } from '../ui/use-load';
 import { authApi } from './auth-api';
 import { newPasswordProblems } from './new-password';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Change my password: the current one, then the new one twice. Other sessions end on the server. */
 export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ next?: string; confirm?: string }>({});
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const { password: tooShort, confirm: mismatch } = newPasswordProblems(next, confirm);
-    const problems = { next: tooShort, confirm: mismatch };
+    const problems = newPasswordProblems(next, confirm);
     setErrors(problems);
-    if (problems.next || problems.confirm) return;
+    if (problems.password || problems.confirm) return;
     setBusy(true);
     setResult({});
     try {
@@ -47,28 +47,15 @@ export function PasswordForm() {
         autoComplete="current-password"
         required
       />
-      <FormField
-        id="profile-new-password"
-        label="New password"
-        type="password"
-        value={next}
-        onChange={setNext}
-        autoComplete="new-password"
-        maxLength={STAFF_PASSWORD_MAX_LENGTH}
+      <NewPasswordFields
+        idPrefix="profile-"
+        repeatLabel="Repeat the new password"
         hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.next}
-        required
-      />
-      <FormField
-        id="profile-confirm-password"
-        label="Repeat the new password"
-        type="password"
-        value={confirm}
-        onChange={setConfirm}
-        autoComplete="new-password"
-        maxLength={STAFF_PASSWORD_MAX_LENGTH}
-        error={errors.confirm}
-        required
+        password={next}
+        confirm={confirm}
+        onPassword={setNext}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       <div>
         <BusyButton type="submit" busy={busy}>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@northbend/shared';
-import { FormField } from '../../ui/form-field';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@northbend/shared';
 import { adminPaths } from '../paths';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { messageOf } from '../ui/use-load';
 import { authApi } from './auth-api';
 import { newPasswordProblems } from './new-password';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthCard } from './auth-card';
 
 /** The page of an invitation or reset link (/admin/set-password?token=…): choose a password. */
@@ -56,28 +56,14 @@ export function SetPasswordPage() {
   return (
     <AuthCard title="Choose your password">
       <form className="nb-form-stack" onSubmit={submit} noValidate>
-        <FormField
-          id="new-password"
-          label="New password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          maxLength={STAFF_PASSWORD_MAX_LENGTH}
+        <NewPasswordFields
+          repeatLabel="Repeat the password"
           hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A passphrase of a few words works well.`}
-          error={errors.password}
-          required
-        />
-        <FormField
-          id="confirm-password"
-          label="Repeat the password"
-          type="password"
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          maxLength={STAFF_PASSWORD_MAX_LENGTH}
-          error={errors.confirm}
-          required
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
         <BusyButton type="submit" busy={busy} className="btn btn-primary nb-auth__submit">
           Set password

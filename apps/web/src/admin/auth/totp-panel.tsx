@@ -2,29 +2,14 @@ import { useState, type FormEvent } from 'react';
 import type { TotpSetupAnswer } from '@northbend/shared';
 import { useStaff } from '../shell/staff-context';
 import { useNotify } from '../ui/notices';
-import { BusyButton, FormMessage } from '../ui/fields';
+import { BusyButton, CODE_INPUT, FormMessage, TextField } from '../ui/fields';
 import { messageOf } from '../ui/use-load';
 import { authApi } from './auth-api';
 
 /** The 6-digit code field of the set-up and turn-off forms. */
-function CodeField({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <div className="nb-form-field">
-      <label className="form-label" htmlFor={id}>
-        6-digit code from the app
-      </label>
-      <input
-        id={id}
-        className="form-control nb-code-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
+const CodeField = ({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) => (
+  <TextField id={id} label="6-digit code from the app" {...CODE_INPUT} value={value} onChange={onChange} />
+);
 
 /**
  * Two-factor sign-in: set it up (a QR code and the secret for typing by hand, confirmed with a

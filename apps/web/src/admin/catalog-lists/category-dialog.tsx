@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CategoryCreateBody, CategoryUpdateBody, slugify, type AdminCategory } from '@northbend/shared';
+import { TextField } from '../ui/fields';
 import { FormDialog } from '../ui/form-dialog';
-import { messageOf } from '../ui/use-load';
+import { useAction } from '../ui/use-action';
 import { categoriesApi } from './catalog-lists-api';
 import { LEVEL_NAMES } from './category-tree';
 import { ImageField } from './image-field';
@@ -20,8 +21,7 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [image, setImage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
 
   useEffect(() => {
     const node = task?.kind === 'edit' ? task.node : null;
@@ -29,7 +29,7 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
     setSlug(node?.category_slug ?? '');
     setImage(node?.category_image ?? '');
     setError(null);
-  }, [task]);
+  }, [task, setError]);
 
   const creating = task?.kind === 'create';
   const level = task?.kind === 'create' ? (task.parent ? task.parent.level + 1 : 1) : (task?.node.level ?? 1);
@@ -57,18 +57,13 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
       if (task.kind === 'edit' && message.startsWith('Nothing to change')) return onClose();
       return setError(message);
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer =
         task.kind === 'create'
           ? await categoriesApi.create(checked.data as CategoryCreateBody)
           : await categoriesApi.update(task.node._id, checked.data as CategoryUpdateBody);
       onSaved(answer.message);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -87,37 +82,22 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
           Under <strong>{where}</strong>
         </p>
       )}
-      <div className="nb-form-field">
-        <label className="form-label" htmlFor="nb-category-name">
-          Name
-        </label>
-        <input
-          id="nb-category-name"
-          className="form-control"
-          value={name}
-          maxLength={120}
-          required
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className="nb-form-field">
-        <label className="form-label" htmlFor="nb-category-slug">
-          Slug
-        </label>
-        <input
-          id="nb-category-slug"
-          className="form-control nb-mono"
-          value={slug}
-          maxLength={120}
-          placeholder={creating ? slugify(name) || 'made from the name' : undefined}
-          aria-describedby="nb-category-slug-hint"
-          onChange={(e) => setSlug(e.target.value)}
-        />
-        <p className="nb-form-hint" id="nb-category-slug-hint">
-          {creating ? 'Leave empty to make it from the name. ' : 'Changing it changes the category’s web address. '}
-          Lower-case letters, digits and hyphens.
-        </p>
-      </div>
+      <TextField id="nb-category-name" label="Name" value={name} maxLength={120} required onChange={setName} />
+      <TextField
+        id="nb-category-slug"
+        label="Slug"
+        className="form-control nb-mono"
+        value={slug}
+        maxLength={120}
+        placeholder={creating ? slugify(name) || 'made from the name' : undefined}
+        onChange={setSlug}
+        hint={
+          <>
+            {creating ? 'Leave empty to make it from the name. ' : 'Changing it changes the category’s web address. '}
+            Lower-case letters, digits and hyphens.
+          </>
+        }
+      />
       <ImageField id="nb-category-image" label="Image" value={image} onChange={setImage} />
     </FormDialog>
   );

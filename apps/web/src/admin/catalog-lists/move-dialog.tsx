@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AdminCategory } from '@northbend/shared';
 import { SelectField } from '../ui/fields';
 import { FormDialog } from '../ui/form-dialog';
-import { messageOf } from '../ui/use-load';
+import { useAction } from '../ui/use-action';
 import { categoriesApi } from './catalog-lists-api';
 import { parentChoices, type CategoryLine } from './category-tree';
 
@@ -17,26 +17,17 @@ interface MoveDialogProps {
 /** Moves a category, with everything below it, under another parent (listed only where it fits). */
 export function MoveDialog({ moving, lines, onMoved, onClose }: MoveDialogProps) {
   const [parent, setParent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
 
   useEffect(() => {
     setParent(moving?.parent_category ?? '');
     setError(null);
-  }, [moving]);
+  }, [moving, setError]);
 
   const submit = async () => {
     if (!moving) return;
     if ((moving.parent_category ?? '') === parent) return onClose();
-    setBusy(true);
-    setError(null);
-    try {
-      onMoved((await categoriesApi.move(moving._id, { parent_category: parent || null })).message);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onMoved((await categoriesApi.move(moving._id, { parent_category: parent || null })).message));
   };
 
   return (

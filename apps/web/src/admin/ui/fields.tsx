@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 
 interface SelectFieldProps {
   id: string;
@@ -65,3 +65,44 @@ export function FormMessage({ error, success }: { error?: string | null; success
     );
   return null;
 }
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** Under the field and read with it. */
+  hint?: ReactNode;
+}
+
+/** A labelled one-line input of a dialog or a sign-in step ('form-control' unless a class is given). */
+export function TextField({ id, label, value, onChange, hint, className = 'form-control', ...input }: TextFieldProps) {
+  return (
+    <div className="nb-form-field">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={className}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
+      />
+      {hint && (
+        <p className="nb-form-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A one-time code from an authenticator app: digits (a space allowed), the phone's code keyboard. */
+export const CODE_INPUT = {
+  className: 'form-control nb-code-input',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 7,
+} as const;
