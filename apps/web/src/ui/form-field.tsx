@@ -1,4 +1,4 @@
-import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
+import type { HTMLAttributes, HTMLInputTypeAttribute, ReactNode } from 'react';
 import './form-field.scss';
 
 interface FormFieldProps {
@@ -61,6 +61,29 @@ export function FormField({
     'aria-describedby': described || undefined,
   };
   return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} list={list} min={min} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  /** The control, whose aria-describedby names `${id}-error` and `${id}-hint` while they show. */
+  children: ReactNode;
+}
+
+/** A field's label with the required star, and the message (or else the hint) under its control. */
+export function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
+  return (
     <div className="nb-form-field">
       <label className="form-label" htmlFor={id}>
         {label}
@@ -71,11 +94,7 @@ export function FormField({
           </span>
         )}
       </label>
-      {rows ? (
-        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type={type} list={list} min={min} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
-      )}
+      {children}
       {error && (
         <div id={`${id}-error`} className="invalid-feedback">
           {error}

@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError, FormField } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
+import { AuthForm, useAccountSend } from './auth-form';
 import { FormAlert } from './form-alert';
 import { PasswordPairFields, usePasswordPair } from './password-pair-fields';
 
@@ -24,14 +24,12 @@ export function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [currentError, setCurrentError] = useState('');
   const pair = usePasswordPair();
-  const [failure, setFailure] = useState('');
+  const { failure, setFailure, sending, busy, send } = useAccountSend('Your password could not be changed. Please try again.');
   const [done, setDone] = useState('');
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     setFailure('');
     setDone('');
     const found = pair.check();
@@ -39,9 +37,7 @@ export function ChangePasswordPage() {
     setCurrentError(missingCurrent);
     if (focusFirstError(ORDER, { 'change-current': missingCurrent, 'change-password': found.password, 'change-confirm': found.confirm }))
       return;
-    inFlight.current = true;
-    setSending(true);
-    try {
+    await send(async () => {
       const reply = await accountApi.changePassword(userId, {
         user_current_password: current,
         user_new_password: pair.password,
@@ -51,12 +47,7 @@ export function ChangePasswordPage() {
       setDone(reply.message);
       setCurrent('');
       pair.reset();
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Your password could not be changed. Please try again.');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -65,8 +56,7 @@ export function ChangePasswordPage() {
       intro="Enter your current password, then choose a new one. Other devices will be logged out."
       footer={<Link to={paths.profile}>Back to your profile</Link>}
     >
-      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
-        <FormAlert message={failure} />
+      <AuthForm onSubmit={onSubmit} sending={sending} failure={failure} submitLabel="Change Password" disabled={pair.hasError}>
         <FormAlert message={done} tone="success" />
         {/* Lets a password manager file the new password under the right account. */}
         <input
@@ -93,11 +83,7 @@ export function ChangePasswordPage() {
           error={currentError}
         />
         <PasswordPairFields pair={pair} idPrefix="change" label="New Password" />
-        <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={pair.hasError || sending}>
-          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Change Password
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

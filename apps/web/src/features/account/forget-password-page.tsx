@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../components/use-page-title';
-import { focusFirstError, FormField } from '../../ui/form-field';
+import { focusFirstError } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
+import { AuthForm, EmailField, useAccountSend } from './auth-form';
 import { FormAlert } from './form-alert';
 import { emailMessage } from './password-rules';
 
@@ -16,31 +16,22 @@ export function ForgetPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState('');
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { failure, setFailure, sending, busy, send } = useAccountSend('The link could not be sent. Please try again.');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const found = emailMessage(email, true);
     setError(found);
     setFailure('');
     setSent('');
     if (focusFirstError(['forget-email'], { 'forget-email': found })) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
+    await send(async () => {
       const reply = await accountApi.forgetPassword(email.trim().toLowerCase());
       toast.success(reply.message);
       setSent(reply.message);
       setEmail('');
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'The link could not be sent. Please try again.');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -53,16 +44,10 @@ export function ForgetPasswordPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
-        <FormAlert message={failure} />
+      <AuthForm onSubmit={onSubmit} sending={sending} failure={failure} submitLabel="Send Reset Link">
         <FormAlert message={sent} tone="success" />
-        <FormField
+        <EmailField
           id="forget-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
           value={email}
           onChange={(v) => {
             setEmail(v);
@@ -70,11 +55,7 @@ export function ForgetPasswordPage() {
           }}
           error={error}
         />
-        <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={sending}>
-          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Send Reset Link
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

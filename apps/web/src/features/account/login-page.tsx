@@ -1,8 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { returnPathOf } from '../../lib/return-path';
 import { startSession } from '../../lib/session';
@@ -12,7 +11,7 @@ import { focusFirstError, FormField } from '../../ui/form-field';
 import { finishAfterLogin } from '../../state/after-login';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { AuthForm, EmailField, useAccountSend } from './auth-form';
 
 const FIELDS = ['login-email', 'login-password'];
 
@@ -30,13 +29,13 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  // One message, on the card (issue 16): it stays while the buyer reads it (wrong password,
+  // unverified email with its new link, too many attempts); the login call does not toast it.
+  const { failure, setFailure, sending, busy, send } = useAccountSend('Login failed. Please try again.');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const found = { 'login-email': email.trim() ? '' : 'Email is required', 'login-password': password ? '' : 'Password is required' };
     setErrors(found);
     setFailure('');
@@ -44,22 +43,13 @@ export function LoginPage() {
       toast.warning(CUSTOMER_MESSAGES.fillAllFields);
       return;
     }
-    inFlight.current = true;
-    setSending(true);
-    try {
+    await send(async () => {
       const reply = await accountApi.login({ user_email: email.trim(), user_password: password, remember_me: rememberMe });
       startSession(dispatch, reply.user, reply.authToken);
       toast.success(reply.message);
       navigate(back ?? paths.home, { replace: true });
       if (back) finishAfterLogin(dispatch, reply.user._id, back);
-    } catch (err) {
-      // One message, on the card (issue 16): it stays while the buyer reads it (wrong password,
-      // unverified email with its new link, too many attempts); the login call does not toast it.
-      setFailure(err instanceof ApiError ? err.message : 'Login failed. Please try again.');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -72,19 +62,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
-        <FormAlert message={failure} />
-        <FormField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={email}
-          onChange={setEmail}
-          error={errors['login-email']}
-        />
+      <AuthForm onSubmit={onSubmit} sending={sending} failure={failure} submitLabel="Login">
+        <EmailField id="login-email" value={email} onChange={setEmail} error={errors['login-email']} />
         <FormField
           id="login-password"
           label="Password"
@@ -111,11 +90,7 @@ export function LoginPage() {
           </div>
           <Link to={paths.forgetPassword}>Forgot password?</Link>
         </div>
-        <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={sending}>
-          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Login
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

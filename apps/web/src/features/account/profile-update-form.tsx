@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { paths } from '../../lib/paths';
 import { refreshSessionUser } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
-import { MachinePicker } from '../../components/machine-picker';
+import { MachinePicker, type MachinePickerItem } from '../../components/machine-picker';
 import { focusFirstError, FormField } from '../../ui/form-field';
 import { accountApi, type Customer } from './account-api';
 import { FormAlert } from './form-alert';
@@ -48,7 +48,22 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
     focusFirstError(ORDER, errors, idOf);
   };
   // A list's message goes once something is chosen (its only rule on this side: not empty).
-  const listError = (field: ProfileListField, chosen: string[]) => (chosen.length ? undefined : form.errors[field]);
+  const list = (
+    field: ProfileListField,
+    label: string,
+    items: MachinePickerItem[],
+    selected: string[],
+    onChange: (ids: string[]) => void,
+  ) => ({
+    id: idOf(field),
+    label,
+    items,
+    selected,
+    onChange,
+    required: true,
+    error: selected.length ? undefined : form.errors[field],
+    placeholder: `--- select ${label.toLowerCase()} ---`,
+  });
   const text = (field: ProfileTextField) => ({
     id: idOf(field),
     value: form.values[field],
@@ -80,46 +95,10 @@ export function ProfileUpdateForm({ customer, onSaved }: { customer: Customer; o
           readOnly
           hint="Your login email cannot be changed here."
         />
-        <MachinePicker
-          id="profile-makes"
-          label="Machine Makes"
-          items={choices.makes}
-          selected={form.makeIds}
-          required
-          error={listError('user_machine_make_ids', form.makeIds)}
-          onChange={form.setMakeIds}
-          placeholder="--- select machine makes ---"
-        />
-        <MachinePicker
-          id="profile-models"
-          label="Machine Models"
-          items={choices.models}
-          selected={form.modelIds}
-          required
-          error={listError('user_machine_model_ids', form.modelIds)}
-          onChange={form.setModelIds}
-          placeholder="--- select machine models ---"
-        />
-        <MachinePicker
-          id="profile-materials"
-          label="Sheet Material"
-          items={choices.materials}
-          selected={form.materials}
-          required
-          error={listError('user_sheet_material', form.materials)}
-          onChange={form.setMaterials}
-          placeholder="--- select sheet material ---"
-        />
-        <MachinePicker
-          id="profile-thicknesses"
-          label="Sheet Thickness"
-          items={choices.thicknesses}
-          selected={form.thicknesses}
-          required
-          error={listError('user_sheet_thickness', form.thicknesses)}
-          onChange={form.setThicknesses}
-          placeholder="--- select sheet thickness ---"
-        />
+        <MachinePicker {...list('user_machine_make_ids', 'Machine Makes', choices.makes, form.makeIds, form.setMakeIds)} />
+        <MachinePicker {...list('user_machine_model_ids', 'Machine Models', choices.models, form.modelIds, form.setModelIds)} />
+        <MachinePicker {...list('user_sheet_material', 'Sheet Material', choices.materials, form.materials, form.setMaterials)} />
+        <MachinePicker {...list('user_sheet_thickness', 'Sheet Thickness', choices.thicknesses, form.thicknesses, form.setThicknesses)} />
         <div className="nb-profile-form__wide">
           <FormField {...text('user_address')} label="Address" required rows={3} autoComplete="street-address" maxLength={1000} />
         </div>

@@ -1,14 +1,13 @@
 import { CUSTOMER_MESSAGES, TIMINGS } from '@northbend/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError, FormField } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { AuthForm, EmailField, useAccountSend } from './auth-form';
 import { PasswordPairFields, usePasswordPair } from './password-pair-fields';
 import { emailMessage } from './password-rules';
 import { useRedirectAfter } from './use-redirect-after';
@@ -28,10 +27,8 @@ export function RegisterPage() {
   const [business, setBusiness] = useState('');
   const pair = usePasswordPair();
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
+  const { failure, setFailure, sending, busy, send } = useAccountSend('Registration failed. Please try again.');
   const [done, setDone] = useState(false);
-  const inFlight = useRef(false);
   useRedirectAfter(done ? paths.registerSuccess : null, TIMINGS.registrationRedirect);
 
   const nameMessage = submitted && !name.trim() ? 'Name is required' : '';
@@ -40,7 +37,7 @@ export function RegisterPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current || done) return;
+    if (busy() || done) return;
     setSubmitted(true);
     setFailure('');
     const pwd = pair.check();
@@ -54,9 +51,7 @@ export function RegisterPage() {
       if (!name.trim() || !email.trim() || !pair.password || !pair.confirm) toast.warning(CUSTOMER_MESSAGES.fillAllFields);
       return;
     }
-    inFlight.current = true;
-    setSending(true);
-    try {
+    await send(async () => {
       const reply = await accountApi.register({
         user_name: name.trim(),
         user_email: email.trim().toLowerCase(),
@@ -67,12 +62,7 @@ export function RegisterPage() {
       });
       toast.success(reply.message);
       setDone(true);
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Registration failed. Please try again.');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -86,8 +76,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
-        <FormAlert message={failure} />
+      <AuthForm onSubmit={onSubmit} sending={sending} failure={failure} submitLabel="Register" disabled={flagged || done}>
         <div className="nb-auth__grid">
           <FormField
             id="register-name"
@@ -99,17 +88,7 @@ export function RegisterPage() {
             onChange={setName}
             error={nameMessage}
           />
-          <FormField
-            id="register-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={setEmail}
-            error={emailError}
-          />
+          <EmailField id="register-email" value={email} onChange={setEmail} error={emailError} />
           <FormField
             id="register-mobile"
             label="Mobile Number"
@@ -129,11 +108,7 @@ export function RegisterPage() {
           />
           <PasswordPairFields pair={pair} idPrefix="register" />
         </div>
-        <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={flagged || sending || done}>
-          {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Register
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

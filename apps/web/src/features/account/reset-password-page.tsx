@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api-client';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
+import { AuthForm, useAccountSend } from './auth-form';
 import { FormAlert } from './form-alert';
 import { PasswordPairFields, usePasswordPair } from './password-pair-fields';
 
@@ -22,9 +23,7 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [valid, setValid] = useState<boolean | 'unreachable'>(false);
   const pair = usePasswordPair();
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { failure, setFailure, sending, busy, send } = useAccountSend('Your password could not be reset. Please try again.');
 
   useEffect(() => {
     const refuse = (message: string) => {
@@ -48,35 +47,23 @@ export function ResetPasswordPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     setFailure('');
     const found = pair.check();
     if (focusFirstError(['reset-password', 'reset-confirm'], { 'reset-password': found.password, 'reset-confirm': found.confirm })) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
+    await send(async () => {
       const reply = await accountApi.resetPassword(token, { user_new_password: pair.password, user_confirm_password: pair.confirm });
       toast.success(reply.message);
       navigate(paths.login, { replace: true });
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Your password could not be reset. Please try again.');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for your account.">
       {valid === true ? (
-        <form noValidate onSubmit={onSubmit} aria-busy={sending} className="nb-auth__form">
-          <FormAlert message={failure} />
+        <AuthForm onSubmit={onSubmit} sending={sending} failure={failure} submitLabel="Reset Password" disabled={pair.hasError}>
           <PasswordPairFields pair={pair} idPrefix="reset" label="New Password" />
-          <button type="submit" className="btn btn-primary btn-lg nb-auth__submit" disabled={pair.hasError || sending}>
-            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Reset Password
-          </button>
-        </form>
+        </AuthForm>
       ) : valid === 'unreachable' ? (
         <FormAlert message="We could not reach the shop to check this link. Please reload the page." />
       ) : (

@@ -4,7 +4,7 @@ import { focusFirstError, FormField } from '../../ui/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ADDRESS_FIELDS, type AddressField } from './address-values';
 import type { CheckoutCustomer } from './checkout-api';
-import { SelectField } from './select-field';
+import { SelectField } from '../../ui/select-field';
 import { useAddressForm } from './use-address-form';
 
 const idOf = (field: string) => `checkout-${field}`;

@@ -20,6 +20,68 @@ import { ToolFinderResults } from './tool-finder-results';
 import './tool-finder.scss';
 
 const SHAPE_NAMES: Record<HoleShape, string> = { round: 'Round', square: 'Square', rectangle: 'Rectangle', oblong: 'Oblong' };
+const SHAPE_OPTIONS = HOLE_SHAPES.map((s) => ({ value: s, name: SHAPE_NAMES[s] }));
+
+interface FinderSelectProps {
+  id: string;
+  label: string;
+  /** The empty first choice; none when every choice is real (the hole shape). */
+  placeholder?: string;
+  options: readonly { value: string; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A label and its select in one of the form's fieldsets. */
+function FinderSelect({ id, label, placeholder, options, value, onChange, required, disabled }: FinderSelectProps) {
+  return (
+    <>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        required={required}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** A hole's size in millimetres, 0.1 to 400. */
+function SizeInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="form-control"
+        type="number"
+        inputMode="decimal"
+        min="0.1"
+        max="400"
+        step="any"
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
 
 /**
  * /tool-finder (issue 14): the buyer's machine, sheet and hole give the recommended die clearance
@@ -64,125 +126,63 @@ export function ToolFinderPage() {
         <form className="nb-finder__form" onSubmit={onSubmit} aria-label="Tool finder">
           <fieldset>
             <legend>Machine</legend>
-            <label htmlFor={`${ids}make`} className="form-label">
-              Machine make
-            </label>
-            <select id={`${ids}make`} className="form-select" value={form.make} onChange={(e) => set({ make: e.target.value, model: '' })}>
-              <option value="">Any make</option>
-              {makes.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={`${ids}model`} className="form-label">
-              Machine model
-            </label>
-            <select
+            <FinderSelect
+              id={`${ids}make`}
+              label="Machine make"
+              placeholder="Any make"
+              options={makes}
+              value={form.make}
+              onChange={(make) => set({ make, model: '' })}
+            />
+            <FinderSelect
               id={`${ids}model`}
-              className="form-select"
+              label="Machine model"
+              placeholder="Any model"
+              options={models}
               value={form.model}
               disabled={!form.make}
-              onChange={(e) => set({ model: e.target.value })}
-            >
-              <option value="">Any model</option>
-              {models.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
+              onChange={(model) => set({ model })}
+            />
           </fieldset>
           <fieldset>
             <legend>Sheet</legend>
-            <label htmlFor={`${ids}material`} className="form-label">
-              Sheet material
-            </label>
-            <select
+            <FinderSelect
               id={`${ids}material`}
-              className="form-select"
+              label="Sheet material"
+              placeholder="--- select sheet material ---"
               required
+              options={materials}
               value={form.material}
-              onChange={(e) => set({ material: e.target.value })}
-            >
-              <option value="">--- select sheet material ---</option>
-              {materials.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={`${ids}thickness`} className="form-label">
-              Sheet thickness
-            </label>
-            <select
+              onChange={(material) => set({ material })}
+            />
+            <FinderSelect
               id={`${ids}thickness`}
-              className="form-select"
+              label="Sheet thickness"
+              placeholder="--- select sheet thickness ---"
               required
+              options={thicknesses}
               value={form.thickness}
-              onChange={(e) => set({ thickness: e.target.value })}
-            >
-              <option value="">--- select sheet thickness ---</option>
-              {thicknesses.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
+              onChange={(thickness) => set({ thickness })}
+            />
           </fieldset>
           <fieldset>
             <legend>Hole</legend>
-            <label htmlFor={`${ids}shape`} className="form-label">
-              Hole shape
-            </label>
-            <select
+            <FinderSelect
               id={`${ids}shape`}
-              className="form-select"
+              label="Hole shape"
+              options={SHAPE_OPTIONS}
               value={form.shape}
-              onChange={(e) => set({ shape: e.target.value as HoleShape })}
-            >
-              {HOLE_SHAPES.map((s) => (
-                <option key={s} value={s}>
-                  {SHAPE_NAMES[s]}
-                </option>
-              ))}
-            </select>
+              onChange={(shape) => set({ shape: shape as HoleShape })}
+            />
             <div className="nb-finder__sizes">
-              <div>
-                <label htmlFor={`${ids}size`} className="form-label">
-                  {form.shape === 'round' ? 'Diameter (mm)' : form.shape === 'square' ? 'Side (mm)' : 'Width (mm)'}
-                </label>
-                <input
-                  id={`${ids}size`}
-                  className="form-control"
-                  type="number"
-                  inputMode="decimal"
-                  min="0.1"
-                  max="400"
-                  step="any"
-                  required
-                  value={form.size}
-                  onChange={(e) => set({ size: e.target.value })}
-                />
-              </div>
+              <SizeInput
+                id={`${ids}size`}
+                label={form.shape === 'round' ? 'Diameter (mm)' : form.shape === 'square' ? 'Side (mm)' : 'Width (mm)'}
+                value={form.size}
+                onChange={(size) => set({ size })}
+              />
               {needsLength(form.shape) && (
-                <div>
-                  <label htmlFor={`${ids}length`} className="form-label">
-                    Length (mm)
-                  </label>
-                  <input
-                    id={`${ids}length`}
-                    className="form-control"
-                    type="number"
-                    inputMode="decimal"
-                    min="0.1"
-                    max="400"
-                    step="any"
-                    required
-                    value={form.length}
-                    onChange={(e) => set({ length: e.target.value })}
-                  />
-                </div>
+                <SizeInput id={`${ids}length`} label="Length (mm)" value={form.length} onChange={(length) => set({ length })} />
               )}
             </div>
           </fieldset>

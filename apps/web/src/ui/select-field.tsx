@@ -1,3 +1,5 @@
+import { FieldFrame } from './form-field';
+
 interface SelectFieldProps {
   id: string;
   label: string;
@@ -12,7 +14,7 @@ interface SelectFieldProps {
   autoComplete?: string;
 }
 
-/** A labelled select with its message under it, styled like the shared FormField. */
+/** A labelled select with its message under it, in the frame of FormField. */
 export function SelectField({
   id,
   label,
@@ -26,16 +28,7 @@ export function SelectField({
   autoComplete,
 }: SelectFieldProps) {
   return (
-    <div className="nb-form-field">
-      <label className="form-label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="nb-form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <select
         id={id}
         name={id}
@@ -55,11 +48,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
