@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
-import { accountMailJobs, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
+import { accountMailJobs, customerAccountActions, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
+import { companyMailJobs, companyRoutes, companyService } from './modules/company/index.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { customerOwnershipPlugin } from './plugins/customer-ownership.js';
 import { cartRoutes, cartService, loadPricedCart, quickOrderRoutes, quickOrderService } from './modules/cart/index.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(staffMailJobs({ db, mailer, config }));
   jobs.register(contactMailJobs({ mailer }));
   jobs.register(quoteMailJobs({ db, mailer, config }));
+  jobs.register(companyMailJobs({ db, mailer, config }));
   // Refunds and voids at the payment provider whose request did not save them (decision 022).
   jobs.register(orderPartnerJobs({ db, payments: orderPayments({ db, provider: payments }) }));
   app.decorate('jobs', jobs);
@@ -198,6 +200,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         config,
       });
       await api.register(authRoutes, { prefix: '/customer', auth, passwords, config });
+      // Company accounts (issue 26): a removed member's sessions end as a disabled customer's do.
+      await api.register(companyRoutes, {
+        prefix: '/company',
+        company: companyService({ db, sessions: customerAccountActions({ sessions }) }),
+        config,
+      });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
       await api.register(orderRoutes, {
         prefix: '/order',

@@ -184,6 +184,10 @@ export const DEFAULT_RATE_LIMITS = {
   /** Contact enquiries (each mails sales): per client address and per sender email. */
   contactPerIp: { max: 10, windowMs: minutes(60) },
   contactPerEmail: { max: 5, windowMs: minutes(60) },
+  /** Invitations to colleagues (each mails one) sent by one company admin (issue 26). */
+  companyInvitePerAdmin: { max: 30, windowMs: minutes(60) },
+  /** The public invitation calls (check and accept), per client address. */
+  companyInvitationPerIp: { max: 60, windowMs: minutes(15) },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { enabled: boolean } & Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;

@@ -66,3 +66,5 @@ export * from './quotes.js';
 export * from './schemas/quotes.js';
 export * from './responses/quotes.js';
 export * from './company.js';
+export * from './schemas/company.js';
+export * from './responses/company.js';

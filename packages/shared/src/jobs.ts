@@ -26,6 +26,9 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'quote.customer_message': 'Quote message to sales',
   'quote.declined': 'Quote declined email',
   'quote.ordered': 'Quote ordered notice to sales',
+  'company.invite': 'Invitation to a colleague',
+  'approval.requested': 'Order sent for approval, to the admins',
+  'approval.decided': 'Approval decision, to the buyer',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;

@@ -15,7 +15,7 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 // The spec's pattern sets no maximum; 128 keeps a hash request cheap for the server.
-const Password = z
+export const Password = z
   .string({ message: CUSTOMER_MESSAGES.password })
   .max(128, 'The password is too long')
   .regex(PASSWORD_PATTERN, CUSTOMER_MESSAGES.password);

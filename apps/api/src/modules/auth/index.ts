@@ -5,3 +5,5 @@ export { authService } from './service.js';
 export { customerAccountActions } from './customer-account-actions.js';
 export { accountMailJobs } from './account-mail-jobs.js';
 export { sessionCheck, type SessionCheck } from './session-check.js';
+export { issueEmailToken } from './email-tokens.js';
+export { consumeEmailToken, findEmailToken, retireEmailTokens } from './queries.js';

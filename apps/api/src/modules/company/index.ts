@@ -1,0 +1,6 @@
+// The company module's front door (issue 26): all that other modules, app.ts, tests and benches may use.
+export { companyAdmins, findMember } from './company-queries.js';
+export { companyMailJobs } from './invitation-mail-jobs.js';
+export { companyRoutes } from './routes.js';
+export { companyService, MAX_COMPANY_ADDRESSES } from './company-service.js';
+export type { CompanyService, MemberSessions } from './company-service.js';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES, COMPANY_ROLES } from '../company.js';
+import { PaginationInfo } from '../schemas/common.js';
+
+/** Answers of the company calls (issue 26). Money is in dollars, as everywhere in the API. */
+
+export const CompanyMember = z.object({
+  _id: z.string(),
+  user_email: z.string(),
+  user_name: z.string(),
+  company_role: z.enum(COMPANY_ROLES),
+  order_limit: z.number().nullable().describe("Dollars per order, shipping included; null: no limit (an admin's is always null)"),
+  status: z.enum(['active', 'invited']).describe("'invited': the invitation is not accepted yet"),
+  invited_at: z.string().nullable(),
+  /** Only for an invitation: whether its link has expired (the admin may send a new one). */
+  invitation_expired: z.boolean(),
+});
+export type CompanyMember = z.infer<typeof CompanyMember>;
+
+export const CompanyAddress = z.object({
+  _id: z.string(),
+  label: z.string(),
+  is_default: z.boolean(),
+  customer_name: z.string(),
+  customer_phone_number: z.string(),
+  customer_company: z.string(),
+  customer_address: z.string(),
+  customer_secondary_address: z.string(),
+  customer_city: z.string(),
+  customer_state: z.string(),
+  customer_zip_code: z.string(),
+  customer_country: z.string(),
+});
+export type CompanyAddress = z.infer<typeof CompanyAddress>;
+
+export const Company = z.object({
+  _id: z.string(),
+  company_name: z.string(),
+  my_role: z.enum(COMPANY_ROLES),
+  members: z.array(CompanyMember),
+  addresses: z.array(CompanyAddress),
+});
+export type Company = z.infer<typeof Company>;
+
+export const CompanyAnswer = z.object({ result: Company, message: z.string().optional() });
+export type CompanyAnswer = z.infer<typeof CompanyAnswer>;
+
+export const CreatedIdAnswer = z.object({ result: z.object({ _id: z.string() }), message: z.string() });
+export const CompanyMessageAnswer = z.object({ message: z.string() });
+
+export const InvitationFacts = z.object({ result: z.object({ company_name: z.string(), user_email: z.string(), user_name: z.string() }) });
+export type InvitationFacts = z.infer<typeof InvitationFacts>;
+
+const Person = z.object({ _id: z.string(), user_name: z.string() });
+
+/** An approval request as the company's screens show it; the lines are the order's line shape. */
+export const ApprovalRequest = z.object({
+  _id: z.string(),
+  status: z.enum(APPROVAL_STATUSES),
+  placed_by: Person.extend({ user_email: z.string() }),
+  lines: z.array(z.any()),
+  shipment_address: z.record(z.string(), z.string()),
+  payment_type: z.string(),
+  po_number: z.string().nullable(),
+  order_note: z.string().nullable(),
+  sub_total: z.number(),
+  shipping_charge: z.number(),
+  total: z.number(),
+  order_limit: z.number(),
+  expires_at: z.string(),
+  decided_by: Person.nullable(),
+  decided_at: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  order_id: z.string().nullable().describe('The order number placed on approval'),
+  createdAt: z.string(),
+});
+export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
+
+export const ApprovalListAnswer = z.object({ result: z.array(ApprovalRequest) });
+export type ApprovalListAnswer = z.infer<typeof ApprovalListAnswer>;
+
+/** One request with what approving it would cost today (prices and shipping checked again). */
+export const ApprovalAnswer = z.object({
+  result: ApprovalRequest.extend({
+    current: z
+      .object({ sub_total: z.number(), shipping_charge: z.number(), total: z.number(), problem: z.string().nullable() })
+      .nullable()
+      .describe('Only while awaiting approval: the total if approved now, or the reason it cannot be'),
+  }),
+});
+export type ApprovalAnswer = z.infer<typeof ApprovalAnswer>;
+
+export const ApprovalSentAnswer = z.object({
+  message: z.string(),
+  result: z.object({ approval_id: z.string(), status: z.literal('Awaiting approval') }),
+});
+export type ApprovalSentAnswer = z.infer<typeof ApprovalSentAnswer>;
+
+export const ApprovedAnswer = z.object({ message: z.string(), result: z.object({ order_id: z.string() }) });
+export type ApprovedAnswer = z.infer<typeof ApprovedAnswer>;
+
+export const CompanyOrdersAnswer = z.object({ result: z.array(z.any()), paginationInfo: PaginationInfo });
