@@ -1,14 +1,6 @@
-import {
-  DEFAULT_PRODUCT_IMAGE,
-  formatPrice,
-  formatQuoteDay,
-  configuredVariantText,
-  NO_LONGER_AVAILABLE,
-  priceChangeText,
-  type CartItem,
-} from '@northbend/shared';
+import { formatPrice, formatQuoteDay, configuredVariantText, NO_LONGER_AVAILABLE, priceChangeText, type CartItem } from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../lib/config';
-import { ResponsiveImage } from './responsive-image';
+import { ProductThumb } from './product-thumb';
 import './ordered-lines.scss';
 
 /** A cart line or an order's snapshot of one (orders carry no cart_item_problem and no cart notices). */
@@ -41,16 +33,7 @@ export function OrderedLines({ lines, label }: { lines: OrderedLine[]; label: st
         const variants = line.cart_selected_product_variants ?? [];
         return (
           <li key={line._id} className="nb-ordered__line">
-            <ResponsiveImage
-              className="nb-ordered__image"
-              src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
-              alt=""
-              widths={[160]}
-              sizes="56px"
-              width={56}
-              height={56}
-              loading="lazy"
-            />
+            <ProductThumb className="nb-ordered__image" src={product.product_images[0]} size={56} />
             <div className="nb-ordered__body">
               <p className="nb-ordered__name">
                 {product.product_name} <span className="nb-ordered__sku">SKU {product.product_sku}</span>

@@ -2,6 +2,7 @@ import { formatPrice } from '@northbend/shared';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
+import { TitledSection } from '../../ui/titled-section';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 const BLOCKED_ID = 'nb-cart-blocked';
@@ -19,10 +20,7 @@ interface OrderSummaryProps {
  */
 export function OrderSummary({ subTotal, shipping, blocked }: OrderSummaryProps) {
   return (
-    <aside className="nb-summary" aria-labelledby="nb-summary-title">
-      <h2 id="nb-summary-title" className="nb-summary__title">
-        Order Summary
-      </h2>
+    <TitledSection as="aside" block="nb-summary" titleId="nb-summary-title" title="Order Summary">
       <dl className="nb-summary__rows">
         <div>
           <dt>
@@ -66,6 +64,6 @@ export function OrderSummary({ subTotal, shipping, blocked }: OrderSummaryProps)
           Continue Shopping
         </Link>
       </div>
-    </aside>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { PURCHASE_ORDER_LIMITS } from '@northbend/shared';
 import { FormField } from '../../ui/form-field';
 import type { OrderReferencesForm } from './use-order-references';
 import './order-references.scss';
+import { TitledSection } from '../../ui/titled-section';
 
 export const referenceFieldId = (field: string) => `checkout-${field.replace('_', '-')}`;
 
@@ -16,10 +17,7 @@ export function OrderReferences({ form }: { form: OrderReferencesForm }) {
   const { values, errors, poRequired } = form;
   const noteLeft = PURCHASE_ORDER_LIMITS.orderNote - lengthOf(values.order_note);
   return (
-    <section className="nb-references" aria-labelledby="checkout-references-title">
-      <h2 id="checkout-references-title" className="nb-references__title">
-        Your references
-      </h2>
+    <TitledSection block="nb-references" titleId="checkout-references-title" title="Your references">
       <div className="nb-references__grid">
         <FormField
           id={referenceFieldId('po_number')}
@@ -51,6 +49,6 @@ export function OrderReferences({ form }: { form: OrderReferencesForm }) {
           />
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

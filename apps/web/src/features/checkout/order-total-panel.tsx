@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import type { OrderedLine } from '../../components/ordered-lines';
+import { TitledSection } from '../../ui/titled-section';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
@@ -24,10 +25,7 @@ export const CHECKOUT_BLOCKED_ID = 'nb-checkout-blocked';
 /** 'Order Total': Sub Total, UPS shipping and Total, and 'View Cart Items' (spec section 2). */
 export function OrderTotalPanel({ subTotal, shipping, itemCount, onViewItems, noticeLines = [], problems = [] }: OrderTotalPanelProps) {
   return (
-    <aside className="nb-total" aria-labelledby="checkout-total-title">
-      <h2 id="checkout-total-title" className="nb-total__title">
-        Order Total
-      </h2>
+    <TitledSection as="aside" block="nb-total" titleId="checkout-total-title" title="Order Total">
       <dl className="nb-total__rows">
         <div className="nb-total__row">
           <dt>
@@ -63,6 +61,6 @@ export function OrderTotalPanel({ subTotal, shipping, itemCount, onViewItems, no
       <button type="button" className="btn btn-outline-primary nb-total__items" onClick={onViewItems}>
         View Cart Items
       </button>
-    </aside>
+    </TitledSection>
   );
 }

@@ -1,9 +1,9 @@
-import { DEFAULT_PRODUCT_IMAGE, boundsOf, formatBounds, formatPrice, type Variant } from '@northbend/shared';
+import { boundsOf, formatBounds, formatPrice, type Variant } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { CURRENCY_SYMBOL } from '../../lib/config';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { ProductThumb } from '../../components/product-thumb';
 import { CartIcon, ChevronIcon, InfoIcon } from '../../ui/product-icons';
 import { hasChoices, shortVariantName } from './variant-config';
 
@@ -35,15 +35,7 @@ export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails
         <td className="nb-variant__type" data-label="Type">
           <div className="nb-variant__type-inner">
             <button type="button" className="nb-variant__image" onClick={onViewImage} aria-label={`View image of ${variant.variant_name}`}>
-              <ResponsiveImage
-                src={variant.variant_image || DEFAULT_PRODUCT_IMAGE}
-                alt=""
-                widths={[160]}
-                sizes="56px"
-                width={56}
-                height={56}
-                loading="lazy"
-              />
+              <ProductThumb src={variant.variant_image} size={56} />
             </button>
             <span className="nb-variant__name">
               <span title={variant.variant_name} aria-hidden="true">

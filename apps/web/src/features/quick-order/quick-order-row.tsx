@@ -1,16 +1,10 @@
-import {
-  DEFAULT_PRODUCT_IMAGE,
-  formatPrice,
-  quickOrderQuantity,
-  type QuickOrderItem,
-  type QuickOrderVariantChoice,
-} from '@northbend/shared';
+import { formatPrice, quickOrderQuantity, type QuickOrderItem, type QuickOrderVariantChoice } from '@northbend/shared';
 import type { ClipboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { RemoveButton } from '../../components/remove-button';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { ProductThumb } from '../../components/product-thumb';
 import { defaultChoices, rowProblem, unitPrice, type Lookup, type PadRow, type RowChoices } from './quick-order-pad';
 import { VariantChooser } from './variant-chooser';
 
@@ -31,16 +25,7 @@ interface QuickOrderRowProps {
 function ItemCell({ item, withFacts }: { item: QuickOrderItem; withFacts: boolean }) {
   return (
     <div className="nb-qo-item">
-      <ResponsiveImage
-        className="nb-qo-item__image"
-        src={item.image || DEFAULT_PRODUCT_IMAGE}
-        alt=""
-        widths={[160]}
-        sizes="48px"
-        width={48}
-        height={48}
-        loading="lazy"
-      />
+      <ProductThumb className="nb-qo-item__image" src={item.image} size={48} />
       <div className="nb-qo-item__text">
         <Link to={paths.product(item.product_slug, item.product_id)} className="nb-qo-item__name">
           {item.name}

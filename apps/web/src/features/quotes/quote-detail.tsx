@@ -13,6 +13,7 @@ import { QuoteThread } from './quote-thread';
 import { saveFile } from '../../lib/save-file';
 import { quoteDate } from './quote-text';
 import { acceptQuote, getQuote, getQuoteDrawing } from './quotes-api';
+import { TitledSection } from '../../ui/titled-section';
 
 /** The request as the customer sent it: machine, tool, quantity, date, notes and the drawing. */
 function QuoteRequestFacts({ quote }: { quote: QuoteView }) {
@@ -30,10 +31,7 @@ function QuoteRequestFacts({ quote }: { quote: QuoteView }) {
     }
   };
   return (
-    <section className="nb-quote-card" aria-labelledby="nb-quote-request-title">
-      <h2 id="nb-quote-request-title" className="nb-quote-card__title">
-        Your request
-      </h2>
+    <TitledSection block="nb-quote-card" titleId="nb-quote-request-title" title="Your request">
       <dl className="nb-quote-facts">
         <div>
           <dt>Machine</dt>
@@ -76,7 +74,7 @@ function QuoteRequestFacts({ quote }: { quote: QuoteView }) {
       ) : (
         <p className="nb-quote__muted mb-0">No drawing sent.</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SubmitButton, type SubmitState } from '../../components/submit-button';
 import { money } from './quote-text';
+import { TitledSection } from '../../ui/titled-section';
 
 /** The priced lines of a quote and its total. */
 function QuoteLines({ quote }: { quote: QuoteView }) {
@@ -86,10 +87,7 @@ export function QuoteOffer({ quote, accept, onAccept }: QuoteOfferProps) {
       </section>
     );
   return (
-    <section className="nb-quote-card" aria-labelledby="nb-quote-offer-title">
-      <h2 id="nb-quote-offer-title" className="nb-quote-card__title">
-        Your quote
-      </h2>
+    <TitledSection block="nb-quote-card" titleId="nb-quote-offer-title" title="Your quote">
       <QuoteLines quote={quote} />
       {quote.status === 'Quoted' && !quote.in_cart && (
         <div className="nb-quote-state nb-quote-state--offer">
@@ -138,6 +136,6 @@ export function QuoteOffer({ quote, accept, onAccept }: QuoteOfferProps) {
           </p>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

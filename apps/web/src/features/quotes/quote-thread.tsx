@@ -4,6 +4,7 @@ import { SubmitButton, useSubmitState } from '../../components/submit-button';
 import { toastSuccess } from '../../components/toasts';
 import { sendQuoteMessage } from './quotes-api';
 import { messageTime } from './quote-text';
+import { TitledSection } from '../../ui/titled-section';
 
 /** The conversation with sales about one quote, oldest first, and the box to write to them. */
 export function QuoteThread({ quote, onChanged }: { quote: QuoteView; onChanged: (quote: QuoteView) => void }) {
@@ -36,10 +37,7 @@ export function QuoteThread({ quote, onChanged }: { quote: QuoteView; onChanged:
   };
 
   return (
-    <section className="nb-quote-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="nb-quote-card__title">
-        Messages
-      </h2>
+    <TitledSection block="nb-quote-card" titleId={`${id}-title`} title="Messages">
       {quote.messages.length === 0 ? (
         <p className="nb-quote__muted">No messages yet. Questions about this quote? Write to our sales team here.</p>
       ) : (
@@ -83,6 +81,6 @@ export function QuoteThread({ quote, onChanged }: { quote: QuoteView; onChanged:
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

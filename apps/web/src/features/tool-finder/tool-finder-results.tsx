@@ -1,10 +1,10 @@
-import { DEFAULT_PRODUCT_IMAGE, type ProductSummary, type ToolFinderAnswer, type ToolFinderDie } from '@northbend/shared';
+import { type ProductSummary, type ToolFinderAnswer, type ToolFinderDie } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Availability } from '../../components/availability';
 import { Price } from '../../components/price';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { ProductThumb } from '../../components/product-thumb';
 import { SkeletonBar } from '../../components/skeleton';
 import { preselectSearch } from './tool-finder-query';
 
@@ -44,15 +44,7 @@ function ToolRow({ product, to, extra }: { product: ProductSummary; to: string; 
   return (
     <li className="nb-finder__tool">
       <Link to={to} className="nb-finder__tool-image" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage
-          src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
-          alt=""
-          widths={[160]}
-          sizes="72px"
-          width={72}
-          height={72}
-          loading="lazy"
-        />
+        <ProductThumb src={product.product_images[0]} size={72} />
       </Link>
       <div className="nb-finder__tool-body">
         <span className="nb-finder__tool-sku">{product.product_sku}</span>
