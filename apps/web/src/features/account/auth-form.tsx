@@ -1,7 +1,16 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { FormField } from '../../ui/form-field';
-import { FormAlert } from './form-alert';
+
+/** A refused submit's message on the form itself (the toast closes after 1.5 s). */
+export function FormAlert({ message, tone = 'danger' }: { message: string; tone?: 'danger' | 'success' }) {
+  if (!message) return null;
+  return (
+    <p className={`alert alert-${tone} nb-auth__alert`} role={tone === 'danger' ? 'alert' : 'status'}>
+      {message}
+    </p>
+  );
+}
 
 /**
  * One send of an account form. A submit while the last one is on its way is ignored (a double

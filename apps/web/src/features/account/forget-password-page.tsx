@@ -6,8 +6,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
-import { AuthForm, EmailField, useAccountSend } from './auth-form';
-import { FormAlert } from './form-alert';
+import { AuthForm, EmailField, FormAlert, useAccountSend } from './auth-form';
 import { emailMessage } from './password-rules';
 
 /** /user/forget-password: the email gets a reset link; the server's answer shows (same for any email). */

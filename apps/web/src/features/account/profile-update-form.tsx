@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/store';
 import { MachinePicker, type MachinePickerItem } from '../../components/machine-picker';
 import { focusFirstError, FormField } from '../../ui/form-field';
 import { accountApi, type Customer } from './account-api';
-import { FormAlert } from './form-alert';
+import { FormAlert } from './auth-form';
 import { useProfileForm, type ProfileListField, type ProfileTextField } from './profile-form';
 import { ProfilePhotoField } from './profile-photo-field';
 import { useProfileChoices } from './use-profile-choices';

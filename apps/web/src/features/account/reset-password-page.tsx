@@ -7,8 +7,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError } from '../../ui/form-field';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
-import { AuthForm, useAccountSend } from './auth-form';
-import { FormAlert } from './form-alert';
+import { AuthForm, FormAlert, useAccountSend } from './auth-form';
 import { PasswordPairFields, usePasswordPair } from './password-pair-fields';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
