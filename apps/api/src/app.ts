@@ -41,7 +41,16 @@ import { customerRoutes, customerService } from './modules/customers/index.js';
 import { devOutboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { imageVariantRoutes } from './modules/media/index.js';
-import { OrderEvents, orderPartnerJobs, orderRoutes, orderDocuments, orderMailJobs, orderPdfRoutes } from './modules/orders/index.js';
+import {
+  approvalMailJobs,
+  companyOrderRoutes,
+  OrderEvents,
+  orderPartnerJobs,
+  orderRoutes,
+  orderDocuments,
+  orderMailJobs,
+  orderPdfRoutes,
+} from './modules/orders/index.js';
 import { quoteMailJobs, quoteRoutes, quoteService } from './modules/quotes/index.js';
 import { adminJobRoutes, JobWorker } from './modules/jobs/index.js';
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
@@ -175,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(contactMailJobs({ mailer }));
   jobs.register(quoteMailJobs({ db, mailer, config }));
   jobs.register(companyMailJobs({ db, mailer, config }));
+  jobs.register(approvalMailJobs({ db, mailer, config }));
   // Refunds and voids at the payment provider whose request did not save them (decision 022).
   jobs.register(orderPartnerJobs({ db, payments: orderPayments({ db, provider: payments }) }));
   app.decorate('jobs', jobs);
@@ -214,6 +224,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         loadPricedCart,
         events: orderEvents,
         paymentTypes,
+        remittance: config.remittance,
+      });
+      // Orders waiting for a company admin's approval, and the company's orders (issue 26).
+      await api.register(companyOrderRoutes, {
+        prefix: '/company',
+        db,
+        rates: shippingRates,
+        events: orderEvents,
         remittance: config.remittance,
       });
       await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });

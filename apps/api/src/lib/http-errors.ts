@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** A stable code the client may act on, such as TOKEN_EXPIRED. */
     readonly code?: string,
+    /** More the client needs to act, sent beside the message (e.g. the new total of a changed order). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -18,7 +18,9 @@ interface ZodIssueLike {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ status: false, message: err.message, ...(err.code ? { code: err.code } : {}) });
+      return reply
+        .code(err.statusCode)
+        .send({ ...err.details, status: false, message: err.message, ...(err.code ? { code: err.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = (err.validation as unknown as ZodIssueLike[])[0];

@@ -8,3 +8,5 @@ export { cartRoutes } from './routes.js';
 export { quickOrderRoutes } from './quick-order-routes.js';
 export { quickOrderService } from './quick-order-service.js';
 export { cartService } from './service.js';
+export { priceFrozenLines } from './frozen-lines.js';
+export type { FrozenLine } from './frozen-lines.js';

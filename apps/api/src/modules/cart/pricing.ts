@@ -84,7 +84,7 @@ function priceVariant(
   };
 }
 
-function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartLine {
+export function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartLine {
   const unavailable = line.archivedAt !== null;
   const priced = variantRows.map((r) => priceVariant(r, line.name, unavailable));
   const variants = priced.map((p) => p.variant);

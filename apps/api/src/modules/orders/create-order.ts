@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PURCHASE_ORDER_MESSAGES, type PaymentMethodType, type ShippingAddress } from '@northbend/shared';
+import { APPROVAL_MESSAGES, PURCHASE_ORDER_MESSAGES, type PaymentMethodType, type ShippingAddress } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
@@ -11,6 +11,8 @@ import type { OrderEvents, OrderPlaced } from './order-events.js';
 import { snapshotLine, unavailableNames } from './order-lines.js';
 import { queueOrderPlacedMails } from './order-mail-jobs.js';
 import { findOrderByIdempotencyKey, insertOrderEmptyingCart, type OrderRow } from './queries.js';
+import { findApprovalByIdempotencyKey, type ApprovalRow } from './approvals/approval-queries.js';
+import { needsApproval, sendForApproval } from './approvals/send-for-approval.js';
 
 /**
  * The most one order may total online: $10,000,000.00. The orders' cents columns are 32-bit
@@ -47,31 +49,43 @@ export interface CreateOrderInput {
   orderNote?: string | null;
 }
 
+/** What pressing 'Process to order' made: an order, or (a buyer over their limit) a request for approval. */
+export type Placed = { order: OrderRow; created: boolean; approval?: never } | { approval: ApprovalRow; created: boolean; order?: never };
+
+/** An earlier press of the same key: its order, or the request it sent for approval. */
+async function madeByKey(db: Database, customerId: string, key: string): Promise<Placed | undefined> {
+  const order = await findOrderByIdempotencyKey(db, customerId, key);
+  if (order) return { order, created: false };
+  const approval = await findApprovalByIdempotencyKey(db, customerId, key);
+  return approval ? { approval, created: false } : undefined;
+}
+
 /**
  * Places the customer's cart as an order in one transaction: nothing in the request counts but
  * the payment type and the buyer's own references (PO number, note); lines, prices, address,
  * shipping and totals come from the database. On success the cart is empty and the order-placed
- * listeners run after the commit.
+ * listeners run after the commit. A buyer's order over their limit becomes a request for the
+ * company's admins instead (issue 26): no order, the cart kept in the request.
  */
-export async function createOrder(
-  deps: CreateOrderDeps,
-  input: CreateOrderInput,
-  log: FastifyBaseLogger,
-): Promise<{ order: OrderRow; created: boolean }> {
-  let placed: { order: OrderRow; created: boolean; customer: OrderPlaced['customer'] };
+export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput, log: FastifyBaseLogger): Promise<Placed> {
+  let placed: Placed & { customer: OrderPlaced['customer'] };
   try {
     placed = await deps.db.transaction((tx) => placeOrder(tx, deps, input));
   } catch (err) {
     // Backstop of the key lookup inside the lock: should another writer ever slip past it, the
-    // unique index refuses the duplicate and the customer still gets the order the key made.
-    if (input.idempotencyKey && isUniqueViolation(err, 'orders_customer_idempotency_uq')) {
-      const existing = await findOrderByIdempotencyKey(deps.db, input.customerId, input.idempotencyKey);
-      if (existing) return { order: existing, created: false };
+    // unique index refuses the duplicate and the customer still gets what the key made.
+    if (
+      input.idempotencyKey &&
+      (isUniqueViolation(err, 'orders_customer_idempotency_uq') || isUniqueViolation(err, 'approval_requests_customer_idempotency_uq'))
+    ) {
+      const existing = await madeByKey(deps.db, input.customerId, input.idempotencyKey);
+      if (existing) return existing;
     }
     throw err;
   }
-  if (placed.created) void deps.events.orderPlaced({ order: placed.order, customer: placed.customer }, log);
-  return { order: placed.order, created: placed.created };
+  if (placed.created && placed.order) void deps.events.orderPlaced({ order: placed.order, customer: placed.customer }, log);
+  const { customer: _customer, ...made } = placed;
+  return made;
 }
 
 async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrderInput) {
@@ -79,15 +93,15 @@ async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrde
   if (!customer) throw notFound('Customer not found');
   const who = { id: customer.id, email: customer.email, name: customer.name };
   try {
-    return { order: await placeCart(tx, deps, input, customer), created: true, customer: who };
+    return { ...(await placeCart(tx, deps, input, customer)), created: true, customer: who };
   } catch (err) {
     // A repeat of a press that placed its order: its cart is empty now (or refused for another
-    // reason), so it answers with the order the key made. Looked up only once placing refuses: a
+    // reason), so it answers with what the key made. Looked up only once placing refuses: a
     // new order costs no query for it. A repeat whose cart was filled again reaches the insert,
     // which the unique index refuses (createOrder answers the same order then).
     if (input.idempotencyKey && err instanceof HttpError) {
-      const existing = await findOrderByIdempotencyKey(tx, input.customerId, input.idempotencyKey);
-      if (existing) return { order: existing, created: false, customer: who };
+      const existing = await madeByKey(tx, input.customerId, input.idempotencyKey);
+      if (existing) return { ...existing, customer: who };
     }
     throw err;
   }
@@ -99,7 +113,7 @@ async function placeCart(
   deps: CreateOrderDeps,
   input: CreateOrderInput,
   customer: NonNullable<Awaited<ReturnType<typeof lockCustomer>>>,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow } | { approval: ApprovalRow }> {
   // Staff's 'PO required' (issue 14) is read under the customer's lock, as the order is placed.
   if (customer.poRequired && !input.poNumber) throw badRequest(PURCHASE_ORDER_MESSAGES.poRequired);
 
@@ -117,6 +131,24 @@ async function placeCart(
   // The same quote the checkout showed (POST /ups/shipping/charge), from the database's sub total.
   const shippingCents = await deps.rates.quote(cart.subTotalCents, address as ShippingAddress);
   if (cart.subTotalCents + shippingCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_MESSAGES.tooLarge);
+  // The limit is read under the customer's lock, as the order is placed (an admin's change counts at once).
+  if (needsApproval(customer, cart.subTotalCents + shippingCents)) {
+    if (quotesInCart.length) throw new HttpError(409, APPROVAL_MESSAGES.quoteLines);
+    const approval = await sendForApproval(tx, {
+      companyId: customer.companyId,
+      customer,
+      orderLimitCents: customer.orderLimitCents!,
+      lines: cart.lines.map(snapshotLine),
+      shippingAddress: address as ShippingAddress,
+      paymentType: input.paymentType,
+      poNumber: input.poNumber ?? null,
+      customerNote: input.orderNote ?? null,
+      subTotalCents: cart.subTotalCents,
+      shippingCents,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return { approval };
+  }
   const order = await insertOrderEmptyingCart(tx, {
     customerId: input.customerId,
     status: 'Pending',
@@ -144,5 +176,5 @@ async function placeCart(
     });
   // The order's emails commit with it: a crash after the commit can no longer lose them (decision 013).
   await queueOrderPlacedMails(tx, order);
-  return order;
+  return { order };
 }

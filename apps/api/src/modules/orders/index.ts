@@ -14,3 +14,5 @@ export { adminOrderRoutes } from './admin-routes.js';
 export type { OrderPaymentEvent, OrderPaymentsPort } from './admin-payments-port.js';
 export { recentOrdersOfCustomer } from './admin-order-queries.js';
 export { recordOrderEmail } from './order-email-log.js';
+export { companyOrderRoutes } from './company-routes.js';
+export { approvalMailJobs } from './approvals/approval-mail-jobs.js';

@@ -39,6 +39,20 @@ export async function insertOrderEmptyingCart(tx: Database, values: NewOrder): P
   return row;
 }
 
+/** Inserts an order placed from elsewhere than the cart (an approved request, issue 26), numbered as above. */
+export async function insertOrder(tx: Database, values: NewOrder): Promise<OrderRow> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      orderNumber: sql`'NB-' || nextval('order_number_seq')`,
+      createdAt: sql`clock_timestamp()`,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  return row;
+}
+
 /** The customer's orders, newest first (the number breaks a tie of timestamps). */
 export async function listOrdersOfCustomer(db: Database, customerId: string): Promise<OrderRow[]> {
   return db

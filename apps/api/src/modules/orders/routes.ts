@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  APPROVAL_MESSAGES,
+  ApprovalSentAnswer,
   BuyAgainAnswer,
   IdParams,
   OrderCreatedAnswer,
@@ -70,13 +72,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         description:
           'Places the cart as an order. Optional header Idempotency-Key: a repeat with the same key answers with the same order. 400 for a payment method GET /payment/methods does not list.',
         body: CreateOrderBody,
-        response: { 200: OrderCreatedAnswer },
+        response: { 200: OrderCreatedAnswer, 202: ApprovalSentAnswer },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const customerId = requireCustomer(req);
       if (!deps.paymentTypes.includes(req.body.customer_payment.type)) throw badRequest(METHOD_NOT_OFFERED);
-      const { order } = await createOrder(
+      const { order, approval } = await createOrder(
         deps,
         {
           customerId,
@@ -87,6 +89,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         },
         req.log,
       );
+      // Over a buyer's limit (issue 26): accepted for the company's admins, not placed.
+      if (approval)
+        return reply.code(202).send({
+          message: APPROVAL_MESSAGES.sent,
+          result: { approval_id: approval.id, status: 'Awaiting approval' as const },
+        });
       return {
         success: true,
         message: ORDER_MESSAGES.placed,
