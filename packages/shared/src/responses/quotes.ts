@@ -25,6 +25,10 @@ export const QuoteSummary = z.object({
     .describe(
       'Storefront: sales wrote or changed the quote since the customer last opened it. Back office: the customer is waiting for sales',
     ),
+  requested_by: z
+    .object({ _id: z.string(), user_name: z.string() })
+    .optional()
+    .describe("Storefront, for a company's admins (issue 26): the member who asked for it"),
 });
 export type QuoteSummary = z.infer<typeof QuoteSummary>;
 

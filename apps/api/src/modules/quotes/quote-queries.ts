@@ -55,6 +55,20 @@ export async function listQuotesOfCustomer(db: Database, customerId: string): Pr
   return rows.map((r) => ({ ...r.quote, totalCents: r.totalCents, inCart: r.inCart }));
 }
 
+/** The quotes of every member of a company (issue 26: its admins see them all), with who asked. */
+export async function listQuotesOfCompany(
+  db: Database,
+  companyId: string,
+): Promise<(QuoteListRow & { requestedBy: { id: string; name: string } })[]> {
+  const rows = await db
+    .select({ quote: quoteRequests, totalCents, inCart, requestedBy: { id: customers.id, name: customers.name } })
+    .from(quoteRequests)
+    .innerJoin(customers, eq(customers.id, quoteRequests.customerId))
+    .where(eq(customers.companyId, companyId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.number));
+  return rows.map((r) => ({ ...r.quote, totalCents: r.totalCents, inCart: r.inCart, requestedBy: r.requestedBy }));
+}
+
 /** 'Quoted' and 'Expired' split the stored 'Quoted' by today's day in the shop's time zone. */
 function statusFilter(status: QuoteStatus | undefined, today: string): SQL | undefined {
   if (!status) return undefined;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { quoteCustomerMail, type QuoteMailFacts } from '../../integrations/mail/templates/quote-customer-mail.js';
 import { quoteSalesNotice } from '../../integrations/mail/templates/quote-sales-notice.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { findMember } from '../company/index.js';
 import { CUSTOMER_NOT_FOUND, lockCustomer } from '../customers/index.js';
 import { staffNames } from '../staff/index.js';
 import { checkDrawing, readDrawing, removeDrawing, saveDrawing } from './drawings.js';
@@ -24,6 +25,7 @@ import {
   insertQuote,
   insertQuoteCartLines,
   linesOf,
+  listQuotesOfCompany,
   listQuotesOfCustomer,
   markSeenByCustomer,
   messagesOf,
@@ -88,6 +90,19 @@ export async function viewOf(db: Database, q: QuoteListRow, side: 'customer' | '
 
 /** The storefront's quotes: a customer requests, reads, writes and accepts their own only. */
 export function quoteService({ db, config, pricedCart }: QuoteDeps) {
+  /**
+   * A quote the caller may read: their own, or (issue 26) one of a colleague when the caller is an
+   * admin of their company. Writing, accepting and the read marks stay the requester's own.
+   */
+  async function readableQuote(customerId: string, quoteNumber: string): Promise<QuoteListRow> {
+    const q = await findQuote(db, quoteNumber);
+    if (q && q.customerId !== customerId) {
+      const [me, requester] = await Promise.all([findMember(db, customerId), findMember(db, q.customerId)]);
+      if (me?.companyRole === 'admin' && requester && requester.companyId === me.companyId) return q;
+    }
+    return ownQuote(db, customerId, quoteNumber);
+  }
+
   /** Someone else's quote is not found, as one that does not exist (no number guessing). */
   async function ownQuote(tx: Database, customerId: string, quoteNumber: string, lock = false): Promise<QuoteListRow> {
     const q = await findQuote(tx, quoteNumber, lock);
@@ -143,19 +158,28 @@ export function quoteService({ db, config, pricedCart }: QuoteDeps) {
       }
     },
 
+    /** A customer's own quotes; a company admin's list holds every member's, with who asked (issue 26). */
     async list(customerId: string): Promise<QuoteSummary[]> {
+      const me = await findMember(db, customerId);
+      if (me?.companyRole === 'admin') {
+        return (await listQuotesOfCompany(db, me.companyId)).map((q) => ({
+          ...quoteSummary(q, 'customer'),
+          requested_by: { _id: q.requestedBy.id, user_name: q.requestedBy.name },
+        }));
+      }
       return (await listQuotesOfCustomer(db, customerId)).map((q) => quoteSummary(q, 'customer'));
     },
 
-    /** The quote with its thread; opening it marks what sales wrote as read. */
+    /** The quote with its thread; the requester opening it marks what sales wrote as read. */
     async detail(customerId: string, quoteNumber: string): Promise<QuoteView> {
-      const q = await ownQuote(db, customerId, quoteNumber);
+      const q = await readableQuote(customerId, quoteNumber);
+      if (q.customerId !== customerId) return viewOf(db, q, 'customer');
       const seenAt = await markSeenByCustomer(db, q.id);
       return viewOf(db, { ...q, customerSeenAt: seenAt ?? q.customerSeenAt }, 'customer');
     },
 
     async drawing(customerId: string, quoteNumber: string): Promise<DrawingFile> {
-      return drawingOf(config.drawingsDir, await ownQuote(db, customerId, quoteNumber));
+      return drawingOf(config.drawingsDir, await readableQuote(customerId, quoteNumber));
     },
 
     async message(customerId: string, quoteNumber: string, body: QuoteMessageBody['body']): Promise<QuoteView> {
