@@ -23,6 +23,15 @@ export interface DemoCustomerSeed {
   thicknesses: number[];
 }
 
+/** A buyer of the first demo company (issue 26): orders over the limit go to its admin for approval. */
+export const DEMO_BUYER = {
+  email: 'sam@precisionfab.example',
+  name: 'Sam Ortega',
+  mobileNumber: '+1 616 555 0142',
+  businessName: 'Precision Fab LLC',
+  orderLimitCents: 50_000,
+};
+
 /** Verified customers of a few fabrication shops; the first is the one to sign in as. */
 export const DEMO_CUSTOMERS: DemoCustomerSeed[] = [
   {
