@@ -5,6 +5,7 @@ import { adminPaths } from '../paths';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { formatDateTime } from '../ui/format';
 import { formatMoney } from '../../ui/money';
+import { QuoteLinesTable } from '../../ui/quote-lines-table';
 import { useNotify } from '../ui/notices';
 import { PageHeader } from '../ui/page-header';
 import { Fact, Panel } from '../ui/panel';
@@ -99,45 +100,15 @@ function Thread({ quote }: { quote: AdminQuoteView }) {
 function Offer({ quote }: { quote: AdminQuoteView }) {
   return (
     <div className="nb-table-wrap">
-      <table className="table table-sm nb-quote-sent">
-        <caption className="visually-hidden">Lines sent to the customer</caption>
-        <thead>
-          <tr>
-            <th scope="col">Part No.</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col" className="text-end">
-              Unit price
-            </th>
-            <th scope="col" className="text-end">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((l) => (
-            <tr key={l._id}>
-              <td className="text-nowrap">
-                {quote.quote_number}-{l.position}
-              </td>
-              <td>{l.description}</td>
-              <td className="text-end">{l.quantity}</td>
-              <td className="text-end">{formatMoney(l.unit_price)}</td>
-              <td className="text-end">{formatMoney(l.line_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4} className="text-end">
-              Total
-            </th>
-            <td className="text-end nb-cell-strong">{formatMoney(quote.total ?? 0)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <QuoteLinesTable
+        partColumn
+        quoteNumber={quote.quote_number}
+        lines={quote.lines}
+        total={quote.total ?? 0}
+        caption="Lines sent to the customer"
+        className="table table-sm nb-quote-sent"
+        money={formatMoney}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatQuoteDay, type QuoteView } from '@northbend/shared';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SubmitButton, type SubmitState } from '../../components/submit-button';
+import { QuoteLinesTable } from '../../ui/quote-lines-table';
 import { money } from './quote-text';
 import { TitledSection } from '../../ui/titled-section';
 
@@ -9,52 +10,14 @@ import { TitledSection } from '../../ui/titled-section';
 function QuoteLines({ quote }: { quote: QuoteView }) {
   return (
     <div className="nb-quote-lines">
-      <table className="nb-quote-lines__table">
-        <caption className="visually-hidden">Lines of quote {quote.quote_number}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Qty
-            </th>
-            <th scope="col" className="text-end">
-              Unit price
-            </th>
-            <th scope="col" className="text-end">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((l) => (
-            <tr key={l._id}>
-              <td data-label="Description">
-                <span className="nb-quote-lines__desc">{l.description}</span>
-                <span className="nb-quote-lines__sku">
-                  Part No. {quote.quote_number}-{l.position}
-                </span>
-              </td>
-              <td data-label="Qty" className="text-end">
-                {l.quantity}
-              </td>
-              <td data-label="Unit price" className="text-end">
-                {money(l.unit_price)}
-              </td>
-              <td data-label="Line total" className="text-end">
-                {money(l.line_total)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td className="text-end">{money(quote.total ?? 0)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <QuoteLinesTable
+        quoteNumber={quote.quote_number}
+        lines={quote.lines}
+        total={quote.total ?? 0}
+        caption={`Lines of quote ${quote.quote_number}`}
+        className="nb-quote-lines__table"
+        money={money}
+      />
       <p className="nb-quote__muted nb-quote-lines__note">Prices exclude shipping, which is added at checkout.</p>
     </div>
   );
