@@ -11,7 +11,8 @@ interface QuoteLinesTableProps {
   /** The page's money format. */
   money: (dollars: number) => string;
   /**
-   * The back office's layout: the part number in a column of its own and the total in bold. Without
+   * The back office's layout: the part number in a column of its own (kept on one line by its
+   * stylesheet) and the total in bold. Without
    * it the storefront's: the part number under the description, each cell labelled (data-label) for
    * the phone's stacked rows.
    */
@@ -34,7 +35,7 @@ export function QuoteLinesTable({ quoteNumber, lines, total, caption, className,
           <tr key={l._id}>
             {partColumn ? (
               <>
-                <td className="text-nowrap">
+                <td>
                   {quoteNumber}-{l.position}
                 </td>
                 <td>{l.description}</td>
