@@ -39,12 +39,19 @@ export const STOREFRONT_SCREENS: readonly string[] = [
   '/user/quotes',
   '/user/quotes/new',
   '/user/wishlist',
+  '/user/company',
+  '/user/invitation',
+  '/user/approvals',
   '/order/checkout',
   '/order/process/success',
   '/order/process/faild',
   '/order/payment/success',
   '/order/payment/faild',
 ];
+
+/** Orders over a buyer's limit (issue 26): the list, and one request, which the admins' emails link to. */
+export const APPROVALS_PATH = '/user/approvals';
+export const approvalPath = (approvalId: string): string => `${APPROVALS_PATH}/${encodeURIComponent(approvalId)}`;
 
 /** A product's page, /{slug}/{id} ('product' stands in for a missing slug): the storefront's links and the sitemap. */
 export const productPath = (slug: string, id: string): string => `/${slug || 'product'}/${id}`;

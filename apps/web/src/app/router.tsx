@@ -215,6 +215,15 @@ export const routes: RouteObject[] = [
       },
       // Open to everyone: a verification link works whether or not someone is logged in.
       {
+        // A colleague's invitation to a company (issue 26): the email's link, ?token=.
+        path: 'user/invitation',
+        lazy: screen(
+          ACCOUNT,
+          () => import('../features/account/invitation-page'),
+          (m) => m.InvitationPage,
+        ),
+      },
+      {
         path: 'user/verify/register',
         lazy: screen(
           ACCOUNT,
@@ -305,6 +314,32 @@ export const routes: RouteObject[] = [
               ['forms', 'feedback'],
               () => import('../features/quotes/quote-request-page'),
               (m) => m.QuoteRequestPage,
+            ),
+          },
+          {
+            // The customer's company (issue 26): members, invitations, locations, machines.
+            path: 'user/company',
+            lazy: screen(
+              ['forms', 'feedback'],
+              () => import('../features/company/company-page'),
+              (m) => m.CompanyPage,
+            ),
+          },
+          {
+            // Orders over a buyer's limit (issue 26); /{id} is the admins' emails' link.
+            path: 'user/approvals',
+            lazy: screen(
+              ['forms', 'feedback'],
+              () => import('../features/company/approvals-page'),
+              (m) => m.ApprovalsPage,
+            ),
+          },
+          {
+            path: 'user/approvals/:approvalId',
+            lazy: screen(
+              ['forms', 'feedback'],
+              () => import('../features/company/approvals-page'),
+              (m) => m.ApprovalsPage,
             ),
           },
           {

@@ -1,4 +1,4 @@
-import { categoryPath, orderFocusPath, payOrderPath, productPath, STOREFRONT_PATHS } from '@northbend/shared';
+import { approvalPath, APPROVALS_PATH, categoryPath, orderFocusPath, payOrderPath, productPath, STOREFRONT_PATHS } from '@northbend/shared';
 
 /** Every storefront path, built in one place (spec section 2); those the API links to come from packages/shared. */
 export const paths = {
@@ -34,6 +34,13 @@ export const paths = {
   quotes: '/user/quotes',
   /** Where a buyer asks for a tool the catalog does not have (the tool finder's and search's empty results). */
   quoteRequest: '/user/quotes/new',
+  /** The customer's company (issue 26): members, invitations, shipping locations, machines. */
+  company: '/user/company',
+  /** Where an invited colleague sets a name and password (the invitation email's link, ?token=). */
+  invitation: '/user/invitation',
+  /** Orders over a buyer's limit waiting for an admin (issue 26), and one of them. */
+  approvals: APPROVALS_PATH,
+  approval: approvalPath,
   checkout: STOREFRONT_PATHS.checkout,
   /** The checkout paying an order that is placed but not paid. */
   payOrder: payOrderPath,

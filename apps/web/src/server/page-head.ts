@@ -70,6 +70,10 @@ const SHELL_TITLES: Record<string, string | ((query: URLSearchParams) => string)
   'user/quotes': 'Your Quotes',
   'user/quotes/new': 'Request a Quote',
   'user/wishlist': 'Wishlist',
+  'user/company': 'Your Company',
+  'user/invitation': 'Join Your Company',
+  'user/approvals': 'Approvals',
+  'user/approvals/:approvalId': 'Approval Request',
   'order/checkout': 'Checkout',
 };
 

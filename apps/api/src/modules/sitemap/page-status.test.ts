@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { categoryPath, productPath, STOREFRONT_SCREENS } from '@northbend/shared';
+import { approvalPath, categoryPath, productPath, STOREFRONT_SCREENS } from '@northbend/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/back-office.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
@@ -33,6 +33,8 @@ describe('the status of a storefront address (issue 13)', () => {
       // The category's own id decides; its slug in the address is only words.
       categoryPath('whatever', category._id),
       productPath(product!.product_slug, product!._id),
+      // The screen itself says when the request is not the viewer's company's (issue 26).
+      approvalPath('7d3f0c39-9a8e-4e4f-8d52-0c4b3c1e2a10'),
     ];
     for (const url of found) {
       const res = await get(url);
@@ -50,6 +52,7 @@ describe('the status of a storefront address (issue 13)', () => {
       `/product/punches/${unknownId}`,
       `/product/punches/round/${unknownId}`,
       '/user/no-such-screen',
+      '/user/approvals/not-an-id',
       '/a/b/c/d/e',
     ]) {
       const res = await get(url);

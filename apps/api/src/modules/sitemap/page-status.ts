@@ -1,4 +1,4 @@
-import { productPath, STOREFRONT_SCREENS } from '@northbend/shared';
+import { APPROVALS_PATH, productPath, STOREFRONT_SCREENS } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { categoryExists, findLiveProductSlug } from '../catalog/index.js';
 import { pageSlugExists } from '../content/index.js';
@@ -28,6 +28,8 @@ export function pageStatusOf(db: Database) {
       const id = (parts.length === 3 ? third : fourth)!;
       return UUID.test(id) && (await categoryExists(db, id)) ? FOUND : MISSING;
     }
+    // One approval request (issue 26), the admins' emails' link: the screen says when it is not theirs.
+    if (parts.length === 3 && `/${first}/${second}` === APPROVALS_PATH) return UUID.test(third!) ? FOUND : MISSING;
     if (parts.length === 1) return (await pageSlugExists(db, first!)) ? FOUND : MISSING;
     if (parts.length === 2 && UUID.test(second!)) {
       const slug = await findLiveProductSlug(db, second!);

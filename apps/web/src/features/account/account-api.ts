@@ -1,5 +1,7 @@
 import type {
+  ApprovalListAnswer,
   CustomerResult,
+  InvitationFacts,
   DropdownItem,
   KeywordDropdownAnswer,
   KeywordDropdownId,
@@ -49,5 +51,16 @@ export const accountApi = {
     apiPost<MessageAnswer>(apiPaths.resetPassword(token), body),
   changePassword: (id: string, body: { user_current_password: string; user_new_password: string; user_confirm_password: string }) =>
     apiPost<MessageAnswer>(apiPaths.changePassword(id), body),
+  /** How many approval requests (issue 26) are awaiting an answer; quiet: the card then says 0. */
+  approvalsWaiting: (signal: AbortSignal) =>
+    apiGet<ApprovalListAnswer>('company/approvals', { quiet: true, signal }).then(
+      (b) => b.result.filter((r) => r.status === 'Awaiting approval').length,
+    ),
+  /** An invitation to a company (issue 26): who is invited where; quiet: the page says when the link is dead. */
+  checkInvitation: (token: string, signal: AbortSignal) =>
+    apiPost<InvitationFacts>('company/invitations/check', { token }, { quiet: true, signal }).then((b) => b.result),
+  /** Quiet: the refusal shows on the card. */
+  acceptInvitation: (body: { token: string; user_name: string; user_password: string; user_confirm_password: string }) =>
+    apiPost<MessageAnswer>('company/invitations/accept', body, { quiet: true }),
   updateProfile: (id: string, form: FormData) => apiUpload<ProfileUpdatedAnswer>(apiPaths.customerUpdate(id), form),
 };

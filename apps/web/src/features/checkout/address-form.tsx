@@ -1,42 +1,43 @@
-import { COUNTRIES, isCountry, REGIONS, type ShippingAddress } from '@northbend/shared';
-import type { FormEvent } from 'react';
+import type { CompanyAddress, ShippingAddress } from '@northbend/shared';
+import { useState, type FormEvent } from 'react';
+import { AddressFields } from '../../components/address-fields';
 import { focusFirstError, FormField } from '../../ui/form-field';
 import { SubmitButton } from '../../components/submit-button';
-import { ADDRESS_FIELDS, type AddressField } from './address-values';
+import { ADDRESS_FIELDS } from './address-values';
 import type { CheckoutCustomer } from './checkout-api';
 import { SelectField } from '../../ui/select-field';
 import { useAddressForm } from './use-address-form';
 
 const idOf = (field: string) => `checkout-${field}`;
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
-const STATE_LABEL = { 'United States': 'State', Canada: 'Province / Territory', Mexico: 'State' } as const;
+
+const locationName = (l: CompanyAddress) =>
+  `${l.label}${l.is_default ? ' (default)' : ''}: ${l.customer_address}, ${l.customer_city}, ${l.customer_state}`;
 
 interface AddressFormProps {
   customer: CheckoutCustomer;
   /** A saved address exists: 'Next' may skip to the payment step. */
   hasAddress: boolean;
+  /** The company's shipping locations (issue 26), offered above the form. */
+  locations: CompanyAddress[];
   onSaved: (address: ShippingAddress) => void;
   onNext: () => void;
 }
 
 /** Tab 1, 'Customer Details': the shipping address (spec sections 3 and 5). */
-export function AddressForm({ customer, hasAddress, onSaved, onNext }: AddressFormProps) {
+export function AddressForm({ customer, hasAddress, locations, onSaved, onNext }: AddressFormProps) {
   const form = useAddressForm(customer, onSaved);
+  const [location, setLocation] = useState('');
   const { values, errors } = form;
-  const country = isCountry(values.customer_country) ? values.customer_country : null;
-  const states = country ? REGIONS[country].map((r) => ({ value: r.name, label: r.name })) : [];
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     focusFirstError([...ADDRESS_FIELDS], await form.save(), idOf);
   };
-  const text = (field: AddressField) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (v: string) => form.setField(field, v),
-  });
+  const pick = (id: string) => {
+    setLocation(id);
+    const chosen = locations.find((l) => l._id === id);
+    if (chosen) form.fill(chosen);
+  };
 
   return (
     <form className="nb-address" noValidate onSubmit={onSubmit} aria-labelledby="checkout-address-title">
@@ -44,48 +45,33 @@ export function AddressForm({ customer, hasAddress, onSaved, onNext }: AddressFo
         Shipping address
       </h2>
       <p className="nb-checkout__intro">Where should we ship your tooling? Fields marked * are required.</p>
+      {locations.length > 0 && (
+        <div className="nb-address__locations">
+          <SelectField
+            id="checkout-location"
+            label="Ship to a company location"
+            value={location}
+            options={locations.map((l) => ({ value: l._id, label: locationName(l) }))}
+            placeholder="Choose one of your company's locations"
+            onChange={pick}
+          />
+          <p className="nb-address__locations-note">Choosing a location fills in the address below; save it to ship there.</p>
+        </div>
+      )}
       <div className="nb-address__grid">
         <FormField
-          {...text('customer_email')}
+          id={idOf('customer_email')}
+          name="customer_email"
+          value={values.customer_email}
+          error={errors.customer_email}
+          onChange={(v) => form.setField('customer_email', v)}
           label="Email"
           type="email"
           required
           readOnly
           hint="Your account email; order mail goes here."
         />
-        <FormField {...text('customer_name')} label="Name" required autoComplete="shipping name" maxLength={120} />
-        <FormField {...text('customer_phone_number')} label="Phone (optional)" type="tel" autoComplete="shipping tel" maxLength={40} />
-        <FormField {...text('customer_company')} label="Company" required autoComplete="shipping organization" maxLength={200} />
-        <div className="nb-address__wide">
-          <FormField {...text('customer_address')} label="Address" required autoComplete="shipping address-line1" maxLength={200} />
-        </div>
-        <div className="nb-address__wide">
-          <FormField
-            {...text('customer_secondary_address')}
-            label="Apartment, suite, etc. (optional)"
-            autoComplete="shipping address-line2"
-            maxLength={200}
-          />
-        </div>
-        <FormField {...text('customer_city')} label="City" required autoComplete="shipping address-level2" maxLength={100} />
-        <SelectField
-          {...text('customer_country')}
-          label="Country"
-          required
-          options={COUNTRY_OPTIONS}
-          placeholder="Select a country"
-          autoComplete="shipping country-name"
-        />
-        <SelectField
-          {...text('customer_state')}
-          label={country ? STATE_LABEL[country] : 'State'}
-          required
-          options={states}
-          placeholder={country ? `Select a ${STATE_LABEL[country].toLowerCase()}` : 'Choose a country first'}
-          disabled={!country}
-          autoComplete="shipping address-level1"
-        />
-        <FormField {...text('customer_zip_code')} label="Zip Code" required autoComplete="shipping postal-code" maxLength={12} />
+        <AddressFields values={values} errors={errors} idOf={idOf} onChange={form.setField} />
       </div>
       <div className="nb-checkout__actions">
         <SubmitButton state={form.state} className="btn-lg">

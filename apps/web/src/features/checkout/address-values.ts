@@ -1,19 +1,9 @@
 import { ShippingAddressBody } from '@northbend/shared';
+import { firstMessages, PLACE_FIELDS } from '../../components/address-fields';
 import type { CheckoutCustomer } from './checkout-api';
 
 /** The address form's fields in the order it shows them (spec section 3). */
-export const ADDRESS_FIELDS = [
-  'customer_email',
-  'customer_name',
-  'customer_phone_number',
-  'customer_company',
-  'customer_address',
-  'customer_secondary_address',
-  'customer_city',
-  'customer_country',
-  'customer_state',
-  'customer_zip_code',
-] as const;
+export const ADDRESS_FIELDS = ['customer_email', ...PLACE_FIELDS] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 export type AddressErrors = Partial<Record<AddressField, string>>;
@@ -38,10 +28,5 @@ export function initialAddress(customer: CheckoutCustomer): AddressValues {
 export function validateAddress(values: AddressValues): { address?: ShippingAddressBody; errors: AddressErrors } {
   const parsed = ShippingAddressBody.safeParse(values);
   if (parsed.success) return { address: parsed.data, errors: {} };
-  const errors: AddressErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as AddressField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  return { errors: firstMessages<AddressField>(parsed.error.issues) };
 }

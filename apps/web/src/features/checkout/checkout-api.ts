@@ -1,5 +1,8 @@
 import type {
+  ApprovalSentAnswer,
   CheckoutStarted,
+  CompanyAddress,
+  CompanyAnswer,
   CustomerResult,
   Net30Created,
   Order,
@@ -18,6 +21,7 @@ import type { OrderReferences } from './use-order-references';
 const screenPaths = {
   shippingAddress: (customerId: string) => `ups/shipping/address/${customerId}`,
   orderCreate: 'order/create',
+  company: 'company',
   paymentMethods: 'payment/methods',
   cardCheckout: (orderId: string) => `payment/stripe/checkout/${encodeURIComponent(orderId)}`,
   net30Invoice: (orderId: string) => `payment/stripe/net-30/create/${encodeURIComponent(orderId)}`,
@@ -26,7 +30,11 @@ const screenPaths = {
 
 /** The parts of GET customer/{id} the checkout reads. */
 export type CheckoutCustomer = Pick<CustomerResult, '_id' | 'user_name' | 'user_email' | 'user_mobile_number' | 'user_business_name'> &
-  Partial<Pick<CustomerResult, 'user_shipping' | 'user_po_required'>>;
+  Partial<Pick<CustomerResult, 'user_shipping' | 'user_po_required' | 'user_company'>>;
+
+/** A buyer's order over their limit is not placed: it waits for an admin of the company (202, issue 26). */
+export const sentForApproval = (reply: OrderCreatedAnswer | ApprovalSentAnswer): reply is ApprovalSentAnswer =>
+  'approval_id' in reply.result;
 
 // Loads keep their failures in the console (spec section 8). The order and payment calls are quiet
 // too: the checkout toasts the spec's own texts for them instead of the server's.
@@ -36,7 +44,7 @@ export const checkoutApi = {
   orders: (customerId: string, signal: AbortSignal): Promise<Order[]> =>
     apiGet<OrderListAnswer>(apiPaths.customerOrders(customerId), { quiet: true, signal }).then((b) => b.data.result),
   createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string, references: OrderReferences) =>
-    apiPost<OrderCreatedAnswer>(
+    apiPost<OrderCreatedAnswer | ApprovalSentAnswer>(
       screenPaths.orderCreate,
       // Only what the buyer gave: an order without references reads as it always did.
       {
@@ -47,6 +55,9 @@ export const checkoutApi = {
       },
       { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } },
     ),
+  /** The company's shipping locations (issue 26), offered above the address form; quiet: without them the form is as before. */
+  companyLocations: (signal: AbortSignal): Promise<CompanyAddress[]> =>
+    apiGet<CompanyAnswer>(screenPaths.company, { quiet: true, signal }).then((b) => b.result.addresses),
   /** The methods the shop offers now (none needing a provider when it has none) and whether payments are a demo. */
   paymentMethods: (signal: AbortSignal) => apiGet<PaymentMethodsAnswer>(screenPaths.paymentMethods, { quiet: true, signal }),
   cardCheckout: (orderId: string) => apiPost<CheckoutStarted>(screenPaths.cardCheckout(orderId), {}, { quiet: true }),

@@ -5,9 +5,10 @@ import { useAppSelector } from '../../app/store';
 import { focusFirstError } from '../../ui/form-field';
 import type { OrderedLine } from '../../components/ordered-lines';
 import { useShippingCharge } from '../../components/use-shipping-charge';
+import { useCustomerLoad } from '../../state/use-customer-load';
 import { AddressForm } from './address-form';
 import { CartItemsModal } from './cart-items-modal';
-import type { CheckoutCustomer } from './checkout-api';
+import { checkoutApi, type CheckoutCustomer } from './checkout-api';
 import { CheckoutTabs, panelId, tabId, type CheckoutTab } from './checkout-tabs';
 import { EmptyCart } from './empty-cart';
 import { OrderReferences, referenceFieldId } from './order-references';
@@ -50,6 +51,8 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
   const [tab, setTab] = useState<CheckoutTab>(address || unpaid ? 2 : 1);
   const [showItems, setShowItems] = useState(false);
   const references = useOrderReferences(Boolean(customer.user_po_required));
+  // The company's shipping locations (issue 26): offered above the address form; none, the form as before.
+  const locations = useCustomerLoad('company-locations', (_customerId, signal) => checkoutApi.companyLocations(signal)).data ?? [];
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -76,6 +79,10 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
   };
 
   const shown = frozen ?? { lines, subTotal, shipping };
+  // A buyer's order above their limit (total with shipping) goes to the company's admins; the server decides, this only words the button.
+  const company = customer.user_company;
+  const limit = company?.company_role === 'buyer' ? company.order_limit : null;
+  const overLimit = limit !== null && shown.subTotal + (shown.shipping ?? 0) > limit ? limit : null;
   // The live cart's problems in the server's words (an archived item is named): no order until they
   // are dealt with in the cart. An order being paid (frozen) is past them.
   const problems = frozen ? [] : lines.flatMap((l) => (l.cart_item_problem ? [l.cart_item_problem] : []));
@@ -84,7 +91,7 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
       <section className="nb-checkout__steps" aria-label="Checkout">
         <CheckoutTabs active={tab} onSelect={setTab} enabled={{ 1: !inPayment, 2: Boolean(address) }} />
         <div role="tabpanel" id={panelId(1)} aria-labelledby={tabId(1)} hidden={tab !== 1} className="nb-checkout__panel">
-          <AddressForm customer={customer} hasAddress={Boolean(address)} onSaved={saved} onNext={() => setTab(2)} />
+          <AddressForm customer={customer} hasAddress={Boolean(address)} locations={locations} onSaved={saved} onNext={() => setTab(2)} />
         </div>
         <div role="tabpanel" id={panelId(2)} aria-labelledby={tabId(2)} hidden={tab !== 2} className="nb-checkout__panel">
           {tab === 2 && order.phase === 'choose' && !order.orderId && <OrderReferences form={references} />}
@@ -99,6 +106,8 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
               blockedBy={problems.length ? CHECKOUT_BLOCKED_ID : null}
               onRetry={() => void order.retry()}
               onBack={() => setTab(1)}
+              overLimit={overLimit}
+              approvalId={order.approvalId}
             />
           )}
         </div>

@@ -1,4 +1,7 @@
-import type { PaymentMethodType } from '@northbend/shared';
+import { formatPrice, type PaymentMethodType } from '@northbend/shared';
+import { Link } from 'react-router';
+import { CURRENCY_SYMBOL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { PaymentMethods } from './payment-methods';
 import { DEMO_PAYMENTS, isOnline, NO_ONLINE_PAYMENT, RETRY_PAYMENT } from './payment-texts';
 import { ProcessingLoader } from './processing-loader';
@@ -16,11 +19,35 @@ interface PaymentStepProps {
   onBack: () => void;
   /** The id of the message saying why the order cannot be placed now (the cart holds an item no longer available), or null. */
   blockedBy?: string | null;
+  /** A buyer's order limit when this order is above it (issue 26): it goes to the company's admins instead. */
+  overLimit?: number | null;
+  /** The request the order became, once sent for approval. */
+  approvalId?: string | null;
 }
 
-/** Tab 2, 'Payments Method': choose, 'Process to order', or pay an unpaid order again. */
-export function PaymentStep({ method, onMethod, offered, phase, orderId, onPlace, onRetry, onBack, blockedBy }: PaymentStepProps) {
+/** After a 202: the order waits for an admin; the cart is empty (issue 26). */
+function SentForApproval({ approvalId }: { approvalId: string | null }) {
+  return (
+    <div className="nb-payment nb-payment__sent" role="status">
+      <h2 className="nb-checkout__title">Sent for approval</h2>
+      <p>
+        Your order is over your limit, so it has been sent to your company’s admins for approval. We place it as soon as one of them
+        approves it, and email you either way.
+      </p>
+      {approvalId && (
+        <Link to={paths.approval(approvalId)} className="btn btn-primary btn-lg">
+          View your request
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Tab 2, 'Payments Method': choose, 'Process to order' (or 'Send for approval' above a buyer's limit), or pay an unpaid order again. */
+export function PaymentStep(props: PaymentStepProps) {
+  const { method, onMethod, offered, phase, orderId, onPlace, onRetry, onBack, blockedBy, overLimit = null, approvalId = null } = props;
   if (phase === 'processing') return <ProcessingLoader orderId={orderId} />;
+  if (phase === 'sent') return <SentForApproval approvalId={approvalId} />;
   const unpaid = phase === 'unpaid' && orderId;
   const payable: readonly PaymentMethodType[] = offered.types.filter(isOnline);
 
@@ -33,6 +60,12 @@ export function PaymentStep({ method, onMethod, offered, phase, orderId, onPlace
         </p>
       ) : (
         <p className="nb-checkout__intro">Prices, shipping and the total are confirmed by our system when you place the order.</p>
+      )}
+      {!unpaid && overLimit !== null && (
+        <p className="nb-payment__approval" role="note">
+          This order is above your order limit of {formatPrice(overLimit, CURRENCY_SYMBOL)}, so it goes to your company’s admins for
+          approval. It is placed as soon as one of them approves it.
+        </p>
       )}
       {offered.demo && (
         <p className="nb-payment__demo" role="note">
@@ -62,7 +95,7 @@ export function PaymentStep({ method, onMethod, offered, phase, orderId, onPlace
               disabled={Boolean(blockedBy)}
               aria-describedby={blockedBy ?? undefined}
             >
-              Process to order
+              {overLimit === null ? 'Process to order' : 'Send for approval'}
             </button>
           </>
         )}

@@ -1,6 +1,7 @@
-import type { ShippingAddress } from '@northbend/shared';
+import type { CompanyAddress, ShippingAddress } from '@northbend/shared';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { changePlace, PLACE_FIELDS } from '../../components/address-fields';
 import { useSubmitState } from '../../components/submit-button';
 import { checkoutApi, type CheckoutCustomer } from './checkout-api';
 import { initialAddress, validateAddress, type AddressErrors, type AddressField, type AddressValues } from './address-values';
@@ -16,12 +17,13 @@ export function useAddressForm(customer: CheckoutCustomer, onSaved: (address: Sh
   const checking = useRef(false);
   const inFlight = useRef(false);
 
-  const setField = (field: AddressField, value: string) => {
-    // Another country has other states: the chosen one no longer applies.
-    const next = { ...values, [field]: value, ...(field === 'customer_country' ? { customer_state: '' } : {}) };
+  const show = (next: AddressValues) => {
     setValues(next);
     if (checking.current) setErrors(validateAddress(next).errors);
   };
+  const setField = (field: AddressField, value: string) => show(changePlace(values, field, value));
+  /** A company location (issue 26) fills the form; the email stays the account's. */
+  const fill = (location: CompanyAddress) => show({ ...values, ...Object.fromEntries(PLACE_FIELDS.map((f) => [f, location[f]])) });
 
   /** Validates and saves; resolves with the messages of a refused form ({} otherwise). */
   async function save(): Promise<AddressErrors> {
@@ -53,5 +55,5 @@ export function useAddressForm(customer: CheckoutCustomer, onSaved: (address: Sh
     return {};
   }
 
-  return { values, errors, setField, state, save };
+  return { values, errors, setField, fill, state, save };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, TIMINGS, type PaymentMethodType, type OrderCreatedAnswer } from '@northbend/shared';
+import { PAYMENT_METHODS, TIMINGS, type ApprovalSentAnswer, type PaymentMethodType, type OrderCreatedAnswer } from '@northbend/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -7,16 +7,23 @@ import { paths } from '../../lib/paths';
 import { session } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { loadCart } from '../../state/cart-actions';
-import { checkoutApi } from './checkout-api';
+import { checkoutApi, sentForApproval } from './checkout-api';
 import { newIdempotencyKey } from './idempotency-key';
 import type { OrderReferences } from './use-order-references';
 import { isOnline, orderCreateFailed, PAYMENT_FAILED, placedPath, type OnlineMethod } from './payment-texts';
 
-/** choose: the form; processing: the loader; unpaid: the order exists, its payment failed. */
-export type PlacePhase = 'choose' | 'processing' | 'unpaid';
+/** choose: the form; processing: the loader; unpaid: the order exists, its payment failed; sent: it waits for an admin's approval (issue 26). */
+export type PlacePhase = 'choose' | 'processing' | 'unpaid' | 'sent';
+
+/** The toast of an order sent to the company's admins. */
+export const SENT_FOR_APPROVAL = 'Sent for approval';
 
 /** Creates the order; a lost answer (network error) is asked again once with the same key. */
-async function createOnce(customerId: string, type: PaymentMethodType, references: OrderReferences): Promise<OrderCreatedAnswer> {
+async function createOnce(
+  customerId: string,
+  type: PaymentMethodType,
+  references: OrderReferences,
+): Promise<OrderCreatedAnswer | ApprovalSentAnswer> {
   const key = newIdempotencyKey();
   try {
     return await checkoutApi.createOrder(customerId, type, key, references);
@@ -44,6 +51,7 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
   const [method, setMethod] = useState<PaymentMethodType>(unpaid?.type ?? PAYMENT_METHODS[0].type);
   const [orderId, setOrderId] = useState<string | null>(unpaid?.orderId ?? null);
   const [phase, setPhase] = useState<PlacePhase>(unpaid ? 'unpaid' : 'choose');
+  const [approvalId, setApprovalId] = useState<string | null>(null);
   // A ref, not state: a second press in the same tick must already see the first one.
   const busy = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -85,13 +93,21 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
     if (busy.current) return;
     busy.current = true;
     setPhase('processing');
-    let reply: OrderCreatedAnswer;
+    let reply: OrderCreatedAnswer | ApprovalSentAnswer;
     try {
       reply = await createOnce(customerId, method, references);
     } catch (err) {
       busy.current = false;
       toast.error(orderCreateFailed(err instanceof Error ? err.message : String(err)));
       navigate(paths.orderFailed);
+      return;
+    }
+    if (sentForApproval(reply)) {
+      // Over the buyer's limit: no order yet, the cart went into the request (issue 26).
+      setApprovalId(reply.result.approval_id);
+      setPhase('sent');
+      toast.success(SENT_FOR_APPROVAL);
+      orderPlaced();
       return;
     }
     setOrderId(reply.result.order_id);
@@ -107,5 +123,5 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
     await pay(orderId, method);
   }
 
-  return { method, setMethod, orderId, phase, place, retry };
+  return { method, setMethod, orderId, approvalId, phase, place, retry };
 }
