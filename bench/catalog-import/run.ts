@@ -90,6 +90,14 @@ async function main(): Promise<void> {
     // Create: the catalog's products are removed (categories and machines stay), then imported.
     await handle.db.execute(sql`truncate table products cascade`);
     steps.push(await timed(app, token, file, true, 'dry run, all new'));
+    // Issue 28 item 8: every new product of one name (no slug given) must not make slug choice quadratic.
+    const oneName = csv([
+      header!,
+      ...all
+        .slice(0, rows)
+        .map((r) => r.map((cell, i) => (i === at('product_name') ? 'Round Punch' : i === at('product_slug') ? '' : cell))),
+    ]);
+    steps.push(await timed(app, token, oneName, true, 'dry run, all new, one name'));
     steps.push(await timed(app, token, file, false, 'import, create all'));
     // Update: every price 5 % up, every product and variant rewritten.
     const raised = csv([

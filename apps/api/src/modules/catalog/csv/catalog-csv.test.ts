@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@northbend/shared';
@@ -269,6 +270,27 @@ describe('POST /admin/products/import', () => {
       'twin-punch-slug-test',
       'twin-punch-slug-test-2',
     ]);
+  });
+
+  it('numbers many new products of one name in one pass, past slugs already taken (issue 28 item 8)', async () => {
+    const [first] = freshSample('MANY');
+    const name = `Many Punch ${randomUUID().slice(0, 8)}`;
+    const root = name.toLowerCase().replace(/ /g, '-');
+    // A product of the shop already holds root-3: the file's rows go round it.
+    const taken = { ...first!, product_sku: `NB-MANY-${root}`, product_slug: `${root}-3`, product_name: 'Other' };
+    expect((await upload(shop, editor.token, csvOf([taken]), false)).statusCode).toBe(200);
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      ...first!,
+      product_sku: `NB-MANY-${i}-${root}`,
+      product_slug: '',
+      product_name: name,
+    }));
+    const res = await upload(shop, editor.token, csvOf(rows), false);
+    expect(res.statusCode, res.body).toBe(200);
+    const slugs = await Promise.all(rows.map(async (r) => (await productBySku(r.product_sku))!.slug));
+    expect(slugs.slice(0, 4)).toEqual([root, `${root}-2`, `${root}-4`, `${root}-5`]);
+    expect(new Set(slugs).size).toBe(40);
+    expect(slugs.at(-1)).toBe(`${root}-41`);
   });
 
   it('lists every mistake by row, in words naming the column, and a real run then writes nothing (400)', async () => {

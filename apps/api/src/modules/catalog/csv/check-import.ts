@@ -146,10 +146,15 @@ async function chooseSlugs(db: Database, built: BuiltProduct[]): Promise<{ bySku
     claimed.set(slug, b.group.sku);
     bySku.set(b.group.sku, slug);
   }
+  // Each root remembers the next number to try, so many rows of one name cost one probe each
+  // instead of counting up from 2 every time (issue 28 item 8: 16,000 rows of one name took 102 s).
+  const nextNumber = new Map<string, number>();
   for (const b of fresh) {
     const root = slugify(b.input!.product_name) || 'product';
-    let slug = root;
-    for (let n = 2; owners.has(slug) || claimed.has(slug); n++) slug = `${root}-${n}`;
+    let n = nextNumber.get(root) ?? 1;
+    let slug = n === 1 ? root : `${root}-${n}`;
+    while (owners.has(slug) || claimed.has(slug)) slug = `${root}-${++n}`;
+    nextNumber.set(root, n + 1);
     claimed.set(slug, b.group.sku);
     bySku.set(b.group.sku, slug);
   }
