@@ -12,6 +12,7 @@ import {
   adminProductRoutes,
   catalogCsvRoutes,
 } from './modules/catalog/index.js';
+import { adminCompanyRoutes } from './modules/company/index.js';
 import { adminEnquiryRoutes } from './modules/contact/index.js';
 import { adminPageRoutes } from './modules/content/index.js';
 import { adminCustomerRoutes } from './modules/customers/index.js';
@@ -35,7 +36,7 @@ export interface BackOfficeDeps {
 
 /**
  * The back office's shop routes (issue 11) inside the admin scope of app.ts (/api/v1/admin, staff
- * viewer registered): orders and the dashboard, customers, enquiries. The modules that cannot import
+ * viewer registered): orders and the dashboard, customers, companies, enquiries. The modules that cannot import
  * each other (payments → orders, auth → customers, orders → customers) are wired here through
  * their front doors.
  */
@@ -59,6 +60,8 @@ export async function registerBackOffice(
       queueVerification: sessions.queueVerification,
     },
   });
+  // Companies (issue 26): disabling a member ends their sessions as disabling a customer does.
+  await admin.register(adminCompanyRoutes, { prefix: '/companies', db, sessions, brandName: config.brandName });
   await admin.register(adminEnquiryRoutes, {
     prefix: '/enquiries',
     db,

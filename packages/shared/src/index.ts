@@ -68,3 +68,5 @@ export * from './responses/quotes.js';
 export * from './company.js';
 export * from './schemas/company.js';
 export * from './responses/company.js';
+export * from './schemas/admin-companies.js';
+export * from './responses/admin-companies.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES } from '../company.js';
 import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
 import { PaginationInfo } from '../schemas/common.js';
 
@@ -20,6 +21,8 @@ export const AdminCustomerPage = z.object({ result: z.array(AdminCustomerRow), p
 export type AdminCustomerPage = z.infer<typeof AdminCustomerPage>;
 
 export const AdminCustomerDetail = AdminCustomerRow.extend({
+  company_id: z.string().describe("The customer's company (issue 26): /api/v1/admin/companies/{company_id}"),
+  company_role: z.enum(COMPANY_ROLES),
   phone: z.string(),
   address: z.string(),
   verified_at: z.string().nullable(),

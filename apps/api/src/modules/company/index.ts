@@ -4,3 +4,4 @@ export { companyMailJobs } from './invitation-mail-jobs.js';
 export { companyRoutes } from './routes.js';
 export { companyService, MAX_COMPANY_ADDRESSES } from './company-service.js';
 export type { CompanyService, MemberSessions } from './company-service.js';
+export { adminCompanyRoutes } from './admin-company-routes.js';

@@ -58,6 +58,8 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
     ]);
     return {
       ...customerRowView(c, counts.order),
+      company_id: c.companyId,
+      company_role: c.companyRole,
       phone: c.mobileNumber,
       address: c.address,
       verified_at: iso(c.verifiedAt),
