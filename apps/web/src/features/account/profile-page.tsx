@@ -2,16 +2,20 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/page-banner';
 import { usePageTitle } from '../../components/use-page-title';
+import { useCustomerLoad } from '../../state/use-customer-load';
+import { accountApi } from './account-api';
 import { CustomerGate } from './customer-gate';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileCards } from './profile-cards';
 import { useCustomer } from './use-customer';
 import './account.scss';
 
-/** /user/profile (auth): avatar, name and email, 'Update your Profile', and the four cards (spec section 2). */
+/** /user/profile (auth): avatar, name and email, 'Update your Profile', the four cards (spec section 2), the company and its approvals. */
 export function ProfilePage() {
   usePageTitle('Profile');
   const { customer, failed, retry } = useCustomer();
+  // Admins: the company's requests waiting for an answer; a buyer: their own.
+  const approvals = useCustomerLoad('approvals-waiting', (_customerId, signal) => accountApi.approvalsWaiting(signal));
 
   return (
     <>
@@ -38,7 +42,7 @@ export function ProfilePage() {
                   </Link>
                 </div>
               </section>
-              <ProfileCards customer={found} />
+              <ProfileCards customer={found} waiting={approvals.data ?? (approvals.error ? 0 : null)} />
             </>
           )}
         </CustomerGate>

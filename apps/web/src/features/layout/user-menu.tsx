@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/store';
 import { UserIcon } from './icons';
 import { useDisclosure } from './use-disclosure';
 
-/** Visitor: LogIn and Register. Customer: a greeting, Profile, Your Order, Quick Order, My Quotes and LogOut. */
+/** Visitor: LogIn and Register. Customer: a greeting, Profile, Your Order, Quick Order, My Quotes, Company, Approvals and LogOut. */
 export function UserMenu() {
   const user = useAppSelector((s) => s.user.userData);
   const menu = useDisclosure();
@@ -37,6 +37,16 @@ export function UserMenu() {
             <li>
               <Link to={paths.quotes} onClick={menu.close}>
                 My Quotes
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.company} onClick={menu.close}>
+                Company
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.approvals} onClick={menu.close}>
+                Approvals
               </Link>
             </li>
             <li className="nb-user-menu__divider" role="separator" />

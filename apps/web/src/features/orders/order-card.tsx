@@ -14,7 +14,18 @@ import { useBuyAgain } from './use-buy-again';
  * the details: PO number, lines, the buyer's note, totals, payment, delivery, PDFs and 'Buy again'.
  * A list of one screen per order was too long to find anything; `open` says which start opened.
  */
-export function OrderCard({ order, focused, open: openAtStart }: { order: Order; focused: boolean; open: boolean }) {
+export function OrderCard({
+  order,
+  focused,
+  open: openAtStart,
+  placedBy,
+}: {
+  order: Order;
+  focused: boolean;
+  open: boolean;
+  /** Who of the company placed it (an admin's list, issue 26). */
+  placedBy?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(openAtStart);
   const detailsId = useId();
@@ -34,7 +45,7 @@ export function OrderCard({ order, focused, open: openAtStart }: { order: Order;
   return (
     <article
       ref={ref}
-      className={`nb-order${focused ? ' nb-order--focused' : ''}${open ? ' nb-order--open' : ''}`}
+      className={`nb-order${focused ? ' nb-order--focused' : ''}${open ? ' nb-order--open' : ''}${placedBy ? ' nb-order--company' : ''}`}
       aria-labelledby={titleId}
       aria-current={focused || undefined}
       tabIndex={focused ? -1 : undefined}
@@ -51,6 +62,12 @@ export function OrderCard({ order, focused, open: openAtStart }: { order: Order;
             <span className="nb-order__badge">{order.status}</span>
             {toPay && <span className="nb-order__pay-flag">Payment: {payment}</span>}
           </span>
+          {placedBy && (
+            <span className="nb-order__cell nb-order__cell--placed">
+              <span className="nb-order__term">Placed by </span>
+              {placedBy}
+            </span>
+          )}
           <span className="nb-order__cell nb-order__cell--total">{formatPrice(order.order_charges.total, CURRENCY_SYMBOL)}</span>
           <span className="nb-order__cell nb-order__cell--tracking">
             {parcel ? `UPS ${parcel}` : shipping === 'Pending' ? 'Not shipped yet' : shipping}

@@ -8,11 +8,18 @@ import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';
 import './orders.scss';
 
-/** /user/order (auth, banner 'Your Order'): the customer's orders, newest first; ?focus= highlights one. */
+/** An admin's count: every order of the company, or the newest of many. */
+const companyCount = (shown: number, total: number) =>
+  shown < total ? `The newest ${shown} of ${total} company orders` : total === 1 ? '1 company order' : `${total} company orders`;
+
+/**
+ * /user/order (auth, banner 'Your Order'): the customer's orders, newest first; ?focus= highlights
+ * one. An admin of a company sees every member's orders, each saying who placed it (issue 26).
+ */
 export function OrdersPage() {
   usePageTitle('Your Order');
   const focus = useSearchParams()[0].get('focus');
-  const { orders, failed, retry } = useOrders();
+  const { orders, company, failed, retry } = useOrders();
 
   return (
     <>
@@ -38,11 +45,19 @@ export function OrdersPage() {
           </EmptyState>
         ) : (
           <>
-            <p className="nb-orders__count">{orders.length === 1 ? '1 order' : `${orders.length} orders`}</p>
+            <p className="nb-orders__count">
+              {company ? companyCount(orders.length, company.totalCount) : orders.length === 1 ? '1 order' : `${orders.length} orders`}
+            </p>
             <div className="nb-orders__list">
               {orders.map((o, i) => (
                 // The newest order starts open: it is the one a buyer most often comes back for.
-                <OrderCard key={o._id} order={o} focused={o.order_id === focus} open={i === 0 || o.order_id === focus} />
+                <OrderCard
+                  key={o._id}
+                  order={o}
+                  focused={o.order_id === focus}
+                  open={i === 0 || o.order_id === focus}
+                  placedBy={'placed_by' in o ? o.placed_by.user_name : undefined}
+                />
               ))}
             </div>
           </>
