@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { ContentPhoto } from '../content-photo';
 import type { ContactDetailsFields } from '../page-blocks';
 import { SectionHeading } from '../section-heading';
 
@@ -70,16 +70,12 @@ export function ContactDetailsBlock({ block }: { block: ContactDetailsFields }) 
             ) : (
               image && (
                 // Full container width below 992 px, col-lg-7 above.
-                <ResponsiveImage
+                <ContentPhoto
                   className="nb-contact__image"
                   src={image}
                   alt=""
                   widths={[480, 768, 1024, 1280]}
                   sizes="(max-width: 991px) 95vw, (max-width: 1399px) 55vw, 740px"
-                  loading="lazy"
-                  decoding="async"
-                  width={1200}
-                  height={800}
                 />
               )
             )}

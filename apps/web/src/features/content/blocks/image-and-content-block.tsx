@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { ContentPhoto } from '../content-photo';
 import type { ImageAndContentFields } from '../page-blocks';
 import { RichText } from '../rich-text';
 import { SectionHeading } from '../section-heading';
@@ -26,15 +26,11 @@ export function ImageAndContentBlock({ block, variant }: { block: ImageAndConten
             <div className="col-lg-6">
               <div className="nb-image-content__media">
                 {/* Full container width below 992 px, half of it (col-lg-6) above. */}
-                <ResponsiveImage
+                <ContentPhoto
                   src={image}
                   alt=""
                   widths={[320, 480, 768, 1024, 1280]}
                   sizes="(max-width: 991px) 95vw, (max-width: 1399px) 46vw, 636px"
-                  loading="lazy"
-                  decoding="async"
-                  width={1200}
-                  height={800}
                 />
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { ContentPhoto } from '../content-photo';
 import { describeImage } from '../describe-image';
 import type { OverviewFields } from '../page-blocks';
 import { RichText } from '../rich-text';
@@ -34,16 +34,12 @@ export function OverviewBlock({ block }: { block: OverviewFields }) {
         {images.length > 0 && (
           <div className={`nb-overview__images nb-overview__images--${images.length}`}>
             {images.map((src, i) => (
-              <ResponsiveImage
+              <ContentPhoto
                 key={src}
                 src={src}
                 alt={describeImage(src)}
                 widths={[320, 480, 768, 1024]}
                 sizes={overviewImageSizes(images.length, i)}
-                loading="lazy"
-                decoding="async"
-                width={1200}
-                height={800}
               />
             ))}
           </div>

@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { OVERVIEW_SLIDER } from '../../../components/card-slider';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { ContentPhoto } from '../content-photo';
 import { describeImage } from '../describe-image';
 import type { OverviewSliderFields } from '../page-blocks';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -55,15 +55,11 @@ export function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) 
             <SwiperSlide key={src}>
               <figure className="nb-overview-slider__slide">
                 {/* One, two, then three slides per view (SLIDES_PER_VIEW). */}
-                <ResponsiveImage
+                <ContentPhoto
                   src={src}
                   alt={describeImage(src)}
                   widths={[320, 480, 768, 1024]}
                   sizes="(max-width: 767px) 95vw, (max-width: 1199px) 48vw, 424px"
-                  loading="lazy"
-                  decoding="async"
-                  width={1200}
-                  height={800}
                 />
               </figure>
             </SwiperSlide>
