@@ -8,6 +8,8 @@ export const adminPaths = {
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   customers: '/admin/customers',
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
+  companies: '/admin/companies',
+  company: (id: string) => `/admin/companies/${encodeURIComponent(id)}`,
   enquiries: '/admin/enquiries',
   enquiry: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`,
   quotes: '/admin/quotes',

@@ -99,6 +99,22 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'companies',
+            lazy: screen(
+              () => import('./companies/companies-page'),
+              (m) => m.CompaniesPage,
+              'customers.manage',
+            ),
+          },
+          {
+            path: 'companies/:id',
+            lazy: screen(
+              () => import('./companies/company-page'),
+              (m) => m.CompanyPage,
+              'customers.manage',
+            ),
+          },
+          {
             path: 'enquiries',
             lazy: screen(
               () => import('./enquiries/enquiries-page'),

@@ -22,6 +22,7 @@ export type AdminCustomerPage = z.infer<typeof AdminCustomerPage>;
 
 export const AdminCustomerDetail = AdminCustomerRow.extend({
   company_id: z.string().describe("The customer's company (issue 26): /api/v1/admin/companies/{company_id}"),
+  company_name: z.string().describe("The company's name (the customer's own business name is `company`)"),
   company_role: z.enum(COMPANY_ROLES),
   phone: z.string(),
   address: z.string(),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, orders } from '../../db/schema/index.js';
+import { companies, customers, orders } from '../../db/schema/index.js';
 import type { CustomerRow } from './customer-view.js';
 
 // SQL of the back office's customer screens. The order count reads the orders table directly, as
@@ -89,4 +89,10 @@ export async function setPoRequired(tx: Database, id: string, required: boolean)
     .where(and(eq(customers.id, id), eq(customers.poRequired, !required)))
     .returning();
   return row;
+}
+
+/** The name of the customer's company (issue 26), for the link to its page. */
+export async function companyNameOf(db: Database, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
 }

@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { recordAudit } from '../audit/index.js';
 import { findKeywordDropdown, machineNames } from '../catalog/index.js';
-import { listAdminCustomers, lockCustomerRow, setDisabled, setPoRequired, setVerified } from './admin-customer-queries.js';
+import { companyNameOf, listAdminCustomers, lockCustomerRow, setDisabled, setPoRequired, setVerified } from './admin-customer-queries.js';
 import type { CustomerAccountsPort } from './admin-customers-port.js';
 import type { CustomerRow } from './customer-view.js';
 import { findCustomerById, findMachinePark } from './queries.js';
@@ -49,16 +49,18 @@ export function adminCustomerService({ db, accounts }: { db: Database; accounts:
   async function detailOf(c: CustomerRow): Promise<AdminCustomerDetail> {
     // The machines are the company's (issue 26): the same for every member.
     const park = await findMachinePark(db, c.companyId);
-    const [machines, counts, recent, materials, thicknesses] = await Promise.all([
+    const [machines, counts, recent, materials, thicknesses, companyName] = await Promise.all([
       machineNames(db, park.machineMakeIds, park.machineModelIds),
       userCounts(db, c.id),
       accounts.recentOrders(c.id),
       sheetNames('DROPDOWN_SHEET_MATERIAL', park.sheetMaterials),
       sheetNames('DROPDOWN_SHEET_THICKNESS', park.sheetThicknesses),
+      companyNameOf(db, c.companyId),
     ]);
     return {
       ...customerRowView(c, counts.order),
       company_id: c.companyId,
+      company_name: companyName,
       company_role: c.companyRole,
       phone: c.mobileNumber,
       address: c.address,

@@ -20,6 +20,7 @@ const col = columnsOf<AuditEntry>();
 const RECORD_PAGES: Record<string, (id: string) => string> = {
   order: adminPaths.order,
   customer: adminPaths.customer,
+  company: adminPaths.company,
   enquiry: adminPaths.enquiry,
 };
 

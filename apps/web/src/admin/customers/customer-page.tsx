@@ -101,7 +101,7 @@ export function CustomerPage() {
         back={back}
         meta={
           <>
-            <span>{c.company}</span>
+            <Link to={adminPaths.company(c.company_id)}>{c.company_name || c.company}</Link>
             <StatusBadge status={c.disabled ? 'Disabled' : c.verified ? 'Verified' : 'Unverified'} />
             <span>Customer since {formatDate(c.createdAt)}</span>
           </>
@@ -151,7 +151,10 @@ export function CustomerPage() {
               <a href={`mailto:${c.email}`}>{c.email}</a>
             </Fact>
             <Fact term="Phone">{c.phone}</Fact>
-            <Fact term="Company">{c.company}</Fact>
+            <Fact term="Company">
+              <Link to={adminPaths.company(c.company_id)}>{c.company_name || c.company || 'Their company'}</Link>
+              <span className="nb-muted">{` (${c.company_role === 'admin' ? 'admin' : 'buyer'})`}</span>
+            </Fact>
             <Fact term="Address">{c.address}</Fact>
             <Fact term="Verified">{c.verified_at ? formatDateTime(c.verified_at) : 'Not yet'}</Fact>
             <Fact term="Disabled">{c.disabled_at && formatDateTime(c.disabled_at)}</Fact>

@@ -22,6 +22,7 @@ const SECTIONS: Section[] = [
   { to: adminPaths.home, label: 'Dashboard', icon: 'dashboard', permission: 'orders.read', end: true },
   { to: adminPaths.orders, label: 'Orders', icon: 'orders', permission: 'orders.read' },
   { to: adminPaths.customers, label: 'Customers', icon: 'customers', permission: 'customers.manage' },
+  { to: adminPaths.companies, label: 'Companies', icon: 'companies', permission: 'customers.manage' },
   { to: adminPaths.enquiries, label: 'Enquiries', icon: 'enquiries', permission: 'enquiries.manage' },
   { to: adminPaths.quotes, label: 'Quotes', icon: 'quotes', permission: 'quotes.manage' },
   { to: adminPaths.products, label: 'Products', icon: 'products', permission: 'catalog.edit', group: 'Catalog' },

@@ -3,6 +3,7 @@ const PATHS = {
   dashboard: 'M4 13h6V4H4zM14 20h6V11h-6zM4 20h6v-3H4zM14 7h6V4h-6z',
   orders: 'M6 3h12l1 4H5zM5 7h14v13H5zM9 11h6',
   customers: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
+  companies: 'M3 21h18M5 21V5l7-2v18M12 8h7v13M8 8h1M8 12h1M8 16h1M15 12h1M15 16h1',
   enquiries: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
   quotes: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h4M15 16h1',
   staff: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4',
