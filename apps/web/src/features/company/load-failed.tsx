@@ -1,5 +1,3 @@
-import './load-failed.scss';
-
 /** A load that failed, with 'Try again' (the spec keeps the reason in the console). */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
