@@ -213,7 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // Company accounts (issue 26): a removed member's sessions end as a disabled customer's do.
       await api.register(companyRoutes, {
         prefix: '/company',
-        company: companyService({ db, sessions: customerAccountActions({ sessions }) }),
+        company: companyService({ db, sessions: customerAccountActions({ sessions }), creditTerms: config.creditTerms }),
         config,
       });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
@@ -223,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rates: shippingRates,
         loadPricedCart,
         events: orderEvents,
+        creditTerms: config.creditTerms,
         paymentTypes,
         remittance: config.remittance,
       });
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rates: shippingRates,
         events: orderEvents,
         remittance: config.remittance,
+        creditTerms: config.creditTerms,
       });
       await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });
       const cart = cartService(db);
@@ -246,9 +248,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: wishlistService(db, products) });
       await api.register(paymentRoutes, {
         prefix: '/payment/stripe',
-        payments: paymentService({ db, provider: payments, publicUrl: config.publicUrl }),
+        payments: paymentService({ db, provider: payments, publicUrl: config.publicUrl, creditTerms: config.creditTerms }),
       });
-      await api.register(paymentMethodRoutes, { prefix: '/payment', provider: payments });
+      await api.register(paymentMethodRoutes, { prefix: '/payment', provider: payments, db, creditTerms: config.creditTerms });
       // Its own plugin: the webhook's raw-body JSON parser must not reach any other route.
       if (payments) await api.register(paymentWebhookRoutes, { prefix: '/payment/stripe', db, provider: payments });
     },

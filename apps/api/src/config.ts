@@ -5,9 +5,11 @@ import { API_ROOT } from './api-root.js';
 import { persistedSecret } from './lib/persisted-secret.js';
 import {
   DEFAULT_SHIPPING_RATES,
+  PAYMENT_METHOD_TYPES,
   parseRateTable,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
+  type PaymentMethodType,
   type RateTier,
 } from '@northbend/shared';
 
@@ -136,6 +138,23 @@ const Env = z.object({
     .trim()
     .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'REMIT_SWIFT_CODE must be an 8 or 11 character SWIFT/BIC code')
     .optional(),
+  // Credit terms of a company that staff have not set otherwise (issue 27): dollars; 0 = Net 30 only where sales grant a limit.
+  NET30_DEFAULT_CREDIT_LIMIT: z.coerce
+    .number({ message: 'NET30_DEFAULT_CREDIT_LIMIT must be a number of dollars' })
+    .min(0, 'NET30_DEFAULT_CREDIT_LIMIT must be 0 or more')
+    .max(10_000_000, 'NET30_DEFAULT_CREDIT_LIMIT is too large')
+    .default(25_000),
+  NET30_OVERDUE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(15),
+  COMPANY_PAYMENT_METHODS: z
+    .string()
+    .default(PAYMENT_METHOD_TYPES.join(','))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PAYMENT_METHOD_TYPES, { message: `COMPANY_PAYMENT_METHODS lists ${PAYMENT_METHOD_TYPES.join(', ')}` })).min(1)),
   SHIPPING_RATES: z
     .string()
     .default(DEFAULT_SHIPPING_RATES)
@@ -147,6 +166,13 @@ const Env = z.object({
       }
     }),
 });
+
+/** A company's payment terms where staff have set none (issue 27): see companies' own columns. */
+export interface CreditTermsDefaults {
+  paymentMethods: PaymentMethodType[];
+  creditLimitCents: number;
+  overdueHoldDays: number;
+}
 
 /** At most `max` requests per `windowMs` for one key (an IP address, an email, a token). */
 export interface RateLimitRule {
@@ -255,6 +281,8 @@ export interface Config {
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
   /** Shipping charge tiers by order sub total (packages/shared/src/shipping-rates.ts). */
   shippingRates: RateTier[];
+  /** A company's credit terms until staff set its own (issue 27). */
+  creditTerms: CreditTermsDefaults;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: at start this owner is created, or its password reset. */
   bootstrapOwner?: { email: string; password: string };
   /** Where Net 30 invoices are paid by bank transfer (REMIT_*); the demo's account with demo payments; else none. */
@@ -403,6 +431,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     remittance: remittanceOf(e, payments),
     shippingRates: parseRateTable(e.SHIPPING_RATES),
+    creditTerms: {
+      paymentMethods: e.COMPANY_PAYMENT_METHODS,
+      creditLimitCents: Math.round(e.NET30_DEFAULT_CREDIT_LIMIT * 100),
+      overdueHoldDays: e.NET30_OVERDUE_HOLD_DAYS,
+    },
     bootstrapOwner: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

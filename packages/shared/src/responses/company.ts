@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, COMPANY_ROLES } from '../company.js';
+import { PAYMENT_METHOD_TYPES } from '../orders.js';
 import { PaginationInfo } from '../schemas/common.js';
 
 /** Answers of the company calls (issue 26). Money is in dollars, as everywhere in the API. */
@@ -33,12 +34,23 @@ export const CompanyAddress = z.object({
 });
 export type CompanyAddress = z.infer<typeof CompanyAddress>;
 
+/** A company's payment terms (issue 27), in dollars. */
+export const CompanyTerms = z.object({
+  payment_methods: z.array(z.enum(PAYMENT_METHOD_TYPES)),
+  credit_limit: z.number().describe('Net 30: the most the company may owe on unpaid invoices'),
+  open_balance: z.number().describe('Net 30 orders placed and not yet paid or cancelled'),
+  available_credit: z.number(),
+  overdue_hold: z.boolean().describe('Net 30 is held while an invoice is overdue by more than the hold days'),
+});
+export type CompanyTerms = z.infer<typeof CompanyTerms>;
+
 export const Company = z.object({
   _id: z.string(),
   company_name: z.string(),
   my_role: z.enum(COMPANY_ROLES),
   members: z.array(CompanyMember),
   addresses: z.array(CompanyAddress),
+  terms: CompanyTerms,
 });
 export type Company = z.infer<typeof Company>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ShippingAddress } from '@northbend/shared';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentMethodType, ShippingAddress } from '@northbend/shared';
 
 /**
  * The company a customer buys for (issue 26, decision 023). Every customer belongs to exactly one;
@@ -26,6 +26,14 @@ export const companies = pgTable('companies', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * Credit terms set by staff (issue 27); null: the shop's default (COMPANY_PAYMENT_METHODS,
+   * NET30_DEFAULT_CREDIT_LIMIT, NET30_OVERDUE_HOLD_DAYS), so a change of default reaches every
+   * company staff have not set otherwise.
+   */
+  paymentMethods: text('payment_methods').array().$type<PaymentMethodType[]>(),
+  creditLimitCents: integer('credit_limit_cents'),
+  overdueHoldDays: integer('overdue_hold_days'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

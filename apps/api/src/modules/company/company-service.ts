@@ -8,6 +8,7 @@ import {
   type InviteMemberBody,
   type UpdateMemberBody,
 } from '@northbend/shared';
+import type { CreditTermsDefaults } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
@@ -40,6 +41,7 @@ import {
   type MemberRow,
 } from './company-queries.js';
 import { memberView, companyView } from './company-view.js';
+import { termsOf, termsView } from './credit-terms.js';
 import { queueInvitationMail } from './invitation-mail-jobs.js';
 
 /** What removing a member does to their sign-in (the auth module's, wired in app.ts). */
@@ -59,7 +61,15 @@ const invitationExpired = (m: MemberRow) => !!m.invitedAt && m.invitedAt.getTime
  * The company screens' calls (issue 26). The server decides who belongs where: every call starts
  * from the caller's own membership, and a member or location id of another company is a 404.
  */
-export function companyService({ db, sessions }: { db: Database; sessions: MemberSessions }) {
+export function companyService({
+  db,
+  sessions,
+  creditTerms,
+}: {
+  db: Database;
+  sessions: MemberSessions;
+  creditTerms: CreditTermsDefaults;
+}) {
   async function me(customerId: string): Promise<MemberRow> {
     const member = await findMember(db, customerId);
     if (!member) throw unauthorized('Please log in to continue.');
@@ -85,10 +95,11 @@ export function companyService({ db, sessions }: { db: Database; sessions: Membe
     });
 
   async function view(member: MemberRow): Promise<Company> {
-    const [company, members, addresses] = await Promise.all([
+    const [company, members, addresses, terms] = await Promise.all([
       findCompany(db, member.companyId),
       listMembers(db, member.companyId),
       listAddresses(db, member.companyId),
+      termsOf(db, member.companyId, creditTerms),
     ]);
     if (!company) throw notFound('Company not found');
     return companyView(
@@ -96,6 +107,7 @@ export function companyService({ db, sessions }: { db: Database; sessions: Membe
       member.companyRole,
       members.map((m) => memberView(m, invitationExpired(m))),
       addresses,
+      termsView(terms),
     );
   }
 

@@ -1,4 +1,11 @@
-import { centsToDollars, type Company, type CompanyAddress, type CompanyMember, type CompanyRole } from '@northbend/shared';
+import {
+  centsToDollars,
+  type Company,
+  type CompanyAddress,
+  type CompanyMember,
+  type CompanyRole,
+  type CompanyTerms,
+} from '@northbend/shared';
 import type { CompanyAddressRow, CompanyRow, MemberRow } from './company-queries.js';
 
 /** A member as the company screens show them; an invitation's link counts as expired after its 7 days. */
@@ -32,6 +39,12 @@ export function addressView(a: CompanyAddressRow): CompanyAddress {
   };
 }
 
-export function companyView(company: CompanyRow, myRole: CompanyRole, members: CompanyMember[], addresses: CompanyAddressRow[]): Company {
-  return { _id: company.id, company_name: company.name, my_role: myRole, members, addresses: addresses.map(addressView) };
+export function companyView(
+  company: CompanyRow,
+  myRole: CompanyRole,
+  members: CompanyMember[],
+  addresses: CompanyAddressRow[],
+  terms: CompanyTerms,
+): Company {
+  return { _id: company.id, company_name: company.name, my_role: myRole, members, addresses: addresses.map(addressView), terms };
 }

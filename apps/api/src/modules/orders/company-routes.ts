@@ -11,7 +11,7 @@ import {
   PageQuery,
   RecordId,
 } from '@northbend/shared';
-import type { RemittanceAccount } from '../../config.js';
+import type { CreditTermsDefaults, RemittanceAccount } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
@@ -49,6 +49,7 @@ export const companyOrderRoutes: FastifyPluginAsyncZod<{
   rates: ShippingRates;
   events: OrderEvents;
   remittance?: RemittanceAccount;
+  creditTerms: CreditTermsDefaults;
 }> = async (app, deps) => {
   const approvals = approvalService(deps);
   // Approving takes an optional body: a POST without one is fine.

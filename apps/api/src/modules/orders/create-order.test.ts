@@ -267,7 +267,13 @@ describe('createOrder, unique index backstop', () => {
             }
           : Reflect.get(target, prop),
     });
-  const deps = (db: Database) => ({ db, rates: tableRates(shop.config.shippingRates), loadPricedCart, events: new OrderEvents() });
+  const deps = (db: Database) => ({
+    db,
+    rates: tableRates(shop.config.shippingRates),
+    loadPricedCart,
+    events: new OrderEvents(),
+    creditTerms: shop.config.creditTerms,
+  });
   const log = { error: () => undefined } as unknown as FastifyBaseLogger;
 
   it('answers the order the key already made when the index refuses a duplicate', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { APPROVAL_MESSAGES, PURCHASE_ORDER_MESSAGES, type PaymentMethodType, type ShippingAddress } from '@northbend/shared';
+import type { CreditTermsDefaults } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import type { LoadPricedCart } from '../cart/index.js';
+import { checkTerms } from '../company/index.js';
 import { lockCustomer } from '../customers/index.js';
 import { buyQuoteLines, lockQuotesInCart } from '../quotes/index.js';
 import type { ShippingRates } from '../shipping/index.js';
@@ -37,6 +39,8 @@ export interface CreateOrderDeps {
   rates: ShippingRates;
   loadPricedCart: LoadPricedCart;
   events: OrderEvents;
+  /** The shop's default payment terms of a company (issue 27): methods, Net 30 credit limit, overdue hold. */
+  creditTerms: CreditTermsDefaults;
 }
 
 export interface CreateOrderInput {
@@ -131,8 +135,11 @@ async function placeCart(
   // The same quote the checkout showed (POST /ups/shipping/charge), from the database's sub total.
   const shippingCents = await deps.rates.quote(cart.subTotalCents, address as ShippingAddress);
   if (cart.subTotalCents + shippingCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_MESSAGES.tooLarge);
+  const payment = { type: input.paymentType, totalCents: cart.subTotalCents + shippingCents };
   // The limit is read under the customer's lock, as the order is placed (an admin's change counts at once).
-  if (needsApproval(customer, cart.subTotalCents + shippingCents)) {
+  if (needsApproval(customer, payment.totalCents)) {
+    // The method must be one of the company's terms now; Net 30 credit is checked when it is approved.
+    await checkTerms(tx, customer.companyId, deps.creditTerms, { ...payment, credit: false });
     if (quotesInCart.length) throw new HttpError(409, APPROVAL_MESSAGES.quoteLines);
     const approval = await sendForApproval(tx, {
       companyId: customer.companyId,
@@ -149,6 +156,8 @@ async function placeCart(
     });
     return { approval };
   }
+  // The company's terms: an allowed method, and Net 30 within the credit (the company's row locked).
+  await checkTerms(tx, customer.companyId, deps.creditTerms, payment);
   const order = await insertOrderEmptyingCart(tx, {
     customerId: input.customerId,
     status: 'Pending',

@@ -1,6 +1,9 @@
 import { PAYMENT_METHODS, PaymentMethodsAnswer, type PaymentMethodType } from '@northbend/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CreditTermsDefaults } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import { companyOfCustomer, termsOf } from '../company/index.js';
 
 /**
  * The methods paid through the provider: a card checkout, a Net 30 invoice and a bank transfer are
@@ -12,8 +15,15 @@ const NEEDS_PROVIDER: readonly PaymentMethodType[] = ['CREDIT_CARD', 'NET_30', '
 export const offeredPaymentMethods = (provider: PaymentProvider | null) =>
   PAYMENT_METHODS.filter((m) => provider !== null || !NEEDS_PROVIDER.includes(m.type));
 
-/** GET /payment/methods: public; the checkout shows only these, and says so when payments are a demo. */
-export const paymentMethodRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
+/**
+ * GET /payment/methods: public; the checkout shows only these, and says so when payments are a
+ * demo. With a customer's token, only those of the company's terms (issue 27).
+ */
+export const paymentMethodRoutes: FastifyPluginAsyncZod<{
+  provider: PaymentProvider | null;
+  db: Database;
+  creditTerms: CreditTermsDefaults;
+}> = async (app, { provider, db, creditTerms }) => {
   const answer: PaymentMethodsAnswer = {
     result: offeredPaymentMethods(provider).map(({ type, label }) => ({ type, label })),
     demo: provider?.name === 'demo',
@@ -29,10 +39,16 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
         response: { 200: PaymentMethodsAnswer },
       },
     },
-    async (_req, reply) => {
-      // Fixed for the life of the process: a minute of caching spares the checkout a request.
-      reply.header('cache-control', 'public, max-age=60');
-      return answer;
+    async (req, reply) => {
+      const companyId = req.viewer.kind === 'customer' ? await companyOfCustomer(db, req.viewer.customerId) : undefined;
+      if (!companyId) {
+        // Fixed for the life of the process: a minute of caching spares the checkout a request.
+        reply.header('cache-control', 'public, max-age=60');
+        return answer;
+      }
+      reply.header('cache-control', 'private, no-cache');
+      const terms = await termsOf(db, companyId, creditTerms);
+      return { ...answer, result: answer.result.filter((m) => terms.paymentMethods.includes(m.type)) };
     },
   );
 };

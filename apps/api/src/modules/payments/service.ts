@@ -1,6 +1,8 @@
 import { paymentResultPath, type PaymentMethodType, type PaymentStatus } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CreditTermsDefaults } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { checkTerms, companyOfCustomer } from '../company/index.js';
 import type { PaymentResponse } from '../../db/schema/index.js';
 import {
   PaymentUnderWayError,
@@ -61,7 +63,18 @@ interface Claim {
 }
 
 /** Starting a payment of a placed order with the configured provider (Stripe or the demo; none: every start is refused). */
-export function paymentService({ db, provider, publicUrl }: { db: Database; provider: PaymentProvider | null; publicUrl: string }) {
+export function paymentService({
+  db,
+  provider,
+  publicUrl,
+  creditTerms,
+}: {
+  db: Database;
+  provider: PaymentProvider | null;
+  publicUrl: string;
+  /** The shop's default company terms (issue 27): the method must be the company's, Net 30 within its credit. */
+  creditTerms: CreditTermsDefaults;
+}) {
   const orders = orderService(db);
   const returnUrls = (orderNumber: string): ReturnUrls => ({
     successUrl: `${publicUrl}${paymentResultPath(true, orderNumber)}`,
@@ -90,7 +103,12 @@ export function paymentService({ db, provider, publicUrl }: { db: Database; prov
     call: (order: PaymentOrder, attempt: AttemptKey, provider: PaymentProvider) => Promise<Started>,
   ) {
     if (!provider) throw new HttpError(409, PAYMENT_MESSAGES.notOffered);
-    const { id } = await orders.findOwnOrder(customerId, orderNumber);
+    const { id, totalCents } = await orders.findOwnOrder(customerId, orderNumber);
+    // Paying another way than the order was placed with: the company's terms decide again (this
+    // order's own total is not yet open on another Net 30 invoice of it).
+    const companyId = await companyOfCustomer(db, customerId);
+    if (companyId)
+      await db.transaction((tx) => checkTerms(tx, companyId, creditTerms, { type: method.type, totalCents, exceptOrderId: id }));
     const claim = await db.transaction((tx) => claimStart(tx, id, method, provider));
     let started: Started;
     try {

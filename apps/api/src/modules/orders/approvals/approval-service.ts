@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { APPROVAL_MESSAGES, centsToDollars, COMPANY_MESSAGES, type ApprovalRequest, type ShippingAddress } from '@northbend/shared';
+import type { CreditTermsDefaults } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { OrderLineSnapshot } from '../../../db/schema/index.js';
 import { forbidden, HttpError, notFound, unauthorized } from '../../../lib/http-errors.js';
 import { priceFrozenLines, type FrozenLine } from '../../cart/index.js';
-import { findMember } from '../../company/index.js';
+import { checkTerms, findMember } from '../../company/index.js';
 import { lockCustomer } from '../../customers/index.js';
 import type { ShippingRates } from '../../shipping/index.js';
 import type { OrderEvents } from '../order-events.js';
@@ -35,6 +36,7 @@ export interface ApprovalDeps {
   db: Database;
   rates: ShippingRates;
   events: OrderEvents;
+  creditTerms: CreditTermsDefaults;
 }
 
 /** What approving would cost now: the kept lines at today's prices and shipping, or why it cannot be placed. */
@@ -51,7 +53,7 @@ async function priceNow(tx: Database, rates: ShippingRates, a: ApprovalRow) {
  * or charged, until an admin of the company approves it (the order is placed as the buyer's at
  * today's prices; a higher total must be approved again, knowingly) or declines it, or 14 days pass.
  */
-export function approvalService({ db, rates, events }: ApprovalDeps) {
+export function approvalService({ db, rates, events, creditTerms }: ApprovalDeps) {
   async function member(customerId: string) {
     const m = await findMember(db, customerId);
     if (!m || m.invitedAt) throw unauthorized('Please log in to continue.');
@@ -126,6 +128,8 @@ export function approvalService({ db, rates, events }: ApprovalDeps) {
           throw new HttpError(409, APPROVAL_MESSAGES.priceRose(a.totalCents, now.totalCents), 'PRICE_ROSE', {
             current_total: centsToDollars(now.totalCents),
           });
+        // The company's terms as the order is placed: Net 30 must fit the credit now.
+        await checkTerms(tx, who.companyId, creditTerms, { type: a.paymentType, totalCents: now.totalCents });
         const order = await insertOrder(tx, {
           customerId: a.customerId,
           status: 'Pending',
