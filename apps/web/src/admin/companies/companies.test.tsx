@@ -171,6 +171,9 @@ describe('Companies', { timeout: 30_000 }, () => {
     expect(sam.textContent).toContain('Buyer');
     expect(sam.textContent).toContain('$500.00');
     expect(within(sam).getByText('Active')).toBeTruthy();
+    // Dana is the only active admin: the server would refuse, so the page does not offer it.
+    expect(within(members).queryByRole('button', { name: 'Disable Dana Whitfield' })).toBeNull();
+    expect(within(sam).getByRole('button', { name: 'Disable Sam Foreman' })).toBeTruthy();
 
     const orders = screen.getByRole('table', { name: 'Recent orders of Precision Fab LLC' });
     expect(within(orders).getByRole('link', { name: 'NB-100042' }).getAttribute('href')).toBe('/admin/orders/NB-100042');
@@ -186,7 +189,10 @@ describe('Companies', { timeout: 30_000 }, () => {
 
   it('disables a member after asking, and shows the refusal of the last admin', async () => {
     const user = userEvent.setup({ delay: null });
-    const disabled = { ...DETAIL, members: [DETAIL.members[0], { ...DETAIL.members[1], status: 'disabled' as const }] };
+    // Two admins: the page offers to disable either; the server still decides (another may have gone meanwhile).
+    const OPS = { _id: 'c9', user_name: 'Olive Ops', user_email: 'ops@precisionfab.example' };
+    const twoAdmins = { ...DETAIL, members: [...DETAIL.members, member(OPS, { company_role: 'admin' })] };
+    const disabled = { ...twoAdmins, members: twoAdmins.members.map((m) => (m._id === 'c2' ? { ...m, status: 'disabled' as const } : m)) };
     const calls = fakeApi([
       [
         /POST .*\/members\/c2\/disable$/,
@@ -199,7 +205,7 @@ describe('Companies', { timeout: 30_000 }, () => {
           body: { message: 'The company needs at least one active admin. Ask the company to make another member an admin first.' },
         }),
       ],
-      [/GET .*\/admin\/companies\//, () => ({ body: { result: DETAIL } })],
+      [/GET .*\/admin\/companies\//, () => ({ body: { result: twoAdmins } })],
     ]);
     renderAt(`/admin/companies/${ID}`);
 

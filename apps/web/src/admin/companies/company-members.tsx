@@ -20,6 +20,9 @@ export function CompanyMembers({ company, onChanged }: { company: AdminCompanyDe
   const notify = useNotify();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<AdminCompanyMember | null>(null);
+  // The server refuses to disable the last active admin (409): the button is not offered then.
+  const activeAdmins = company.members.filter((m) => m.company_role === 'admin' && m.status === 'active').length;
+  const mayDisable = (m: AdminCompanyMember) => m.status === 'active' && (m.company_role !== 'admin' || activeAdmins > 1);
 
   const act = async (member: AdminCompanyMember, action: MemberAction) => {
     setBusyId(member._id);
@@ -70,7 +73,7 @@ export function CompanyMembers({ company, onChanged }: { company: AdminCompanyDe
                 <When iso={m.status === 'invited' ? m.invited_at : m.created_at} />
               </td>
               <td className="text-end text-nowrap">
-                {m.status === 'active' && (
+                {mayDisable(m) && (
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-danger"

@@ -39,7 +39,7 @@ export function MemberForm({
   };
 
   return (
-    <form className="nb-invite" onSubmit={submit} noValidate aria-label="Invite a member">
+    <form className="nb-invite nb-invite--member" onSubmit={submit} noValidate aria-label="Invite a member">
       <FormField id="member-name" label="Name" value={name} onChange={setName} autoComplete="off" maxLength={120} required />
       <FormField id="member-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" required />
       <SelectField id="member-role" label="Role" options={ROLE_OPTIONS} value={role} onChange={(v) => setRole(v as CompanyRole)} />
