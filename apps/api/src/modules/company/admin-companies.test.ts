@@ -31,6 +31,22 @@ async function company(name = `Gaugeworks ${unique()}`) {
 
 const auditOf = (companyId: string) => shop.handle.db.select().from(auditLog).where(eq(auditLog.entityId, companyId)).orderBy(auditLog.id);
 
+describe('the company routes under /api/v1/admin', () => {
+  it("each declares the customers' permission, so admin-access.api.test.ts walks them for every role", () => {
+    const routes = shop.app.adminRoutes.filter((r) => r.url.startsWith('/api/v1/admin/companies') && !r.url.endsWith('/terms'));
+    expect(routes.map((r) => `${r.method} ${r.url} ${String(r.access)}`).sort()).toEqual([
+      'GET /api/v1/admin/companies customers.manage',
+      'GET /api/v1/admin/companies/:id customers.manage',
+      'HEAD /api/v1/admin/companies customers.manage',
+      'HEAD /api/v1/admin/companies/:id customers.manage',
+      'POST /api/v1/admin/companies/:id/members customers.manage',
+      'POST /api/v1/admin/companies/:id/members/:member_id/disable customers.manage',
+      'POST /api/v1/admin/companies/:id/members/:member_id/enable customers.manage',
+      'PUT /api/v1/admin/companies/:id customers.manage',
+    ]);
+  });
+});
+
 describe('GET /api/v1/admin/companies', () => {
   it("searches by company name, a member's name or email, any case, with members, admins and orders", async () => {
     const tag = unique();
