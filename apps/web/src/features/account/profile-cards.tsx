@@ -19,11 +19,13 @@ interface CardProps {
   value: string | number;
   /** Read after the value, e.g. 'orders'. */
   unit?: string;
+  /** The value is words (the address, the company), not a count. */
+  text?: boolean;
 }
 
-function ProfileCard({ to, title, icon, value, unit }: CardProps) {
+function ProfileCard({ to, title, icon, value, unit, text }: CardProps) {
   return (
-    <li className="nb-profile-card">
+    <li className={`nb-profile-card${text ? ' nb-profile-card--text' : ''}`}>
       <Link to={to} className="nb-profile-card__link">
         <svg className="nb-profile-card__icon" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
           <path d={ICONS[icon]} />
@@ -49,8 +51,14 @@ export function ProfileCards({ customer, waiting }: { customer: Customer; waitin
       <ProfileCard to={paths.orders} title="Your Orders" icon="orders" value={counts.order} unit="orders" />
       <ProfileCard to={paths.wishlist} title="Your Wishlist" icon="wishlist" value={counts.wishlist} unit="products" />
       <ProfileCard to={paths.cart} title="Your Cart" icon="cart" value={counts.cart} unit="items" />
-      <ProfileCard to={paths.profile} title="Your Address" icon="address" value={addressPreview(customer.user_address) || 'Not set yet'} />
-      <ProfileCard to={paths.company} title="Your Company" icon="company" value={customer.user_company.company_name} />
+      <ProfileCard
+        to={paths.profile}
+        title="Your Address"
+        icon="address"
+        value={addressPreview(customer.user_address) || 'Not set yet'}
+        text
+      />
+      <ProfileCard to={paths.company} title="Your Company" icon="company" value={customer.user_company.company_name} text />
       <ProfileCard to={paths.approvals} title="Approvals" icon="approvals" value={waiting ?? '…'} unit="waiting" />
     </ul>
   );

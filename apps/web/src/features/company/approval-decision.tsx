@@ -77,7 +77,16 @@ export function ApprovalDecision({ request, onDecided }: DecisionProps) {
   };
 
   return (
-    <div className="nb-approval-decision">
+    <section className="nb-approval-decision" aria-labelledby="nb-approval-decision-title">
+      <h2 id="nb-approval-decision-title" className="nb-approval-decision__title">
+        Your decision
+      </h2>
+      {!problem && (
+        <p className="nb-approval-decision__intro">
+          Approving places this order as {request.placed_by.user_name}’s, at <strong>{money(now)}</strong>. Declining tells them why by
+          email.
+        </p>
+      )}
       {problem ? (
         <div className="nb-approval-state nb-approval-state--over" role="alert">
           <p>{APPROVAL_MESSAGES.cannotPlace(problem)}</p>
@@ -102,7 +111,7 @@ export function ApprovalDecision({ request, onDecided }: DecisionProps) {
           </SubmitButton>
         )}
         {!declining && (
-          <button type="button" className="btn btn-outline-danger btn-lg" onClick={() => setDeclining(true)}>
+          <button type="button" className="btn nb-btn-danger-outline btn-lg" onClick={() => setDeclining(true)}>
             Decline
           </button>
         )}
@@ -121,7 +130,7 @@ export function ApprovalDecision({ request, onDecided }: DecisionProps) {
             hint="The buyer gets it by email."
           />
           <div className="nb-approval-decision__actions">
-            <SubmitButton state={decline} className="btn-danger">
+            <SubmitButton state={decline} className="nb-btn-danger">
               Decline order
             </SubmitButton>
             <button type="button" className="btn btn-outline-secondary" onClick={() => setDeclining(false)}>
@@ -130,6 +139,6 @@ export function ApprovalDecision({ request, onDecided }: DecisionProps) {
           </div>
         </form>
       )}
-    </div>
+    </section>
   );
 }

@@ -75,7 +75,7 @@ function LocationCard({
               <SubmitButton
                 type="button"
                 state={state}
-                className="btn-danger btn-sm"
+                className="nb-btn-danger btn-sm"
                 onClick={() => void run(() => companyApi.removeAddress(l._id), true)}
               >
                 Remove location

@@ -83,7 +83,7 @@ export function ConfirmRemoveMember({ member, onRemoved, onCancel }: RemoveProps
           : `Remove ${member.user_name} from your company? They can no longer log in or order.`}
       </p>
       <div className="nb-member-edit__actions">
-        <SubmitButton type="button" state={state} onClick={() => void remove()} className="btn-danger btn-sm">
+        <SubmitButton type="button" state={state} onClick={() => void remove()} className="nb-btn-danger btn-sm">
           {invited ? 'Withdraw invitation' : 'Remove member'}
         </SubmitButton>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
