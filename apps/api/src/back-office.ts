@@ -12,7 +12,7 @@ import {
   adminProductRoutes,
   catalogCsvRoutes,
 } from './modules/catalog/index.js';
-import { adminCompanyRoutes } from './modules/company/index.js';
+import { adminCompanyRoutes, adminTermsRoutes } from './modules/company/index.js';
 import { adminEnquiryRoutes } from './modules/contact/index.js';
 import { adminPageRoutes } from './modules/content/index.js';
 import { adminCustomerRoutes } from './modules/customers/index.js';
@@ -62,6 +62,8 @@ export async function registerBackOffice(
   });
   // Companies (issue 26): disabling a member ends their sessions as disabling a customer does.
   await admin.register(adminCompanyRoutes, { prefix: '/companies', db, sessions, brandName: config.brandName });
+  // A company's payment terms and every company's receivables (issue 27): staff who take payments.
+  await admin.register(adminTermsRoutes, { db, creditTerms: config.creditTerms });
   await admin.register(adminEnquiryRoutes, {
     prefix: '/enquiries',
     db,

@@ -7,3 +7,4 @@ export type { CompanyService, MemberSessions } from './company-service.js';
 export { adminCompanyRoutes } from './admin-company-routes.js';
 export { checkTerms, companyOfCustomer, CREDIT_MESSAGES, termsOf, termsView } from './credit-terms.js';
 export type { Terms } from './credit-terms.js';
+export { adminTermsRoutes } from './admin-terms.js';

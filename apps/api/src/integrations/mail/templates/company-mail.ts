@@ -20,7 +20,7 @@ export interface CompanyInviteMail {
 export function companyInviteMail(m: CompanyInviteMail): Omit<MailMessage, 'to'> {
   const title = `Join ${m.companyName} at ${m.brandName}`;
   const limit = m.orderLimit ? ` Orders up to ${m.orderLimit} are placed at once; larger ones go to an admin for approval.` : '';
-  const lead = `${m.invitedBy} has invited you to order tooling for ${m.companyName} as a ${m.roleLabel}.${limit}`;
+  const lead = `${m.invitedBy} has invited you to order tooling for ${m.companyName} as ${m.roleLabel === 'admin' ? 'an' : 'a'} ${m.roleLabel}.${limit}`;
   const text = [
     `Hello ${m.name},`,
     '',
