@@ -179,5 +179,20 @@ export async function seedDemoCustomers(db: Database, passwordHash: string, crea
       missing.map(({ c }, n) => ({ companyId: companyRows[n]!.id, label: `${c.city} shop`, address: locationOf(c), isDefault: true })),
     );
   const inserted = await db.insert(customers).values(rows).returning({ id: customers.id, email: customers.email, name: customers.name });
+  // Issue 26: the first company has a foreman too, a buyer whose orders over $500 wait for Dana's approval.
+  const first = missing.findIndex(({ i }) => i === 0);
+  if (first >= 0)
+    await db
+      .insert(customers)
+      .values({
+        ...DEMO_BUYER,
+        passwordHash,
+        companyId: companyRows[first]!.id,
+        companyRole: 'buyer',
+        verifiedAt: createdAt(1),
+        createdAt: createdAt(1),
+        updatedAt: createdAt(1),
+      })
+      .onConflictDoNothing();
   return inserted.map((r) => ({ ...r, address: addressOf(DEMO_CUSTOMERS.find((c) => c.email === r.email)!) }));
 }
