@@ -33,6 +33,19 @@ describe('the orders of a company (issue 26)', () => {
     expect(sent.some((r) => r.path.startsWith('order/user/'))).toBe(false);
   });
 
+  it('leaves an admin alone in their company with the list as it was', async () => {
+    fakeApi({
+      'GET company/orders?page=1&limit=100': {
+        result: [{ ...order(), placed_by: { _id: 'cust-1', user_name: 'Dana Fischer' } }],
+        paginationInfo: page(1),
+      },
+    });
+    renderRoutes(routes, { at: paths.orders, customer: as('admin') });
+
+    expect(await screen.findByRole('article', { name: 'NB-100001' })).not.toHaveTextContent('Placed by');
+    expect(screen.getByText('1 order')).toBeInTheDocument();
+  });
+
   it('leaves a buyer’s list as it was: their own orders, no Placed by', async () => {
     fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [order()] } } satisfies OrderListAnswer });
     renderRoutes(routes, { at: paths.orders, customer: as('buyer') });

@@ -56,7 +56,7 @@ export function OrdersPage() {
                   order={o}
                   focused={o.order_id === focus}
                   open={i === 0 || o.order_id === focus}
-                  placedBy={'placed_by' in o ? o.placed_by.user_name : undefined}
+                  placedBy={company && 'placed_by' in o ? o.placed_by.user_name : undefined}
                 />
               ))}
             </div>

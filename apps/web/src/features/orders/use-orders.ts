@@ -27,7 +27,10 @@ export function useOrders(): OrdersView {
     if (!admin) return { orders: await getOrders(customerId, signal), company: null };
     try {
       const { orders, totalCount } = await getCompanyOrders(signal);
-      return { orders, company: { totalCount } };
+      // Every customer is an admin of a company of their own at least: their list reads as before
+      // until a colleague has ordered.
+      const shared = orders.some((o) => o.placed_by._id !== customerId);
+      return shared ? { orders, company: { totalCount } } : { orders: orders.map(({ placed_by: _by, ...o }) => o), company: null };
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) return { orders: await getOrders(customerId, signal), company: null };
       throw err;
