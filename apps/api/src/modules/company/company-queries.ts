@@ -57,6 +57,16 @@ export async function listMembers(db: Database, companyId: string): Promise<Memb
   return rows;
 }
 
+/** An admin of the company who can act: accepted, not removed, not disabled. */
+const activeAdminOf = (companyId: string) =>
+  and(
+    eq(customers.companyId, companyId),
+    eq(customers.companyRole, 'admin'),
+    isNull(customers.removedAt),
+    isNull(customers.invitedAt),
+    isNull(customers.disabledAt),
+  );
+
 /**
  * Locks the company's admins (in id order, so two changes of one company queue up instead of
  * deadlocking) and answers how many active admins stay when `exceptId` is not one any more.
@@ -65,15 +75,7 @@ export async function otherAdmins(tx: Database, companyId: string, exceptId: str
   const rows = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(
-      and(
-        eq(customers.companyId, companyId),
-        eq(customers.companyRole, 'admin'),
-        isNull(customers.removedAt),
-        isNull(customers.invitedAt),
-        isNull(customers.disabledAt),
-      ),
-    )
+    .where(activeAdminOf(companyId))
     .orderBy(asc(customers.id))
     .for('update');
   return rows.filter((r) => r.id !== exceptId).length;
@@ -84,15 +86,7 @@ export async function companyAdmins(db: Database, companyId: string): Promise<{ 
   return db
     .select({ id: customers.id, email: customers.email, name: customers.name })
     .from(customers)
-    .where(
-      and(
-        eq(customers.companyId, companyId),
-        eq(customers.companyRole, 'admin'),
-        isNull(customers.removedAt),
-        isNull(customers.invitedAt),
-        isNull(customers.disabledAt),
-      ),
-    )
+    .where(activeAdminOf(companyId))
     .orderBy(asc(customers.name));
 }
 

@@ -26,32 +26,23 @@ export async function insertOrderEmptyingCart(tx: Database, values: NewOrder): P
   const emptied = tx
     .$with('emptied_cart')
     .as(tx.delete(cartItems).where(eq(cartItems.customerId, values.customerId)).returning({ id: cartItems.id }));
-  const [row] = await tx
-    .with(emptied)
-    .insert(orders)
-    .values({
-      ...values,
-      orderNumber: sql`'NB-' || nextval('order_number_seq')`,
-      createdAt: sql`clock_timestamp()`,
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .returning();
+  const [row] = await tx.with(emptied).insert(orders).values(numbered(values)).returning();
   return row;
 }
 
 /** Inserts an order placed from elsewhere than the cart (an approved request, issue 26), numbered as above. */
 export async function insertOrder(tx: Database, values: NewOrder): Promise<OrderRow> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      ...values,
-      orderNumber: sql`'NB-' || nextval('order_number_seq')`,
-      createdAt: sql`clock_timestamp()`,
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .returning();
+  const [row] = await tx.insert(orders).values(numbered(values)).returning();
   return row;
 }
+
+/** The next order number and the moment of the insert itself. */
+const numbered = (values: NewOrder) => ({
+  ...values,
+  orderNumber: sql`'NB-' || nextval('order_number_seq')`,
+  createdAt: sql`clock_timestamp()`,
+  updatedAt: sql`clock_timestamp()`,
+});
 
 /** The customer's orders, newest first (the number breaks a tie of timestamps). */
 export async function listOrdersOfCustomer(db: Database, customerId: string): Promise<OrderRow[]> {
