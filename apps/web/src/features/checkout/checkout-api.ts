@@ -1,7 +1,7 @@
 import type {
   ApprovalSentAnswer,
   CheckoutStarted,
-  CompanyAddress,
+  Company,
   CompanyAnswer,
   CustomerResult,
   Net30Created,
@@ -56,8 +56,9 @@ export const checkoutApi = {
       { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } },
     ),
   /** The company's shipping locations (issue 26), offered above the address form; quiet: without them the form is as before. */
-  companyLocations: (signal: AbortSignal): Promise<CompanyAddress[]> =>
-    apiGet<CompanyAnswer>(screenPaths.company, { quiet: true, signal }).then((b) => b.result.addresses),
+  /** The company's locations (issue 26) and payment terms (issue 27). */
+  company: (signal: AbortSignal): Promise<Pick<Company, 'addresses' | 'terms'>> =>
+    apiGet<CompanyAnswer>(screenPaths.company, { quiet: true, signal }).then((b) => b.result),
   /** The methods the shop offers now (none needing a provider when it has none) and whether payments are a demo. */
   paymentMethods: (signal: AbortSignal) => apiGet<PaymentMethodsAnswer>(screenPaths.paymentMethods, { quiet: true, signal }),
   cardCheckout: (orderId: string) => apiPost<CheckoutStarted>(screenPaths.cardCheckout(orderId), {}, { quiet: true }),

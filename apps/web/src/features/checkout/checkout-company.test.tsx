@@ -92,4 +92,30 @@ describe('checkout for a company (issue 26)', { timeout: 30_000 }, () => {
       .poll(() => sent.find((r) => r.path === 'ups/shipping/address/cust-1')?.body)
       .toMatchObject({ customer_address: '40 Mill Road', customer_city: 'Holland', customer_email: 'dana@example.com' });
   });
+
+  it('says the company’s Net 30 credit left beside the Net 30 choice (issue 27)', async () => {
+    fakeApi({
+      'GET customer/cust-1': buyer(null),
+      'GET company': {
+        result: {
+          ...locations.result,
+          terms: { payment_methods: ['NET_30', 'COD'], credit_limit: 1000, open_balance: 250, available_credit: 750, overdue_hold: false },
+        },
+      },
+      'GET payment/methods': {
+        result: [
+          { type: 'COD', label: 'COD (Cash on Delivery)' },
+          { type: 'NET_30', label: 'Net 30' },
+        ],
+        demo: false,
+      },
+      'GET cart/customer-cart-list/cust-1': cartAnswer([cartLine()]),
+      'POST ups/shipping/charge': { success: true, result: { shippingCharges: 19.5 } },
+    });
+    renderRoutes(routes, { at: paths.checkout, customer: CUSTOMER });
+    const net30 = await screen.findByRole('radio', { name: /Net 30/ });
+    await expect
+      .poll(() => net30.getAttribute('aria-describedby') && document.getElementById(net30.getAttribute('aria-describedby')!)?.textContent)
+      .toContain('Available credit: $750.00 of $1,000.00.');
+  });
 });

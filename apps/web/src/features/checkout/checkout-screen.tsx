@@ -51,8 +51,10 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
   const [tab, setTab] = useState<CheckoutTab>(address || unpaid ? 2 : 1);
   const [showItems, setShowItems] = useState(false);
   const references = useOrderReferences(Boolean(customer.user_po_required));
-  // The company's shipping locations (issue 26): offered above the address form; none, the form as before.
-  const locations = useCustomerLoad('company-locations', (_customerId, signal) => checkoutApi.companyLocations(signal)).data ?? [];
+  // The company's shipping locations (issue 26), offered above the address form (none: the form as
+  // before), and its payment terms (issue 27): the Net 30 choice says the credit left.
+  const companyFacts = useCustomerLoad('company', (_customerId, signal) => checkoutApi.company(signal)).data;
+  const locations = companyFacts?.addresses ?? [];
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -108,6 +110,7 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
               onBack={() => setTab(1)}
               overLimit={overLimit}
               approvalId={order.approvalId}
+              terms={companyFacts?.terms ?? null}
             />
           )}
         </div>

@@ -1,4 +1,4 @@
-import { formatPrice, type PaymentMethodType } from '@northbend/shared';
+import { formatPrice, type CompanyTerms, type PaymentMethodType } from '@northbend/shared';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
@@ -23,6 +23,8 @@ interface PaymentStepProps {
   overLimit?: number | null;
   /** The request the order became, once sent for approval. */
   approvalId?: string | null;
+  /** The company's payment terms (issue 27): the Net 30 choice says the credit left; null while unknown. */
+  terms?: CompanyTerms | null;
 }
 
 /** After a 202: the order waits for an admin; the cart is empty (issue 26). */
@@ -45,7 +47,20 @@ function SentForApproval({ approvalId }: { approvalId: string | null }) {
 
 /** Tab 2, 'Payments Method': choose, 'Process to order' (or 'Send for approval' above a buyer's limit), or pay an unpaid order again. */
 export function PaymentStep(props: PaymentStepProps) {
-  const { method, onMethod, offered, phase, orderId, onPlace, onRetry, onBack, blockedBy, overLimit = null, approvalId = null } = props;
+  const {
+    method,
+    onMethod,
+    offered,
+    phase,
+    orderId,
+    onPlace,
+    onRetry,
+    onBack,
+    blockedBy,
+    overLimit = null,
+    approvalId = null,
+    terms = null,
+  } = props;
   if (phase === 'processing') return <ProcessingLoader orderId={orderId} />;
   if (phase === 'sent') return <SentForApproval approvalId={approvalId} />;
   const unpaid = phase === 'unpaid' && orderId;
@@ -77,7 +92,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {NO_ONLINE_PAYMENT}
         </p>
       )}
-      <PaymentMethods value={method} onChange={onMethod} offered={offered.types} onlineOnly={Boolean(unpaid)} />
+      <PaymentMethods value={method} onChange={onMethod} offered={offered.types} onlineOnly={Boolean(unpaid)} terms={terms ?? null} />
       <div className="nb-checkout__actions">
         {unpaid ? (
           <button type="button" className="btn btn-primary btn-lg" onClick={onRetry} disabled={!payable.includes(method)}>
