@@ -61,7 +61,13 @@ export async function registerBackOffice(
     },
   });
   // Companies (issue 26): disabling a member ends their sessions as disabling a customer does.
-  await admin.register(adminCompanyRoutes, { prefix: '/companies', db, sessions, brandName: config.brandName });
+  await admin.register(adminCompanyRoutes, {
+    prefix: '/companies',
+    db,
+    sessions,
+    brandName: config.brandName,
+    creditTerms: config.creditTerms,
+  });
   // A company's payment terms and every company's receivables (issue 27): staff who take payments.
   await admin.register(adminTermsRoutes, { db, creditTerms: config.creditTerms });
   await admin.register(adminEnquiryRoutes, {

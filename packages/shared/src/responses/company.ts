@@ -40,6 +40,7 @@ export const CompanyTerms = z.object({
   credit_limit: z.number().describe('Net 30: the most the company may owe on unpaid invoices'),
   open_balance: z.number().describe('Net 30 orders placed and not yet paid or cancelled'),
   available_credit: z.number(),
+  overdue_hold_days: z.number().describe('Days an invoice may be overdue before Net 30 is held'),
   overdue_hold: z.boolean().describe('Net 30 is held while an invoice is overdue by more than the hold days'),
 });
 export type CompanyTerms = z.infer<typeof CompanyTerms>;

@@ -9,6 +9,7 @@ import {
   IdParams,
   InviteMemberBody,
 } from '@northbend/shared';
+import type { CreditTermsDefaults } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
 import { staffOf } from '../../plugins/staff-viewer.js';
@@ -18,10 +19,12 @@ import type { MemberSessions } from './company-service.js';
 const tags = ['admin'];
 
 /** /api/v1/admin/companies…: the back office's companies (owner, sales: the customers' permission). */
-export const adminCompanyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: MemberSessions; brandName: string }> = async (
-  app,
-  deps,
-) => {
+export const adminCompanyRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: MemberSessions;
+  brandName: string;
+  creditTerms: CreditTermsDefaults;
+}> = async (app, deps) => {
   // The member switches take no body; an admin UI may still send an empty JSON one.
   acceptEmptyJson(app);
   const companies = adminCompanyService(deps);

@@ -6,6 +6,7 @@ import {
   type AdminCompanyQuery,
   type InviteMemberBody,
 } from '@northbend/shared';
+import type { CreditTermsDefaults } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
@@ -25,6 +26,7 @@ import {
 } from './admin-company-queries.js';
 import { adminCompanyOrderView, adminCompanyQuoteView, adminCompanyRowView, adminMemberView } from './admin-company-view.js';
 import { findCompany, insertInvitedMember, listAddresses, otherAdmins, renameCompany } from './company-queries.js';
+import { termsOf, termsView } from './credit-terms.js';
 import type { MemberSessions } from './company-service.js';
 import { addressView } from './company-view.js';
 import { queueInvitationMail } from './invitation-mail-jobs.js';
@@ -37,7 +39,17 @@ const AUDIT_ENTRIES = 50;
  * The back office's companies (issue 26): list, page, and the staff's own changes: rename, invite a
  * member, disable and enable one. Each change is in the company's audit entries with the staff actor.
  */
-export function adminCompanyService({ db, sessions, brandName }: { db: Database; sessions: MemberSessions; brandName: string }) {
+export function adminCompanyService({
+  db,
+  sessions,
+  brandName,
+  creditTerms,
+}: {
+  db: Database;
+  sessions: MemberSessions;
+  brandName: string;
+  creditTerms: CreditTermsDefaults;
+}) {
   const actor = (me: SignedInStaff) => ({ id: me.id, email: me.email });
 
   async function companyOf(reader: Database, id: string) {
@@ -48,13 +60,14 @@ export function adminCompanyService({ db, sessions, brandName }: { db: Database;
 
   async function detail(id: string): Promise<AdminCompanyDetail> {
     const company = await companyOf(db, id);
-    const [members, addresses, orderCount, orders, quotes, audit] = await Promise.all([
+    const [members, addresses, orderCount, orders, quotes, audit, terms] = await Promise.all([
       listAllMembers(db, id),
       listAddresses(db, id),
       countCompanyOrders(db, id),
       recentCompanyOrders(db, id),
       recentCompanyQuotes(db, id),
       listAudit(db, { entity_type: 'company', entity_id: id, page: 1, limit: AUDIT_ENTRIES }),
+      termsOf(db, id, creditTerms),
     ]);
     return {
       _id: company.id,
@@ -66,6 +79,7 @@ export function adminCompanyService({ db, sessions, brandName }: { db: Database;
       orders: orders.map(adminCompanyOrderView),
       quotes: quotes.map((q) => adminCompanyQuoteView(q)),
       audit: audit.result,
+      terms: termsView(terms),
     };
   }
 

@@ -24,6 +24,7 @@ describe('PUT /api/v1/admin/companies/{id}/terms', () => {
       credit_limit: 1000,
       open_balance: 0,
       available_credit: 1000,
+      overdue_hold_days: 5,
       overdue_hold: false,
     });
     expect((await buyer.send('GET', '/company')).json().result.terms.credit_limit).toBe(1000);

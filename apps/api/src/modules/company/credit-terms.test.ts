@@ -27,6 +27,7 @@ describe('credit terms of a company (issue 27)', () => {
       credit_limit: 25000,
       open_balance: 0,
       available_credit: 25000,
+      overdue_hold_days: 15,
       overdue_hold: false,
     });
     const placed = await order(me, 'NET_30');

@@ -80,6 +80,7 @@ export const termsView = (t: Terms): CompanyTerms => ({
   credit_limit: centsToDollars(t.creditLimitCents),
   open_balance: centsToDollars(t.openBalanceCents),
   available_credit: centsToDollars(Math.max(0, t.creditLimitCents - t.openBalanceCents)),
+  overdue_hold_days: t.overdueHoldDays,
   overdue_hold: t.overdueHold,
 });
 

@@ -1,4 +1,4 @@
-import type { AdminCompanyAnswer, AdminCompanyPage, InviteMemberBody } from '@northbend/shared';
+import type { AdminCompanyAnswer, AdminCompanyPage, CompanyTerms, InviteMemberBody, PaymentMethodType } from '@northbend/shared';
 import { adminGet, adminPost, adminPut } from '../api/client';
 
 export type MemberAction = 'disable' | 'enable';
@@ -13,6 +13,8 @@ export const companiesApi = {
   get: (id: string, signal?: AbortSignal) => adminGet<AdminCompanyAnswer>(company(id), signal),
   rename: (id: string, companyName: string) => adminPut<AdminCompanyAnswer>(company(id), { company_name: companyName }),
   addMember: (id: string, body: NewMember) => adminPost<AdminCompanyAnswer>(`${company(id)}/members`, body),
+  setTerms: (id: string, body: { payment_methods: PaymentMethodType[]; credit_limit: number; overdue_hold_days: number }) =>
+    adminPut<{ result: CompanyTerms; message: string }>(`${company(id)}/terms`, body),
   memberAction: (id: string, memberId: string, action: MemberAction) =>
     adminPost<AdminCompanyAnswer>(`${company(id)}/members/${encodeURIComponent(memberId)}/${action}`),
 };

@@ -99,6 +99,14 @@ const DETAIL: AdminCompanyDetail = {
       created_at: '2026-11-01T12:00:00.000Z',
     },
   ],
+  terms: {
+    payment_methods: ['COD', 'CREDIT_CARD', 'NET_30', 'BANK_TRANSFER'],
+    credit_limit: 25000,
+    open_balance: 1200,
+    available_credit: 23800,
+    overdue_hold_days: 15,
+    overdue_hold: false,
+  },
 };
 
 interface Call {
@@ -289,5 +297,26 @@ describe('Companies', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Precision Fab Holland' })).toBeTruthy();
     expect(screen.getByText('The company has been renamed.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ company_name: 'Precision Fab Holland' }]);
+  });
+
+  it('sets the payment terms: methods, Net 30 limit and hold (issue 27)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = fakeApi([
+      [/PUT .*\/terms$/, () => ({ body: { result: DETAIL.terms, message: 'The terms have been saved.' } })],
+      [/GET .*\/admin\/companies\//, () => ({ body: { result: DETAIL } })],
+    ]);
+    renderAt(`/admin/companies/${ID}`);
+
+    const form = await screen.findByRole('form', { name: 'Payment terms' });
+    expect(within(form).getByText('$1,200.00')).toBeTruthy();
+    await user.click(within(form).getByRole('checkbox', { name: /Credit Card/i }));
+    const limit = within(form).getByLabelText('Net 30 credit limit ($)');
+    await user.clear(limit);
+    await user.type(limit, '1,000');
+    await user.click(within(form).getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText('The terms have been saved.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { payment_methods: ['COD', 'NET_30', 'BANK_TRANSFER'], credit_limit: 1000, overdue_hold_days: 15 },
+    ]);
   });
 });

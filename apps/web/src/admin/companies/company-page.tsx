@@ -14,6 +14,7 @@ import { CompanyAudit, CompanyOrders, CompanyQuotes } from './company-history';
 import { CompanyMembers } from './company-members';
 import { MemberForm } from './member-form';
 import { RenameDialog } from './rename-dialog';
+import { TermsForm } from './terms-form';
 
 function addressLines(a: CompanyAddress): string[] {
   const cityLine = [a.customer_city, [a.customer_state, a.customer_zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -103,6 +104,17 @@ export function CompanyPage() {
           <Locations company={c} />
         </Panel>
       </div>
+      <Panel id="company-terms" title="Payment terms">
+        <TermsForm
+          key={JSON.stringify(c.terms)}
+          companyId={c._id}
+          terms={c.terms}
+          onSaved={(message) => {
+            notify('success', message);
+            reload();
+          }}
+        />
+      </Panel>
       <Panel id="company-orders" title={`Recent orders (${c.order_count} in all)`} padded={false}>
         <CompanyOrders company={c} />
       </Panel>

@@ -99,7 +99,14 @@ describe('checkout for a company (issue 26)', { timeout: 30_000 }, () => {
       'GET company': {
         result: {
           ...locations.result,
-          terms: { payment_methods: ['NET_30', 'COD'], credit_limit: 1000, open_balance: 250, available_credit: 750, overdue_hold: false },
+          terms: {
+            payment_methods: ['NET_30', 'COD'],
+            credit_limit: 1000,
+            open_balance: 250,
+            available_credit: 750,
+            overdue_hold_days: 15,
+            overdue_hold: false,
+          },
         },
       },
       'GET payment/methods': {
