@@ -45,7 +45,7 @@ export function TermsForm({ companyId, terms, onSaved }: { companyId: string; te
         {terms.overdue_hold && <span className="nb-terms__hold"> · Net 30 on hold: an invoice is overdue</span>}
       </p>
       <fieldset className="nb-terms__methods">
-        <legend className="form-label">Payment methods</legend>
+        <legend className="nb-terms__legend">Payment methods</legend>
         {PAYMENT_METHODS.map((m) => (
           <div className="form-check" key={m.type}>
             <input
