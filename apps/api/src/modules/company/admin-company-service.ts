@@ -25,7 +25,7 @@ import {
   type AdminMemberRow,
 } from './admin-company-queries.js';
 import { adminCompanyOrderView, adminCompanyQuoteView, adminCompanyRowView, adminMemberView } from './admin-company-view.js';
-import { findCompany, insertInvitedMember, listAddresses, otherAdmins, renameCompany } from './company-queries.js';
+import { findCompany, insertInvitedMember, listAddresses, lockMembership, otherAdmins, renameCompany } from './company-queries.js';
 import { termsOf, termsView } from './credit-terms.js';
 import type { MemberSessions } from './company-service.js';
 import { addressView } from './company-view.js';
@@ -97,6 +97,8 @@ export function adminCompanyService({
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
       await companyOf(tx, companyId);
+      // One membership change of a company at a time, as the storefront's (company-queries.ts).
+      await lockMembership(tx, companyId);
       const member = await lockAnyMember(tx, companyId, memberId);
       if (!member) throw notFound(M.memberNotFound);
       await check(tx, member);

@@ -57,6 +57,15 @@ export async function listMembers(db: Database, companyId: string): Promise<Memb
   return rows;
 }
 
+/**
+ * Serialises the changes of one company's membership (roles, removal, disabling) without a row
+ * lock: an advisory lock of the transaction, so a change never waits on (or deadlocks with) an
+ * order that holds a member's row and then the company's (credit terms).
+ */
+export async function lockMembership(tx: Database, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-members:${companyId}`}))`);
+}
+
 /** An admin of the company who can act: accepted, not removed, not disabled. */
 const activeAdminOf = (companyId: string) =>
   and(
@@ -68,8 +77,9 @@ const activeAdminOf = (companyId: string) =>
   );
 
 /**
- * Locks the company's admins (in id order, so two changes of one company queue up instead of
- * deadlocking) and answers how many active admins stay when `exceptId` is not one any more.
+ * Locks the company's admins (in id order) and answers how many active admins stay when
+ * `exceptId` is not one any more. Call it under lockMembership: two changes of one company then
+ * run one after the other and the second counts what the first left.
  */
 export async function otherAdmins(tx: Database, companyId: string, exceptId: string): Promise<number> {
   const rows = await tx

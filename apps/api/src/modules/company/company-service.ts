@@ -31,6 +31,7 @@ import {
   insertInvitedMember,
   listAddresses,
   listMembers,
+  lockMembership,
   markMemberRemoved,
   otherAdmins,
   promoteOldestAddress,
@@ -183,6 +184,7 @@ export function companyService({
     async updateMember(customerId: string, memberId: string, body: UpdateMemberBody): Promise<Company> {
       const who = await admin(customerId);
       await db.transaction(async (tx) => {
+        await lockMembership(tx, who.companyId);
         const member = await findMemberOf(tx, who.companyId, memberId, true);
         if (!member) throw notFound(M.memberNotFound);
         if (body.company_role !== 'admin') await keepsAnAdmin(tx, member);
@@ -207,6 +209,7 @@ export function companyService({
     async removeMember(customerId: string, memberId: string): Promise<string> {
       const who = await admin(customerId);
       const outcome = await db.transaction(async (tx) => {
+        await lockMembership(tx, who.companyId);
         const member = await findMemberOf(tx, who.companyId, memberId, true);
         if (!member) throw notFound(M.memberNotFound);
         await keepsAnAdmin(tx, member);
