@@ -129,9 +129,9 @@ export const adminTermsRoutes: FastifyPluginAsyncZod<{ db: Database; creditTerms
           open_balance: 0,
           buckets: { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 },
         };
-        const dollars = centsToDollars(Number(r.cents));
-        entry.buckets[r.bucket as keyof typeof entry.buckets] += dollars;
-        entry.open_balance = centsToDollars(Math.round(entry.open_balance * 100) + Number(r.cents));
+        // One row per company and bucket (the query groups them); the balance adds them in cents.
+        entry.buckets[r.bucket as keyof typeof entry.buckets] = centsToDollars(Number(r.cents));
+        entry.open_balance = centsToDollars(Object.values(entry.buckets).reduce((cents, d) => cents + Math.round(d * 100), 0));
         byCompany.set(r.company_id, entry);
       }
       return { result: [...byCompany.values()].sort((a, b) => b.open_balance - a.open_balance) };

@@ -34,6 +34,25 @@ const money = (cents: number) => formatPrice(centsToDollars(cents));
 /** Unpaid, not cancelled: what the company owes or will owe on Net 30. */
 const OPEN = sql`${orders.paymentType} = 'NET_30' and ${orders.status} <> 'Cancelled' and ${orders.paymentStatus} in ('Pending', 'unpaid', 'Overdue', 'Awaiting Payment')`;
 
+/** The company's own terms (null columns: the shop's defaults), locked for the rest of the transaction when `lock`. */
+async function termsRow(db: Database, companyId: string, lock: boolean) {
+  const query = db
+    .select({
+      paymentMethods: companies.paymentMethods,
+      creditLimitCents: companies.creditLimitCents,
+      overdueHoldDays: companies.overdueHoldDays,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The payment methods the company may use: one row read, no balance (the checkout's list, any non-Net 30 order). */
+export async function allowedMethods(db: Database, companyId: string, defaults: CreditTermsDefaults): Promise<PaymentMethodType[]> {
+  return (await termsRow(db, companyId, false))?.paymentMethods ?? defaults.paymentMethods;
+}
+
 /**
  * The company's terms and open balance; `lock` takes the company's row first, so Net 30 orders of
  * two members are checked one after the other. `exceptOrderId` leaves out the order being paid.
@@ -44,15 +63,7 @@ export async function termsOf(
   defaults: CreditTermsDefaults,
   opts: { lock?: boolean; exceptOrderId?: string } = {},
 ): Promise<Terms> {
-  const query = db
-    .select({
-      paymentMethods: companies.paymentMethods,
-      creditLimitCents: companies.creditLimitCents,
-      overdueHoldDays: companies.overdueHoldDays,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const [row] = opts.lock ? await query.for('update') : await query;
+  const row = await termsRow(db, companyId, opts.lock === true);
   const holdDays = row?.overdueHoldDays ?? defaults.overdueHoldDays;
   const except = opts.exceptOrderId ? sql`and ${orders.id} <> ${opts.exceptOrderId}` : sql``;
   const [balance] = await queryRows<{ open: string | null; held: boolean }>(
@@ -97,10 +108,11 @@ export async function checkTerms(
   payment: { type: PaymentMethodType; totalCents: number; exceptOrderId?: string; credit?: boolean },
 ): Promise<void> {
   const credit = payment.type === 'NET_30' && payment.credit !== false;
-  const terms = await termsOf(tx, companyId, defaults, { lock: credit, exceptOrderId: payment.exceptOrderId });
-  if (!terms.paymentMethods.includes(payment.type))
-    throw new HttpError(400, CREDIT_MESSAGES.methodNotAllowed, 'PAYMENT_METHOD_NOT_ALLOWED');
-  if (!credit) return;
+  // Only Net 30 needs the balance; any other order reads the allowed methods alone.
+  const terms = credit ? await termsOf(tx, companyId, defaults, { lock: true, exceptOrderId: payment.exceptOrderId }) : null;
+  const methods = terms?.paymentMethods ?? (await allowedMethods(tx, companyId, defaults));
+  if (!methods.includes(payment.type)) throw new HttpError(400, CREDIT_MESSAGES.methodNotAllowed, 'PAYMENT_METHOD_NOT_ALLOWED');
+  if (!terms) return;
   if (terms.overdueHold) throw new HttpError(409, CREDIT_MESSAGES.overdueHold(terms.overdueHoldDays), 'NET30_OVERDUE_HOLD');
   if (terms.openBalanceCents + payment.totalCents > terms.creditLimitCents)
     throw new HttpError(409, CREDIT_MESSAGES.overLimit(terms, payment.totalCents), 'CREDIT_LIMIT');

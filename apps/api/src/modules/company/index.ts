@@ -5,6 +5,6 @@ export { companyRoutes } from './routes.js';
 export { companyService, MAX_COMPANY_ADDRESSES } from './company-service.js';
 export type { CompanyService, MemberSessions } from './company-service.js';
 export { adminCompanyRoutes } from './admin-company-routes.js';
-export { checkTerms, companyOfCustomer, CREDIT_MESSAGES, termsOf, termsView } from './credit-terms.js';
+export { allowedMethods, checkTerms, companyOfCustomer, CREDIT_MESSAGES, termsOf, termsView } from './credit-terms.js';
 export type { Terms } from './credit-terms.js';
 export { adminTermsRoutes } from './admin-terms.js';

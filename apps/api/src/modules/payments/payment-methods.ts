@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CreditTermsDefaults } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
-import { companyOfCustomer, termsOf } from '../company/index.js';
+import { allowedMethods, companyOfCustomer } from '../company/index.js';
 
 /**
  * The methods paid through the provider: a card checkout, a Net 30 invoice and a bank transfer are
@@ -47,8 +47,8 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<{
         return answer;
       }
       reply.header('cache-control', 'private, no-cache');
-      const terms = await termsOf(db, companyId, creditTerms);
-      return { ...answer, result: answer.result.filter((m) => terms.paymentMethods.includes(m.type)) };
+      const methods = await allowedMethods(db, companyId, creditTerms);
+      return { ...answer, result: answer.result.filter((m) => methods.includes(m.type)) };
     },
   );
 };
