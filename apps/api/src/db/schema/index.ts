@@ -17,3 +17,4 @@ export * from './audit.js';
 export * from './jobs.js';
 export * from './quotes.js';
 export * from './alerts.js';
+export * from './price-lists.js';

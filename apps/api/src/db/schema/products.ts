@@ -4,6 +4,15 @@ import { categories } from './categories.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * A volume break for everyone (issue 27): from `minQuantity` pieces a line costs `discountPercent`
+ * less than the list price. Kept sorted by quantity; an empty list means one price at any quantity.
+ */
+export interface StoredPriceTier {
+  minQuantity: number;
+  discountPercent: number;
+}
+
 /** A variant option as stored: children carry their price in cents. */
 export interface StoredVariantOption {
   id: string;
@@ -47,6 +56,11 @@ export const products = pgTable(
       .$type<Record<string, string[]>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Volume breaks of the product and of its variants that have none of their own (issue 27). */
+    priceTiers: jsonb('price_tiers')
+      .$type<StoredPriceTier[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Alt text of each image, by position in `images` (back office, issue 12). */
     imageAlts: text('image_alts')
       .array()
@@ -97,6 +111,11 @@ export const productVariants = pgTable(
     inMax: doublePrecision('in_max'),
     options: jsonb('options')
       .$type<StoredVariantOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The variant's own volume breaks; empty: the product's apply (issue 27). */
+    priceTiers: jsonb('price_tiers')
+      .$type<StoredPriceTier[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
