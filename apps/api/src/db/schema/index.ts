@@ -18,3 +18,4 @@ export * from './jobs.js';
 export * from './quotes.js';
 export * from './alerts.js';
 export * from './price-lists.js';
+export * from './tax-certificates.js';
