@@ -43,6 +43,7 @@ export * from './responses/admin-staff.js';
 export * from './storefront-paths.js';
 export * from './configured-variant.js';
 export * from './order-admin.js';
+export * from './returns.js';
 export * from './schemas/admin-orders.js';
 export * from './schemas/admin-customers.js';
 export * from './responses/admin-orders.js';

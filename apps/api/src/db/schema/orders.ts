@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TransferInstructions } from '../../integrations/payments/payment-provider.js';
-import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES,
   PAYMENT_METHOD_TYPES,
@@ -11,6 +11,7 @@ import {
   type MeasurementSelected,
   type ExtraPaymentReason,
   type PaymentMethodType,
+  type ReturnMoneyKind,
   type ShippingStatus,
 } from '@northbend/shared';
 import { customers } from './customers.js';
@@ -206,7 +207,46 @@ export const orderShipments = pgTable(
   (t) => [uniqueIndex('order_shipments_order_tracking_uq').on(t.orderId, t.trackingNumber)],
 );
 
-export const ORDER_EMAIL_KINDS = ['confirmation', 'shipped', 'payment', 'cancelled', 'invoice'] as const;
+/** A returned line as it was taken back: the order line's (or variant's) id, names and unit price then. */
+export interface ReturnedLineSnapshot {
+  lineId: string;
+  productId: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/**
+ * Pieces of an order sent back (issue 28, decision 025), with the money given back for them: a
+ * refund through the payment provider (its answer in `refund`), one given by hand, or a credit that
+ * lowered the unpaid Net 30 invoice (the order's total_cents is what is owed after it).
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The return's place among the order's returns (1, 2, …): its RMA number is 'RMA-<order number>-<n>'. */
+    position: integer('position').notNull(),
+    rmaNumber: text('rma_number').notNull(),
+    lines: jsonb('lines').$type<ReturnedLineSnapshot[]>().notNull(),
+    reason: text('reason').notNull(),
+    restock: boolean('restock').notNull(),
+    money: text('money').$type<ReturnMoneyKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's refund, or its credit note ('cn_…') of a Net 30 credit; null by hand or without money. */
+    refund: jsonb('refund').$type<OrderRefund>(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    staffEmail: text('staff_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_returns_order_position_uq').on(t.orderId, t.position), uniqueIndex('order_returns_rma_uq').on(t.rmaNumber)],
+);
+
+export const ORDER_EMAIL_KINDS = ['confirmation', 'shipped', 'payment', 'cancelled', 'invoice', 'return'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** The emails sent about an order, for the back office's order history. */
