@@ -21,6 +21,8 @@ export const CartVariant = z.object({
     }),
   ),
   // Cart answers only (issue 12); an order's lines never carry them.
+  variant_list_price: dollars.optional().describe('One piece at list price, only when the customer’s variant_price is lower (issue 27)'),
+  variant_price_note: z.string().nullable().optional().describe('“10+ price applied” when a quantity break priced the line'),
   variant_price_was: dollars
     .nullable()
     .optional()
@@ -51,6 +53,10 @@ export const CartItem = z.object({
   cart_item_problem: z.string().nullable().describe('Why the line cannot be ordered as it stands; checkout refuses such a cart'),
   createdAt: z.string(),
   // Cart answers only (issue 12); an order's lines never carry them.
+  cart_product_list_price: dollars
+    .optional()
+    .describe('A plain product’s list price, only when the customer’s cart_product_price is lower (issue 27)'),
+  cart_price_note: z.string().nullable().optional().describe('“10+ price applied” when a quantity break priced the line'),
   cart_product_price_was: dollars
     .nullable()
     .optional()

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { DropdownItem, PaginationInfo } from '../schemas/common.js';
 
-const price = z.number().optional().describe('Only for a logged-in customer; absent for visitors');
+const price = z
+  .number()
+  .optional()
+  .describe("Only for a logged-in customer, and theirs (their company's price lists); absent for visitors");
+const listPrice = z.number().optional().describe("The list price, only when the customer's own price is lower (decision 024)");
+/** The buyer's unit price from each quantity on (issue 27): [{1, 50}, {10, 47.5}, {25, 45}]. */
+export const PriceTiers = z
+  .array(z.object({ min_quantity: z.number(), unit_price: z.number() }))
+  .optional()
+  .describe("Customers only: the customer's unit price from each quantity on, first at 1");
+export type PriceTiers = z.infer<typeof PriceTiers>;
+const PriceRange = z.object({ min: z.number(), max: z.number() });
 
 /** A product as the public catalog calls return it (prices only for customers). */
 export const ProductSummary = z.object({
@@ -12,7 +23,10 @@ export const ProductSummary = z.object({
   product_description: z.string(),
   product_images: z.array(z.string()),
   product_price: price,
-  product_price_range: z.object({ min: z.number(), max: z.number() }).optional().describe('Variant price range, customers only'),
+  product_list_price: listPrice,
+  product_price_range: PriceRange.optional().describe("Variant price range, customers only (the customer's prices)"),
+  product_list_price_range: PriceRange.optional().describe("The variants' list price range, when the customer's differs"),
+  price_tiers: PriceTiers,
   product_quantity: z.number(),
   product_variants_status: z.boolean(),
   product_category_ids: z.array(z.string()),
@@ -28,6 +42,7 @@ const Bounds = z.object({ min: z.number().nullable(), max: z.number().nullable()
 const VariantOptionChild = z.object({
   variant_options_child_name: z.string(),
   variant_options_child_price: price,
+  variant_options_child_list_price: listPrice,
   variant_options_child_is_default: z.boolean(),
 });
 export type VariantOptionChild = z.infer<typeof VariantOptionChild>;
@@ -45,6 +60,8 @@ export const Variant = z.object({
   variant_name: z.string(),
   variant_sku: z.string(),
   variant_price: price,
+  variant_list_price: listPrice,
+  price_tiers: PriceTiers,
   variant_image: z.string(),
   variant_order: z.number(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CartData } from './cart.js';
-import { Variant } from './catalog.js';
+import { PriceTiers, Variant } from './catalog.js';
 
 /** What a part number names: a plain product, a product sold through variants, or one of its variants. */
 export const QuickOrderItem = z.object({
@@ -10,7 +10,9 @@ export const QuickOrderItem = z.object({
   product_sku: z.string(),
   name: z.string().describe('The product name, with the variant name when the part number is a variant’s'),
   image: z.string().describe('The variant’s image, else the product’s first; empty when there is none'),
-  price: z.number().describe('US dollars, one piece, before option surcharges'),
+  price: z.number().describe("US dollars, one piece, before option surcharges: the customer's price"),
+  list_price: z.number().optional().describe("The list price, only when the customer's is lower"),
+  price_tiers: PriceTiers,
   stock: z.number().describe('product_quantity'),
   variant: Variant.nullable().describe(
     'The variant, as the product page shows it (measurement bounds, options), when the part number is a variant’s',

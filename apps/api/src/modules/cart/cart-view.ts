@@ -50,18 +50,27 @@ export type CartItemView = ReturnType<typeof cartItemView>;
 
 const dollarsOrNull = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
 
+/** The list price beside the buyer's, only when theirs is lower (decision 024). */
+const listPriceWhenLower = (key: string, listCents: number | undefined, cents: number) =>
+  listCents !== undefined && listCents > cents ? { [key]: centsToDollars(listCents) } : {};
+
 /**
  * A cart line with what only a cart says (an order never does): the price at add time when today's
- * differs, and whether staff archived the product or a variant.
+ * differs, whether staff archived the product or a variant, the list price where the buyer's is
+ * lower and the quantity break that priced it ("10+ price applied").
  */
 function cartLineView(line: DatedCartLine, customerId: string) {
   const item = cartItemView(line, customerId, line.createdAt);
   return {
     ...item,
+    ...listPriceWhenLower('cart_product_list_price', line.productListPriceCents, line.productPriceCents),
+    cart_price_note: line.priceNote ?? null,
     cart_product_price_was: dollarsOrNull(line.productPriceWasCents),
     cart_item_unavailable: line.unavailable ?? false,
     cart_selected_product_variants: item.cart_selected_product_variants.map((view, i) => ({
       ...view,
+      ...listPriceWhenLower('variant_list_price', line.variants[i].listUnitPriceCents, line.variants[i].unitPriceCents),
+      variant_price_note: line.variants[i].priceNote ?? null,
       variant_price_was: dollarsOrNull(line.variants[i].priceWasCents),
       variant_unavailable: line.variants[i].unavailable ?? false,
     })),

@@ -159,6 +159,7 @@ describe('POST /cart/variant-add-to-cart', () => {
           },
         ],
         // Just added: the price recorded is today's, so there is nothing to notice.
+        variant_price_note: null,
         variant_price_was: null,
         variant_unavailable: false,
       },

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products, productVariants, type SelectedVariantOption } from '../../db/schema/index.js';
 import type { MeasurementSelected } from '@northbend/shared';
+import { findBuyerPrices } from '../pricing/index.js';
 import { priceLine, type DatedCartLine } from './pricing.js';
 import type { CartLineRow, CartVariantRow } from './pricing-queries.js';
 
@@ -17,11 +18,12 @@ export interface FrozenLine {
 const GONE = 'is no longer available.';
 
 /**
- * Prices kept lines from the catalog as it is now, by the cart's own rules (priceLine): the same
- * prices, problems and archived marks a cart would show for them. A product or variant deleted
- * since is a problem line at no price.
+ * Prices kept lines from the catalog as it is now, by the cart's own rules (priceLine) at the
+ * buyer's prices: the same prices, problems and archived marks a cart would show for them. A
+ * product or variant deleted since is a problem line at no price.
  */
-export async function priceFrozenLines(db: Database, lines: FrozenLine[]): Promise<DatedCartLine[]> {
+export async function priceFrozenLines(db: Database, customerId: string, lines: FrozenLine[]): Promise<DatedCartLine[]> {
+  const prices = await findBuyerPrices(db, customerId);
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const variantIds = [...new Set(lines.flatMap((l) => l.variants.map((v) => v.variantId)))];
   const [productRows, variantRows] = await Promise.all([
@@ -43,6 +45,8 @@ export async function priceFrozenLines(db: Database, lines: FrozenLine[]): Promi
       sku: product?.sku ?? '',
       images: product?.images ?? [],
       priceCents: product?.priceCents ?? 0,
+      priceTiers: product?.priceTiers ?? [],
+      categoryIds: product?.categoryIds ?? [],
       variantsStatus: product?.variantsStatus ?? kept.variants.length > 0,
       archivedAt: product ? product.archivedAt : new Date(0),
     };
@@ -61,6 +65,7 @@ export async function priceFrozenLines(db: Database, lines: FrozenLine[]): Promi
           sku: v.sku,
           image: v.image,
           priceCents: v.priceCents,
+          priceTiers: v.priceTiers,
           mmEnabled: v.mmEnabled,
           mmMin: v.mmMin,
           mmMax: v.mmMax,
@@ -72,7 +77,7 @@ export async function priceFrozenLines(db: Database, lines: FrozenLine[]): Promi
         },
       ];
     });
-    const priced = priceLine(line, variants);
+    const priced = priceLine(line, variants, prices);
     if (!product) return { ...priced, problem: `${line.name} ${GONE}`, itemTotalCents: 0 };
     if (variants.length < kept.variants.length) return { ...priced, problem: priced.problem ?? `A variant of ${line.name} ${GONE}` };
     return priced;

@@ -19,9 +19,13 @@ export interface PricedVariant {
   sku: string;
   image: string;
   quantity: number;
-  /** The variant's price plus its chosen option children, for one piece. */
+  /** The variant's price plus its chosen option children, for one piece, at the buyer's price. */
   unitPriceCents: number;
   totalCents: number;
+  /** Cart reads only: the same at list prices (decision 024); shown struck through when higher. */
+  listUnitPriceCents?: number;
+  /** Cart reads only: "10+ price applied" when a quantity break priced the line; else null. */
+  priceNote?: string | null;
   measurement: MeasurementSelected | null;
   options: PricedVariantOption[];
   /**
@@ -38,6 +42,10 @@ export interface PricedCartLine {
   productId: string;
   product: { name: string; slug: string; sku: string; images: string[] };
   productPriceCents: number;
+  /** Cart reads only: the plain product's list price (decision 024); shown struck through when higher. */
+  productListPriceCents?: number;
+  /** Cart reads only: "10+ price applied" when a quantity break priced the line; else null. */
+  priceNote?: string | null;
   /** Pieces of a plain product; 1 for a product that is bought through its variants. */
   quantity: number;
   /** productPriceCents × quantity for a plain product, 0 for a product with variants. */

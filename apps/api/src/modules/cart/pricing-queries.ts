@@ -15,6 +15,8 @@ const lineFields = {
   sku: products.sku,
   images: products.images,
   priceCents: products.priceCents,
+  priceTiers: products.priceTiers,
+  categoryIds: products.categoryIds,
   variantsStatus: products.variantsStatus,
   archivedAt: products.archivedAt,
 };
@@ -32,6 +34,7 @@ const variantFields = {
   sku: productVariants.sku,
   image: productVariants.image,
   priceCents: productVariants.priceCents,
+  priceTiers: productVariants.priceTiers,
   mmEnabled: productVariants.mmEnabled,
   mmMin: productVariants.mmMin,
   mmMax: productVariants.mmMax,

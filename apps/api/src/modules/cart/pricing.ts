@@ -5,6 +5,7 @@ import { variantMeasurementOf } from './configure-variant.js';
 import type { LoadPricedCart, PricedCart, PricedCartLine, PricedVariant, PricedVariantOption } from './priced-cart.js';
 import { findCartLines, type CartLineRow, type CartVariantRow } from './pricing-queries.js';
 import { priceWas, variantUnitPriceCents } from './unit-price.js';
+import { breakNote, findBuyerPrices, optionChoicePrice, productPrice, variantPrice, type BuyerPrices } from '../pricing/index.js';
 
 /** A priced line with the moment it was added, which the cart API shows as createdAt. */
 export type DatedCartLine = PricedCartLine & { createdAt: string };
@@ -33,16 +34,23 @@ function priceMeasurement(row: CartVariantRow, label: string): { measurement: Me
   return { measurement: { type: stored.type, value: check.value, min: check.min, max: check.max }, problem: null };
 }
 
-/** Chosen option children at today's prices; a choice the catalog dropped is left out and named. */
-function priceOptions(row: CartVariantRow, label: string): { options: PricedVariantOption[]; problem: string | null } {
+/** Chosen option children at the buyer's prices today; a choice the catalog dropped is left out and named. */
+function priceOptions(
+  row: CartVariantRow,
+  label: string,
+  line: CartLineRow,
+  prices: BuyerPrices,
+): { options: PricedVariantOption[]; problem: string | null } {
   const options: PricedVariantOption[] = [];
   let problem: string | null = null;
   for (const chosen of row.chosenOptions) {
     const option = row.options.find((o) => o.id === chosen.optionId);
     const child = option?.children.find((c) => c.name === chosen.childName);
-    if (option && child)
-      options.push({ optionId: option.id, optionName: option.name, childName: child.name, childPriceCents: child.priceCents });
-    else
+    if (option && child) {
+      const choice = { optionId: option.id, childName: child.name, priceCents: child.priceCents };
+      const price = optionChoicePrice(prices, pricedProductOf(line), pricedVariantOf(row), choice, row.quantity);
+      options.push({ optionId: option.id, optionName: option.name, childName: child.name, childPriceCents: price.cents });
+    } else
       problem ??= option
         ? `${label}: the choice "${chosen.childName}" for ${option.name} is no longer offered. ${removeAndAddAgain}`
         : `${label}: the choice "${chosen.childName}" is no longer offered. ${removeAndAddAgain}`;
@@ -54,16 +62,14 @@ function priceOptions(row: CartVariantRow, label: string): { options: PricedVari
  * A configured variant at today's prices. An archived variant (or one of an archived product) is
  * shown but costs nothing: it cannot be ordered, and the cart's totals are what the customer can buy.
  */
-function priceVariant(
-  row: CartVariantRow,
-  productName: string,
-  productArchived: boolean,
-): { variant: PricedVariant; problem: string | null } {
-  const label = `${productName} (${row.name})`;
-  const unavailable = productArchived || row.archivedAt !== null;
+function priceVariant(row: CartVariantRow, line: CartLineRow, prices: BuyerPrices): { variant: PricedVariant; problem: string | null } {
+  const label = `${line.name} (${row.name})`;
+  const unavailable = line.archivedAt !== null || row.archivedAt !== null;
   const measured = priceMeasurement(row, label);
-  const optioned = priceOptions(row, label);
-  const unitPriceCents = variantUnitPriceCents(row, row.chosenOptions);
+  const optioned = priceOptions(row, label, line, prices);
+  const own = variantPrice(prices, pricedProductOf(line), pricedVariantOf(row), row.quantity);
+  const unitPriceCents = own.cents + optioned.options.reduce((sum, o) => sum + o.childPriceCents, 0);
+  const listUnitCents = variantUnitPriceCents(row, row.chosenOptions);
   const problem = row.archivedAt ? noLongerAvailable(label) : (measured.problem ?? optioned.problem);
   return {
     variant: {
@@ -74,19 +80,40 @@ function priceVariant(
       quantity: row.quantity,
       unitPriceCents,
       totalCents: unavailable ? 0 : unitPriceCents * row.quantity,
+      listUnitPriceCents: listUnitCents,
+      priceNote: breakNote(own.source),
       measurement: measured.measurement,
       options: optioned.options,
       // A line that must be removed or chosen again gets no price notice: its price is not the question.
-      priceWasCents: unavailable || problem ? null : priceWas(row.addedPriceCents, unitPriceCents),
+      // The notice is of a catalog change: list price then against list price now (a quantity break
+      // or a contract is shown as such, not as a price change).
+      priceWasCents: unavailable || problem ? null : priceWas(row.addedPriceCents, listUnitCents),
       unavailable,
     },
     problem,
   };
 }
 
-export function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): DatedCartLine {
+const pricedProductOf = (line: CartLineRow) => ({
+  id: line.productId,
+  categoryIds: line.categoryIds,
+  priceCents: line.priceCents,
+  priceTiers: line.priceTiers,
+});
+const pricedVariantOf = (row: CartVariantRow) => ({
+  id: row.variantId,
+  priceCents: row.priceCents,
+  priceTiers: row.priceTiers,
+  options: row.options,
+});
+
+/**
+ * A line at the buyer's prices (their company's price lists and everyone's volume breaks, decision
+ * 024) at the line's quantity: what the cart shows and an order freezes.
+ */
+export function priceLine(line: CartLineRow, variantRows: CartVariantRow[], prices: BuyerPrices): DatedCartLine {
   const unavailable = line.archivedAt !== null;
-  const priced = variantRows.map((r) => priceVariant(r, line.name, unavailable));
+  const priced = variantRows.map((r) => priceVariant(r, line, prices));
   const variants = priced.map((p) => p.variant);
   // An archived product or variant is named first: removing it is what the customer must do.
   let problem = unavailable
@@ -94,14 +121,17 @@ export function priceLine(line: CartLineRow, variantRows: CartVariantRow[]): Dat
     : (priced.find((p) => p.variant.unavailable)?.problem ?? priced.find((p) => p.problem)?.problem ?? null);
   // A product bought through variants counts its variants; the line itself is one piece at no price.
   const quantity = line.variantsStatus ? 1 : line.quantity;
-  const productTotalCents = line.variantsStatus || unavailable ? 0 : line.priceCents * line.quantity;
+  const own = productPrice(prices, pricedProductOf(line), line.quantity);
+  const productTotalCents = line.variantsStatus || unavailable ? 0 : own.cents * line.quantity;
   if (line.variantsStatus && !variants.length) problem ??= `${line.name}: the variant you chose is no longer offered. ${removeAndAddAgain}`;
   if (!line.variantsStatus && variants.length) problem ??= `${line.name}: this product is now sold without variants. ${removeAndAddAgain}`;
   return {
     cartItemId: line.cartItemId,
     productId: line.productId,
     product: { name: line.name, slug: line.slug, sku: line.sku, images: line.images },
-    productPriceCents: line.priceCents,
+    productPriceCents: line.variantsStatus ? line.priceCents : own.cents,
+    productListPriceCents: line.priceCents,
+    priceNote: line.variantsStatus ? null : breakNote(own.source),
     quantity,
     productTotalCents,
     variants,
@@ -144,7 +174,8 @@ function quoteLine(q: QuoteCartLine): DatedCartLine {
  * the lines of accepted quotes at their quoted prices, all in the order they were added.
  */
 export const loadPricedCart = (async (db: Database, customerId: string, opts: { quoteLines?: boolean } = {}): Promise<DatedPricedCart> => {
-  const productLines = (await findCartLines(db, customerId)).map(({ line, variants }) => priceLine(line, variants));
+  const prices = await findBuyerPrices(db, customerId);
+  const productLines = (await findCartLines(db, customerId)).map(({ line, variants }) => priceLine(line, variants, prices));
   const quoteLines = opts.quoteLines === false ? [] : (await quoteLinesInCart(db, customerId)).map(quoteLine);
   // ISO times of one clock: the text order is the time order (a stable sort keeps ties as they came).
   const lines = quoteLines.length ? [...productLines, ...quoteLines].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) : productLines;

@@ -9,6 +9,8 @@ const productColumns = {
   name: products.name,
   images: products.images,
   priceCents: products.priceCents,
+  priceTiers: products.priceTiers,
+  categoryIds: products.categoryIds,
   quantity: products.quantity,
   variantsStatus: products.variantsStatus,
 };

@@ -22,7 +22,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<{ quickOrder: QuickOrderSer
         response: { 200: QuickOrderLookupAnswer },
       },
     },
-    async (req) => ({ result: await quickOrder.lookup(req.body.part_numbers) }),
+    async (req) => ({ result: await quickOrder.lookup(requireCustomer(req), req.body.part_numbers) }),
   );
 
   app.post(

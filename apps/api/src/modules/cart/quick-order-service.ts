@@ -16,6 +16,7 @@ import { addProductLine, addVariantLine } from './add-lines.js';
 import { cartView, type CartView } from './cart-view.js';
 import { variantMeasurementOf } from './configure-variant.js';
 import { loadPricedCart } from './pricing.js';
+import { findBuyerPrices, productLadder, productPrice, variantLadder, variantPrice, type BuyerPrices } from '../pricing/index.js';
 import { findByPartNumbers, findVariantChoices, type PartNumberProduct, type PartNumberVariant } from './quick-order-queries.js';
 
 type PartNumberMatch = { product: PartNumberProduct; variant: PartNumberVariant | null };
@@ -41,7 +42,13 @@ async function resolvePartNumbers(db: Database, partNumbers: string[]): Promise<
   return matches;
 }
 
-function itemOf({ product, variant }: PartNumberMatch): QuickOrderItem {
+const tiersView = (ladder: { minQuantity: number; cents: number }[]) =>
+  ladder.map((step) => ({ min_quantity: step.minQuantity, unit_price: centsToDollars(step.cents) }));
+
+/** A row's item at the buyer's price (decision 024), with the list price when theirs is lower and their breaks. */
+function itemOf({ product, variant }: PartNumberMatch, prices: BuyerPrices): QuickOrderItem {
+  const one = variant ? variantPrice(prices, product, variant, 1) : productPrice(prices, product, 1);
+  const ladder = variant ? variantLadder(prices, product, variant) : productLadder(prices, product);
   return {
     product_id: product.id,
     product_name: product.name,
@@ -50,9 +57,11 @@ function itemOf({ product, variant }: PartNumberMatch): QuickOrderItem {
     // The cart names a variant the same way in its notices: 'Product (Variant)'.
     name: variant ? `${product.name} (${variant.name})` : product.name,
     image: variant?.image || product.images[0] || '',
-    price: centsToDollars(variant ? variant.priceCents : product.priceCents),
+    price: centsToDollars(one.cents),
+    ...(one.cents !== one.listCents ? { list_price: centsToDollars(one.listCents) } : {}),
+    price_tiers: tiersView(ladder),
     stock: product.quantity,
-    variant: variant ? variantView(variant, true) : null,
+    variant: variant ? variantView(variant, prices, product) : null,
     // The product page's rule for opening a variant's 'Choose this option:' panel.
     needs_configuration: variant ? enabledUnits(variantMeasurementOf(variant)).length > 0 || variant.options.length > 0 : false,
   };
@@ -62,8 +71,8 @@ function itemOf({ product, variant }: PartNumberMatch): QuickOrderItem {
 export function quickOrderService(db: Database) {
   return {
     /** One match per part number, in the order asked; prices are for the customer asking (the routes need one). */
-    lookup: async (partNumbers: string[]): Promise<QuickOrderMatch[]> => {
-      const matches = await resolvePartNumbers(db, partNumbers);
+    lookup: async (customerId: string, partNumbers: string[]): Promise<QuickOrderMatch[]> => {
+      const [matches, prices] = await Promise.all([resolvePartNumbers(db, partNumbers), findBuyerPrices(db, customerId)]);
       const mustChooseVariant = (match: PartNumberMatch) => !match.variant && match.product.variantsStatus;
       // A product sold through variants comes with its variants, so the row can take one's part number.
       const choices = await findVariantChoices(
@@ -73,9 +82,9 @@ export function quickOrderService(db: Database) {
       return partNumbers.map((partNumber) => {
         const match = matches.get(keyOf(partNumber));
         if (!match) return { part_number: partNumber, item: null, message: QUICK_ORDER_MESSAGES.notFound, variants: [] };
-        if (!mustChooseVariant(match)) return { part_number: partNumber, item: itemOf(match), message: null, variants: [] };
+        if (!mustChooseVariant(match)) return { part_number: partNumber, item: itemOf(match, prices), message: null, variants: [] };
         const variants = (choices.get(match.product.id) ?? []).map((v) => ({ part_number: v.sku, name: v.name }));
-        return { part_number: partNumber, item: itemOf(match), message: CART_MESSAGES.chooseVariant, variants };
+        return { part_number: partNumber, item: itemOf(match, prices), message: CART_MESSAGES.chooseVariant, variants };
       });
     },
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoryList, IdParams, MainCategoriesAnswer, PageQuery, ProductPage, SelectedCategories } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { isCustomer } from '../../plugins/viewer.js';
 import { findAllCategories, findCategoryById, findChildCategories, findMainCategories } from './category-queries.js';
 import { categoryView } from './category-view.js';
 import type { ProductService } from './product-service.js';
@@ -34,7 +33,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database; products: Pro
   app.get(
     '/find-by-category/:id',
     { config, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: ProductPage } } },
-    (req) => products.inCategory(req.params.id, req.query, isCustomer(req)),
+    (req) => products.inCategory(req.params.id, req.query, req.viewer),
   );
 
   app.get('/:id', { config, schema: { tags, params: IdParams, response: { 200: CategoryList } } }, async (req) => {

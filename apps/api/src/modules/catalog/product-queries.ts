@@ -13,6 +13,7 @@ const productColumns = {
   description: products.description,
   images: products.images,
   priceCents: products.priceCents,
+  priceTiers: products.priceTiers,
   quantity: products.quantity,
   categoryIds: products.categoryIds,
   machineMakeIds: products.machineMakeIds,

@@ -14,7 +14,6 @@ import {
   ProductSlugParams,
   SearchResultsQuery,
 } from '@northbend/shared';
-import { isCustomer } from '../../plugins/viewer.js';
 import type { ProductService } from './product-service.js';
 import type { TreeMake } from './tree-service.js';
 
@@ -27,19 +26,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
   { products, tree },
 ) => {
   app.get('/lists', { config, schema: { tags, querystring: PageQuery, response: { 200: ProductPage } } }, (req) =>
-    products.list(req.query, isCustomer(req)),
+    products.list(req.query, req.viewer),
   );
 
   app.post('/lists/filter', { schema: { tags, querystring: PageQuery, body: ProductFilter, response: { 200: ProductPage } } }, (req) =>
-    products.filter(req.body, req.query, isCustomer(req)),
+    products.filter(req.body, req.query, req.viewer),
   );
 
   app.post('/find-by-ids', { schema: { tags, body: ProductIds, response: { 200: ProductList } } }, async (req) => ({
-    result: await products.byIds(req.body.ids, isCustomer(req)),
+    result: await products.byIds(req.body.ids, req.viewer),
   }));
 
   app.post('/find/many', { schema: { tags, body: FindManyByCategories, response: { 200: ProductList } } }, async (req) => ({
-    result: await products.similar(req.body, isCustomer(req)),
+    result: await products.similar(req.body, req.viewer),
   }));
 
   app.post(
@@ -51,7 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
         response: { 200: ProductSearchAnswer },
       },
     },
-    async (req) => ({ status: true, data: { result: await products.search(req.body.search, isCustomer(req)) } }),
+    async (req) => ({ status: true, data: { result: await products.search(req.body.search, req.viewer) } }),
   );
 
   app.post(
@@ -66,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
         response: { 200: ProductPage },
       },
     },
-    (req) => products.searchPage(req.body, req.query, isCustomer(req)),
+    (req) => products.searchPage(req.body, req.query, req.viewer),
   );
 
   app.get('/tree', { config, schema: { tags } }, async () => ({ result: await tree() }));
@@ -86,6 +85,6 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
   );
 
   app.get('/:id', { config, schema: { tags, params: IdParams, response: { 200: ProductDetailAnswer } } }, async (req) => ({
-    result: await products.one(req.params.id, isCustomer(req)),
+    result: await products.one(req.params.id, req.viewer),
   }));
 };

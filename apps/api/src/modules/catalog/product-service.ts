@@ -12,13 +12,14 @@ import {
   findProductPage,
   findProductsByIds,
   findProductsSorted,
-  findVariantPriceRanges,
   findVariantsOfProduct,
   type ProductConditions,
 } from './product-queries.js';
 import { machineFits } from './machine-names.js';
 import { findMakeIdsOfModels } from './machine-queries.js';
-import { productDetail, productSummary, type ProductRow } from './product-view.js';
+import { productDetail, type ProductRow } from './product-view.js';
+import { pricedSummaries } from './priced-summaries.js';
+import { pricingOf, type PriceViewer } from '../pricing/index.js';
 import { searchProductIds } from './search-service.js';
 
 /**
@@ -48,29 +49,21 @@ function machineScope(makeIds: string[], modelIds: string[], fits: Fits | undefi
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
-/** Rules for reading the public catalog; `withPrices` is true only for a logged-in customer. */
+/** Rules for reading the public catalog; `viewer` is true only for a logged-in customer. */
 export function productService(db: Database) {
   const counts = ttlCache<number>(COUNT_TTL_MS, 1000);
   // The category tree changes far less often than products; its subtrees are reused likewise.
   const subtrees = ttlCache<string[]>(COUNT_TTL_MS, 1000);
 
-  async function summaries(rows: ProductRow[], withPrices: boolean) {
-    const ranges = withPrices
-      ? await findVariantPriceRanges(
-          db,
-          rows.filter((r) => r.variantsStatus).map((r) => r.id),
-        )
-      : new Map();
-    return rows.map((r) => productSummary(r, withPrices, ranges.get(r.id)));
-  }
+  const summaries = (rows: ProductRow[], viewer: PriceViewer) => pricedSummaries(db, rows, viewer);
 
-  async function page(conditions: ProductConditions, q: PageQuery, withPrices: boolean) {
+  async function page(conditions: ProductConditions, q: PageQuery, viewer: PriceViewer) {
     const [rows, totalCount] = await Promise.all([
       findProductPage(db, conditions, q.limit, (q.page - 1) * q.limit),
       counts.get(JSON.stringify(conditions), () => countProducts(db, conditions)),
     ]);
     return {
-      result: await summaries(rows, withPrices),
+      result: await summaries(rows, viewer),
       paginationInfo: { currentPage: q.page, totalPages: Math.ceil(totalCount / q.limit), totalCount, limit: q.limit },
     };
   }
@@ -98,9 +91,9 @@ export function productService(db: Database) {
       subtrees.clear();
     },
 
-    list: (q: PageQuery, withPrices: boolean) => page({}, q, withPrices),
+    list: (q: PageQuery, viewer: PriceViewer) => page({}, q, viewer),
 
-    async filter(f: ProductFilter, q: PageQuery, withPrices: boolean) {
+    async filter(f: ProductFilter, q: PageQuery, viewer: PriceViewer) {
       const conditions: ProductConditions = {
         nameContains: f.product_name || undefined,
         categoryIds: f.categoryId ? await categoryScope(f.categoryId) : undefined,
@@ -108,22 +101,22 @@ export function productService(db: Database) {
         machineModelIds: f.machineModelIds,
         fits: await fitsOf(f),
       };
-      return page(conditions, q, withPrices);
+      return page(conditions, q, viewer);
     },
 
-    async inCategory(categoryId: string, q: PageQuery, withPrices: boolean) {
+    async inCategory(categoryId: string, q: PageQuery, viewer: PriceViewer) {
       if (!(await findCategoryById(db, categoryId))) throw notFound('Category not found');
-      return page({ categoryIds: await categoryScope(categoryId) }, q, withPrices);
+      return page({ categoryIds: await categoryScope(categoryId) }, q, viewer);
     },
 
-    async one(id: string, withPrices: boolean) {
+    async one(id: string, viewer: PriceViewer) {
       const product = await findProductById(db, id);
       if (!product) throw notFound('This product was not found.');
       const [variants, fits] = await Promise.all([
         product.variantsStatus ? findVariantsOfProduct(db, id) : [],
         machineFits(db, product.machineMakeIds, product.machineModelIds),
       ]);
-      return productDetail(product, variants, withPrices, fits);
+      return productDetail(product, variants, await pricingOf(db, viewer), fits);
     },
 
     /** The live product a current or former slug names (old links redirect to the current slug). */
@@ -134,26 +127,26 @@ export function productService(db: Database) {
     },
 
     /** Products in the given order of ids; unknown ids are left out. */
-    async byIds(ids: string[], withPrices: boolean) {
+    async byIds(ids: string[], viewer: PriceViewer) {
       const rows = await findProductsByIds(db, [...new Set(ids)]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = ids.filter((id, i) => ids.indexOf(id) === i && byId.has(id)).map((id) => byId.get(id)!);
-      return summaries(ordered, withPrices);
+      return summaries(ordered, viewer);
     },
 
-    async similar(body: FindManyByCategories, withPrices: boolean) {
+    async similar(body: FindManyByCategories, viewer: PriceViewer) {
       const categoryIds = await findCategoriesWithDescendantIds(db, body.findMany);
       if (!categoryIds.length) return [];
       const rows = await findProductPage(db, { categoryIds, excludeId: body.excludeId }, SIMILAR_ITEMS_LIMIT, 0);
-      return summaries(rows, withPrices);
+      return summaries(rows, viewer);
     },
 
     /**
      * The search results page (issue 16): the best SEARCH_PAGE_MATCHES matches of the header
      * search's rules within the machine filters, paged, in relevance order or sorted.
      */
-    async searchPage(body: SearchResultsQuery, q: PageQuery, withPrices: boolean) {
-      if (PRICE_SORTS.includes(body.sort) && !withPrices) throw badRequest('Sorting by price is for logged-in customers.');
+    async searchPage(body: SearchResultsQuery, q: PageQuery, viewer: PriceViewer) {
+      if (PRICE_SORTS.includes(body.sort) && viewer.kind !== 'customer') throw badRequest('Sorting by price is for logged-in customers.');
       const ids = await searchProductIds(
         db,
         body.search,
@@ -170,17 +163,17 @@ export function productService(db: Database) {
         rows = await findProductsSorted(db, ids, body.sort, q.limit, offset);
       }
       return {
-        result: await summaries(rows, withPrices),
+        result: await summaries(rows, viewer),
         paginationInfo: { currentPage: q.page, totalPages: Math.ceil(ids.length / q.limit), totalCount: ids.length, limit: q.limit },
       };
     },
 
-    async search(term: string, withPrices: boolean) {
+    async search(term: string, viewer: PriceViewer) {
       const ids = await searchProductIds(db, term);
       if (!ids.length) return [];
       const rows = await findProductsByIds(db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      return summaries(ids.map((id) => byId.get(id)!).filter(Boolean), withPrices);
+      return summaries(ids.map((id) => byId.get(id)!).filter(Boolean), viewer);
     },
   };
 }

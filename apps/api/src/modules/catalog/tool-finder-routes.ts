@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ToolFinderAnswer, ToolFinderQuery } from '@northbend/shared';
-import { isCustomer } from '../../plugins/viewer.js';
 import type { ToolFinderService } from './tool-finder-service.js';
 
 export const toolFinderRoutes: FastifyPluginAsyncZod<{ finder: ToolFinderService }> = async (app, { finder }) => {
@@ -17,6 +16,6 @@ export const toolFinderRoutes: FastifyPluginAsyncZod<{ finder: ToolFinderService
         response: { 200: ToolFinderAnswer },
       },
     },
-    (req) => finder.find(req.query, isCustomer(req)),
+    (req) => finder.find(req.query, req.viewer),
   );
 };

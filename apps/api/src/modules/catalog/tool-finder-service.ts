@@ -14,8 +14,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { findKeywordDropdown } from './keyword-queries.js';
-import { findProductsByIds, findVariantPriceRanges } from './product-queries.js';
-import { productSummary, type ProductRow, type VariantRow } from './product-view.js';
+import { findProductsByIds } from './product-queries.js';
+import { pricedSummaries } from './priced-summaries.js';
+import type { PriceViewer } from '../pricing/index.js';
+import type { ProductRow, VariantRow } from './product-view.js';
 import { findCategoryTreeIdsBySlugs, findToolProductIds, findVariantsOfProducts, type ToolConditions } from './tool-finder-queries.js';
 
 /** The demo catalog's punch and die branches (seed/catalog/categories.ts); renamed slugs leave the finder empty. */
@@ -102,18 +104,8 @@ export function toolFinderService(db: Database) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async function summaries(rows: ProductRow[], withPrices: boolean) {
-    const ranges = withPrices
-      ? await findVariantPriceRanges(
-          db,
-          rows.filter((r) => r.variantsStatus).map((r) => r.id),
-        )
-      : new Map();
-    return rows.map((r) => productSummary(r, withPrices, ranges.get(r.id)));
-  }
-
   return {
-    async find(q: ToolFinderQuery, withPrices: boolean) {
+    async find(q: ToolFinderQuery, viewer: PriceViewer) {
       const [material, thickness] = await Promise.all([
         optionOf(db, 'DROPDOWN_SHEET_MATERIAL', q.material, 'sheet material'),
         optionOf(db, 'DROPDOWN_SHEET_THICKNESS', q.thickness, 'sheet thickness'),
@@ -138,7 +130,7 @@ export function toolFinderService(db: Database) {
         db,
         dieRows.filter((d) => d.variantsStatus).map((d) => d.id),
       );
-      const [punches, dieViews] = await Promise.all([summaries(punchRows, withPrices), summaries(dieRows, withPrices)]);
+      const [punches, dieViews] = await Promise.all([pricedSummaries(db, punchRows, viewer), pricedSummaries(db, dieRows, viewer)]);
       const dies = dieRows.map((row, i) => ({
         ...dieViews[i],
         preselect: advice

@@ -10,7 +10,7 @@ import { addWishlistItem, findWishlistProductIds, removeWishlistItem, wishlistFa
 export function wishlistService(db: Database, products: ProductService) {
   async function list(customerId: string) {
     const ids = await findWishlistProductIds(db, customerId);
-    return ids.length ? products.byIds(ids, true) : [];
+    return ids.length ? products.byIds(ids, { kind: 'customer', customerId }) : [];
   }
 
   return {

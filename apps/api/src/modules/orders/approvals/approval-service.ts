@@ -41,7 +41,7 @@ export interface ApprovalDeps {
 
 /** What approving would cost now: the kept lines at today's prices and shipping, or why it cannot be placed. */
 async function priceNow(tx: Database, rates: ShippingRates, a: ApprovalRow) {
-  const lines = await priceFrozenLines(tx, frozen(a.lines));
+  const lines = await priceFrozenLines(tx, a.customerId, frozen(a.lines));
   const problem = lines.find((l) => l.problem)?.problem ?? null;
   const subTotalCents = lines.reduce((sum, l) => sum + l.itemTotalCents, 0);
   const shippingCents = await rates.quote(subTotalCents, a.shippingAddress as ShippingAddress);

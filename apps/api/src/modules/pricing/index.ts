@@ -1,0 +1,15 @@
+// The pricing module's front door (issue 27, decision 024): what a buyer pays, for the catalog, the cart and orders.
+export {
+  breakNote,
+  discounted,
+  optionChoicePrice,
+  priceLadder,
+  productLadder,
+  productPrice,
+  variantLadder,
+  variantPrice,
+} from './buyer-prices.js';
+export type { BuyerPrices, BuyerRule, PriceSource, Pricing, PricedProduct, PricedVariantRow, ResolvedPrice } from './buyer-prices.js';
+export { findBuyerPrices } from './buyer-price-queries.js';
+export { pricesVariantsAlone, pricingOf } from './pricing-of.js';
+export type { PriceViewer } from './pricing-of.js';
