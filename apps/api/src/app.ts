@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { accountMailJobs, customerAccountActions, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
-import { companyMailJobs, companyRoutes, companyService } from './modules/company/index.js';
+import { companyDocumentRoutes, companyMailJobs, companyRoutes, companyService } from './modules/company/index.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { customerOwnershipPlugin } from './plugins/customer-ownership.js';
 import { cartRoutes, cartService, loadPricedCart, quickOrderRoutes, quickOrderService } from './modules/cart/index.js';
@@ -216,6 +216,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         company: companyService({ db, sessions: customerAccountActions({ sessions }), creditTerms: config.creditTerms }),
         config,
       });
+      // Tax exemption certificates and the open invoices of the company (issue 27).
+      await api.register(companyDocumentRoutes, { prefix: '/company', db, config });
       await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
       await api.register(orderRoutes, {
         prefix: '/order',

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUS
 import { QUOTE_STATUSES } from '../quotes.js';
 import { PaginationInfo } from '../schemas/common.js';
 import { AuditEntry } from './admin-staff.js';
-import { CompanyAddress, CompanyTerms } from './company.js';
+import { CompanyAddress, CompanyTerms, TaxExempt } from './company.js';
 
 /** Answers of the back office's company calls (/api/v1/admin/companies…, issue 26); the admin UI's types. */
 
@@ -74,6 +74,7 @@ export const AdminCompanyDetail = z.object({
   quotes: z.array(AdminCompanyQuote).describe("The 10 latest quote requests of the company's members"),
   audit: z.array(AuditEntry).describe("The company's audit entries, newest first (at most 50)"),
   terms: CompanyTerms.describe('Payment terms and the open Net 30 balance (issue 27)'),
+  tax_exempt: TaxExempt,
 });
 export type AdminCompanyDetail = z.infer<typeof AdminCompanyDetail>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES, COMPANY_ROLES } from '../company.js';
+import {
+  APPROVAL_STATUSES,
+  COMPANY_ROLES,
+  TAX_CERTIFICATE_CONTENT_TYPES,
+  TAX_CERTIFICATE_KINDS,
+  TAX_CERTIFICATE_STATUSES,
+} from '../company.js';
 import { PAYMENT_METHOD_TYPES } from '../orders.js';
 import { PaginationInfo } from '../schemas/common.js';
 
@@ -45,6 +51,12 @@ export const CompanyTerms = z.object({
 });
 export type CompanyTerms = z.infer<typeof CompanyTerms>;
 
+/** The company's tax exemption today (issue 27 item 5): an approved certificate not expired; null: none. */
+export const TaxExempt = z
+  .object({ kind: z.enum(TAX_CERTIFICATE_KINDS), expires_at: z.string().describe('YYYY-MM-DD, valid through its end (America/Detroit)') })
+  .nullable();
+export type TaxExempt = z.infer<typeof TaxExempt>;
+
 export const Company = z.object({
   _id: z.string(),
   company_name: z.string(),
@@ -52,6 +64,7 @@ export const Company = z.object({
   members: z.array(CompanyMember),
   addresses: z.array(CompanyAddress),
   terms: CompanyTerms,
+  tax_exempt: TaxExempt,
 });
 export type Company = z.infer<typeof Company>;
 
@@ -113,3 +126,40 @@ export const ApprovedAnswer = z.object({ message: z.string(), result: z.object({
 export type ApprovedAnswer = z.infer<typeof ApprovedAnswer>;
 
 export const CompanyOrdersAnswer = z.object({ result: z.array(z.any()), paginationInfo: PaginationInfo });
+
+/** A tax exemption certificate as the company and sales see it (issue 27 item 5). */
+export const TaxCertificate = z.object({
+  _id: z.string(),
+  kind: z.enum(TAX_CERTIFICATE_KINDS),
+  number: z.string().nullable(),
+  region: z.string().nullable().describe('The issuing state or region'),
+  file_name: z.string(),
+  content_type: z.enum(TAX_CERTIFICATE_CONTENT_TYPES),
+  size_bytes: z.number(),
+  status: z.enum(TAX_CERTIFICATE_STATUSES).describe("'expired': approved, and its expiry day has passed"),
+  expires_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  uploaded_by: z.object({ _id: z.string(), user_name: z.string(), user_email: z.string() }).nullable(),
+  decided_at: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TaxCertificate = z.infer<typeof TaxCertificate>;
+
+export const TaxCertificateListAnswer = z.object({ result: z.array(TaxCertificate) });
+export type TaxCertificateListAnswer = z.infer<typeof TaxCertificateListAnswer>;
+export const TaxCertificateAnswer = z.object({ result: TaxCertificate, message: z.string() });
+export type TaxCertificateAnswer = z.infer<typeof TaxCertificateAnswer>;
+
+/** An open Net 30 invoice of the company: on its statement and its admins' company page. */
+export const OpenInvoice = z.object({
+  order_id: z.string(),
+  po_number: z.string().nullable(),
+  invoice_date: z.string().nullable().describe('YYYY-MM-DD; null: placed, the invoice is not created yet'),
+  due_date: z.string().nullable(),
+  days_overdue: z.number(),
+  amount_open: z.number(),
+});
+export type OpenInvoice = z.infer<typeof OpenInvoice>;
+
+export const OpenInvoicesAnswer = z.object({ result: z.object({ open_balance: z.number(), invoices: z.array(OpenInvoice) }) });
+export type OpenInvoicesAnswer = z.infer<typeof OpenInvoicesAnswer>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { COMPANY_ROLES } from '../company.js';
+import {
+  COMPANY_ROLES,
+  TAX_CERTIFICATE_KINDS,
+  TAX_CERTIFICATE_NUMBER_MAX_LENGTH,
+  TAX_CERTIFICATE_REASON_MAX_LENGTH,
+  TAX_CERTIFICATE_REGION_MAX_LENGTH,
+  TAX_CERTIFICATE_TEXTS,
+} from '../company.js';
+import { isCalendarDay, shopToday } from '../quotes.js';
 import { RecordId } from './common.js';
 import { CUSTOMER_MESSAGES, Password, REGISTER_EMAIL_PATTERN } from './customer.js';
 import { checkedPlace, ShippingAddressFields } from './shipping.js';
@@ -99,3 +107,46 @@ export const CompanyAddressBody = checkedPlace(
   }),
 );
 export type CompanyAddressBody = z.infer<typeof CompanyAddressBody>;
+
+/** An optional short text of the certificate form: empty means none. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .optional()
+    .transform((v) => v || null);
+
+/** The text fields of the certificate upload (multipart, issue 27 item 5); the file is checked by content. */
+export const TaxCertificateFields = z.object({
+  kind: z.enum(TAX_CERTIFICATE_KINDS, { message: TAX_CERTIFICATE_TEXTS.kindInvalid }),
+  number: optionalText('The certificate number', TAX_CERTIFICATE_NUMBER_MAX_LENGTH),
+  region: optionalText('The issuing state or region', TAX_CERTIFICATE_REGION_MAX_LENGTH),
+});
+export type TaxCertificateFields = z.infer<typeof TaxCertificateFields>;
+
+/**
+ * Sales' decision on a certificate: approved until a day (not in the past, in the shop's time
+ * zone), or rejected with a reason the company reads.
+ */
+export const TaxCertificateDecisionBody = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { message: TAX_CERTIFICATE_TEXTS.statusInvalid }),
+    expires_at: z.string({ message: TAX_CERTIFICATE_TEXTS.expiryInvalid }).optional(),
+    reason: z
+      .string({ message: TAX_CERTIFICATE_TEXTS.reasonRequired })
+      .trim()
+      .max(TAX_CERTIFICATE_REASON_MAX_LENGTH, `The reason is too long (${TAX_CERTIFICATE_REASON_MAX_LENGTH} characters at most)`)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'approved') {
+      if (!v.expires_at || !isCalendarDay(v.expires_at))
+        ctx.addIssue({ code: 'custom', path: ['expires_at'], message: TAX_CERTIFICATE_TEXTS.expiryInvalid });
+      else if (v.expires_at < shopToday())
+        ctx.addIssue({ code: 'custom', path: ['expires_at'], message: TAX_CERTIFICATE_TEXTS.expiryPast });
+    } else if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: TAX_CERTIFICATE_TEXTS.reasonRequired });
+  });
+export type TaxCertificateDecisionBody = z.infer<typeof TaxCertificateDecisionBody>;
+
+export const TaxCertificateParams = z.object({ id: RecordId });

@@ -28,8 +28,9 @@ import { adminCompanyOrderView, adminCompanyQuoteView, adminCompanyRowView, admi
 import { findCompany, insertInvitedMember, listAddresses, lockMembership, otherAdmins, renameCompany } from './company-queries.js';
 import { termsOf, termsView } from './credit-terms.js';
 import type { MemberSessions } from './company-service.js';
-import { addressView } from './company-view.js';
+import { addressView, taxExemptView } from './company-view.js';
 import { queueInvitationMail } from './invitation-mail-jobs.js';
+import { taxExemptionOf } from './tax-certificate-queries.js';
 
 const toCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 /** The company page shows this many audit entries, newest first; the audit log has them all. */
@@ -60,7 +61,7 @@ export function adminCompanyService({
 
   async function detail(id: string): Promise<AdminCompanyDetail> {
     const company = await companyOf(db, id);
-    const [members, addresses, orderCount, orders, quotes, audit, terms] = await Promise.all([
+    const [members, addresses, orderCount, orders, quotes, audit, terms, exemption] = await Promise.all([
       listAllMembers(db, id),
       listAddresses(db, id),
       countCompanyOrders(db, id),
@@ -68,6 +69,7 @@ export function adminCompanyService({
       recentCompanyQuotes(db, id),
       listAudit(db, { entity_type: 'company', entity_id: id, page: 1, limit: AUDIT_ENTRIES }),
       termsOf(db, id, creditTerms),
+      taxExemptionOf(db, id, new Date()),
     ]);
     return {
       _id: company.id,
@@ -80,6 +82,7 @@ export function adminCompanyService({
       quotes: quotes.map((q) => adminCompanyQuoteView(q)),
       audit: audit.result,
       terms: termsView(terms),
+      tax_exempt: taxExemptView(exemption),
     };
   }
 

@@ -41,9 +41,10 @@ import {
   updateAddress,
   type MemberRow,
 } from './company-queries.js';
-import { memberView, companyView } from './company-view.js';
+import { memberView, companyView, taxExemptView } from './company-view.js';
 import { termsOf, termsView } from './credit-terms.js';
 import { queueInvitationMail } from './invitation-mail-jobs.js';
+import { taxExemptionOf } from './tax-certificate-queries.js';
 
 /** What removing a member does to their sign-in (the auth module's, wired in app.ts). */
 export interface MemberSessions {
@@ -96,11 +97,12 @@ export function companyService({
     });
 
   async function view(member: MemberRow): Promise<Company> {
-    const [company, members, addresses, terms] = await Promise.all([
+    const [company, members, addresses, terms, exemption] = await Promise.all([
       findCompany(db, member.companyId),
       listMembers(db, member.companyId),
       listAddresses(db, member.companyId),
       termsOf(db, member.companyId, creditTerms),
+      taxExemptionOf(db, member.companyId, new Date()),
     ]);
     if (!company) throw notFound('Company not found');
     return companyView(
@@ -109,6 +111,7 @@ export function companyService({
       members.map((m) => memberView(m, invitationExpired(m))),
       addresses,
       termsView(terms),
+      taxExemptView(exemption),
     );
   }
 

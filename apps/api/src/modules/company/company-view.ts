@@ -5,8 +5,10 @@ import {
   type CompanyMember,
   type CompanyRole,
   type CompanyTerms,
+  type TaxExempt,
 } from '@northbend/shared';
 import type { CompanyAddressRow, CompanyRow, MemberRow } from './company-queries.js';
+import type { TaxExemption } from './tax-certificate-queries.js';
 
 /** A member as the company screens show them; an invitation's link counts as expired after its 7 days. */
 export function memberView(m: MemberRow, invitationExpired: boolean): CompanyMember {
@@ -45,6 +47,18 @@ export function companyView(
   members: CompanyMember[],
   addresses: CompanyAddressRow[],
   terms: CompanyTerms,
+  taxExempt: TaxExempt,
 ): Company {
-  return { _id: company.id, company_name: company.name, my_role: myRole, members, addresses: addresses.map(addressView), terms };
+  return {
+    _id: company.id,
+    company_name: company.name,
+    my_role: myRole,
+    members,
+    addresses: addresses.map(addressView),
+    terms,
+    tax_exempt: taxExempt,
+  };
 }
+
+/** The exemption as the company screens show it: the kind and the last day (the certificate's id stays inside). */
+export const taxExemptView = (e: TaxExemption | null): TaxExempt => (e ? { kind: e.kind, expires_at: e.expires_at } : null);

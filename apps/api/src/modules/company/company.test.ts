@@ -40,6 +40,7 @@ describe('GET /api/v1/company', () => {
       ],
       addresses: [],
       terms: expect.objectContaining({ credit_limit: 25000, open_balance: 0 }),
+      tax_exempt: null,
     });
   });
 

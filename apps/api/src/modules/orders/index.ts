@@ -16,3 +16,19 @@ export { recentOrdersOfCustomer } from './admin-order-queries.js';
 export { recordOrderEmail } from './order-email-log.js';
 export { companyOrderRoutes } from './company-routes.js';
 export { approvalMailJobs } from './approvals/approval-mail-jobs.js';
+// The PDF look of the order documents, for the company statement (issue 27).
+export { documentContext } from './documents/document-context.js';
+export {
+  drawContinuationHead,
+  drawFooter,
+  drawHeader,
+  drawInfoStrip,
+  drawNote,
+  drawParties,
+  drawTotals,
+  ensureSpace,
+} from './documents/order-document.js';
+export type { DocumentContext } from './documents/order-document.js';
+export { COLORS, contentLeft, contentWidth, FONT, printable, renderPdf } from './documents/pdf-output.js';
+export type { Pdf, RenderOptions } from './documents/pdf-output.js';
+export { remittanceRows } from './documents/order-facts.js';

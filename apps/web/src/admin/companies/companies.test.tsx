@@ -107,6 +107,7 @@ const DETAIL: AdminCompanyDetail = {
     overdue_hold_days: 15,
     overdue_hold: false,
   },
+  tax_exempt: null,
 };
 
 interface Call {

@@ -46,6 +46,7 @@ export const company = (over: Partial<CompanyFacts> = {}): CompanyFacts => ({
     },
   ],
   addresses: [{ _id: 'addr-1', label: 'Main plant', is_default: true, ...place }],
+  tax_exempt: null,
   ...over,
 });
 
