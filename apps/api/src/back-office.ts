@@ -18,7 +18,6 @@ import { adminPageRoutes } from './modules/content/index.js';
 import { adminCustomerRoutes } from './modules/customers/index.js';
 import { adminOrderRoutes, recentOrdersOfCustomer } from './modules/orders/index.js';
 import { orderPayments } from './modules/payments/index.js';
-import { adminPriceListRoutes, adminPriceListService } from './modules/pricing/index.js';
 import { adminQuoteRoutes } from './modules/quotes/index.js';
 import { adminStatementRoutes } from './modules/statements/index.js';
 
@@ -72,8 +71,6 @@ export async function registerBackOffice(
   });
   // A company's payment terms and every company's receivables (issue 27): staff who take payments.
   await admin.register(adminTermsRoutes, { db, creditTerms: config.creditTerms });
-  // Contract prices (issue 27): price lists given to companies, kept by owner and sales.
-  await admin.register(adminPriceListRoutes, { prefix: '/price-lists', priceLists: adminPriceListService(db) });
   // A company's tax exemption certificates, and its statement PDF for those who see the receivables (issue 27).
   await admin.register(adminCompanyDocumentRoutes, { db, config });
   await admin.register(adminStatementRoutes, { db, config });
