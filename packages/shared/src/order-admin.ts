@@ -14,6 +14,7 @@ export const ORDER_ACTIONS = [
   'resend_invoice',
   'add_note',
   'refund_extra_payment',
+  'return',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -28,6 +29,8 @@ export const ORDER_ACTION_PERMISSION: Record<OrderAction, StaffPermission> = {
   resend_invoice: 'orders.payments',
   // Money of a payment the order did not need (paid twice, or after it was cancelled): sales' business.
   refund_extra_payment: 'orders.payments',
+  // A return gives money back (a refund through the provider, or a credit on the invoice): sales' business, as the refunds above.
+  return: 'orders.payments',
 };
 
 /**

@@ -8,8 +8,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const SHIPPING_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'unpaid', 'Overdue', 'Awaiting Payment', 'Failed'] as const;
+/**
+ * The spec's payment statuses, and after them the two a refund leaves (issue 28, decision 005's
+ * amendment): a paid order that gave part of its money back, or all of it.
+ */
+export const PAYMENT_STATUSES = [
+  'Pending',
+  'Paid',
+  'unpaid',
+  'Overdue',
+  'Awaiting Payment',
+  'Failed',
+  'Partially refunded',
+  'Refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The money arrived: paid, even if some or all of it was given back since. */
+export const MONEY_RECEIVED_STATUSES: readonly PaymentStatus[] = ['Paid', 'Partially refunded', 'Refunded'];
+export const moneyReceived = (status: PaymentStatus): boolean => MONEY_RECEIVED_STATUSES.includes(status);
 
 /** customer_payment.type and the create answer's payment_method_type. */
 export const PAYMENT_METHOD_TYPES = ['COD', 'CREDIT_CARD', 'NET_30', 'BANK_TRANSFER'] as const;

@@ -58,7 +58,9 @@ export const OrderReturnBody = z.object({
     .trim()
     .min(1, 'Enter the reason for the return.')
     .max(RETURN_REASON_MAX_LENGTH, `The reason is too long (${RETURN_REASON_MAX_LENGTH} characters at most).`),
-  restock: z.boolean({ message: 'Say whether the pieces go back into stock.' }).describe("True: the pieces go back into the product's stock"),
+  restock: z
+    .boolean({ message: 'Say whether the pieces go back into stock.' })
+    .describe("True: the pieces go back into the product's stock"),
 });
 export type OrderReturnBody = z.infer<typeof OrderReturnBody>;
 

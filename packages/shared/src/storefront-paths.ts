@@ -80,3 +80,6 @@ export const orderDetailsPdfName = (orderId: string): string => `${orderId}-orde
 
 /** The Net 30 invoice PDF's file name: 'NB-100001-invoice.pdf'. */
 export const net30InvoicePdfName = (orderId: string): string => `${orderId}-invoice.pdf`;
+
+/** A return's PDF file name: 'RMA-NB-100001-1.pdf'. */
+export const returnPdfName = (rmaNumber: string): string => `${rmaNumber}.pdf`;

@@ -3,6 +3,7 @@ import { ORDER_ACTIONS, type ExtraPaymentReason } from '../order-admin.js';
 import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
 import { PaginationInfo } from '../schemas/common.js';
 import { AuditEntry } from './admin-staff.js';
+import { AdminOrderReturn, ReturnableLine, ReturnMoney } from '../returns.js';
 import { OrderLine } from './orders.js';
 
 /** Answers of the back office's order calls (/api/v1/admin/orders…); the admin UI's types. */
@@ -82,6 +83,12 @@ export const AdminOrderDetail = AdminOrderRow.extend({
     refund: AdminOrderRefund.nullable(),
     extra_payments: z.array(AdminExtraPayment).describe('Payments the order did not need; open ones wait for a refund'),
   }),
+  customer_payment: z
+    .object({ type: z.enum(PAYMENT_METHOD_TYPES), status: z.enum(PAYMENT_STATUSES) })
+    .describe("The payment as the customer's order view names it (customer_payment), the same status as payment_status"),
+  returns: z.array(AdminOrderReturn).describe('Returns of this order, oldest first'),
+  returnable_lines: z.array(ReturnableLine).describe('What each line (a variant line: each variant) can still be returned'),
+  return_money: ReturnMoney,
   shipments: z.array(
     z.object({
       carrier: z.string(),

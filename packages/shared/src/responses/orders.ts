@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
+import { OrderReturnView } from '../returns.js';
 import { CartData, CartItem } from './cart.js';
 
 const Dollars = z.number().describe('Dollars with 2 decimals');
@@ -60,7 +61,13 @@ export const Order = z.object({
       'An unpaid bank transfer: where to pay and the way back to the payment page; null otherwise',
     ),
     net_30_invoice: Net30Invoice.nullable().describe('An unpaid or overdue Net 30 invoice of an open order: how to pay it; null otherwise'),
+    // Optional in the contract: answers of before issue 28 (and the storefront's test data) have none.
+    refunded_amount: Dollars.optional().describe("Given back so far: a cancellation's refund and the refunds of returns"),
+    credited_amount: Dollars.optional().describe(
+      'Taken off the unpaid Net 30 invoice by returns (order_charges.total is what is owed after it)',
+    ),
   }),
+  returns: z.array(OrderReturnView).optional().describe('Pieces sent back (issue 28), oldest first, each with its RMA and its PDF'),
   download_order_net_30_invoice_pdf_url: z.string().nullable(),
   download_order_details_pdf_url: z.string(),
   po_number: z.string().nullable().describe("The buyer's purchase order number, as given at checkout"),

@@ -8,6 +8,7 @@ import {
   type PaymentEvent,
   type PaymentOrder,
   type PaymentProvider,
+  type ProviderCredit,
   type ProviderRefund,
   type RefundOrder,
   type StartedCheckout,
@@ -77,6 +78,11 @@ export class DemoProvider implements PaymentProvider {
   /** A demo refund: nothing moves; the same key answers with the same refund id, as Stripe's would. */
   async refund(_order: RefundOrder, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
     return { provider: 'demo', reference: this.reference('demo_re', idempotencyKey), amountCents, status: 'succeeded' };
+  }
+
+  /** A demo credit note: recorded on the order only; the same key answers with the same note, as Stripe's would. */
+  async creditNet30Invoice(_reference: string, amountCents: number, idempotencyKey: string): Promise<ProviderCredit> {
+    return { provider: 'demo', reference: this.reference('demo_cn', idempotencyKey), amountCents };
   }
 
   /** A demo invoice is only a reference: there is nothing to void. */

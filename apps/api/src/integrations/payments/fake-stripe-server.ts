@@ -71,6 +71,8 @@ export async function startFakeStripe() {
       found.status = 'expired';
       return ok({ ...found });
     }
+    if (method === 'POST' && path === '/v1/credit_notes')
+      return ok({ id: nextId('cn'), object: 'credit_note', amount: Number(p.amount), invoice: p.invoice, status: 'issued' });
     if (method === 'POST' && path === '/v1/refunds')
       return ok({ id: nextId('re'), object: 'refund', amount: Number(p.amount), payment_intent: p.payment_intent, status: 'succeeded' });
     if (method === 'GET' && path === '/v1/invoice_payments')

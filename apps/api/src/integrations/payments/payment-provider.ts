@@ -111,6 +111,11 @@ export interface PaymentProvider {
    * same refund, so a retried cancellation never refunds twice. Throws when the provider refuses.
    */
   refund(order: RefundOrder, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
+  /**
+   * Lowers what an open Net 30 invoice asks for (a return credited on it, issue 28): a credit note
+   * of `amountCents`. The same key answers with the same note. Throws when the provider refuses.
+   */
+  creditNet30Invoice(reference: string, amountCents: number, idempotencyKey: string, memo: string): Promise<ProviderCredit>;
   /** Voids an open Net 30 invoice so it can no longer be paid (staff cancelled its order, or the customer chose another way). */
   voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void>;
   /**
@@ -139,6 +144,14 @@ export interface ProviderRefund {
   reference: string;
   amountCents: number;
   status: 'pending' | 'succeeded';
+}
+
+/** A credit note on an open Net 30 invoice. */
+export interface ProviderCredit {
+  provider: 'stripe' | 'demo';
+  /** The provider's credit note id ('cn_…', 'demo_cn_…'). */
+  reference: string;
+  amountCents: number;
 }
 
 /** The body of a webhook was not signed by the provider (or too long ago). */

@@ -56,7 +56,8 @@ function fromInvoice(event: Stripe.Event, invoice: Stripe.Invoice, outcome: Paym
     type: event.type,
     orderNumber: invoice.metadata?.order_id ?? null,
     reference: invoice.id ?? null,
-    amountCents: invoice.total,
+    // A return credited on the open invoice (a credit note, issue 28) lowers what it asks for, as it lowered the order's total.
+    amountCents: invoice.total - (invoice.pre_payment_credit_notes_amount ?? 0),
     currency: invoice.currency,
     outcome,
   };

@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentOrder,
   type PaymentProvider,
+  type ProviderCredit,
   type ProviderRefund,
   type RefundOrder,
   type ReturnUrls,
@@ -171,6 +172,15 @@ export class StripeProvider implements PaymentProvider {
       amountCents: refund.amount,
       status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
     };
+  }
+
+  /** A credit note lowers the open invoice's amount due; Stripe keeps the invoice's total and lines as they were. */
+  async creditNet30Invoice(reference: string, amountCents: number, idempotencyKey: string, memo: string): Promise<ProviderCredit> {
+    const note = await this.stripe.creditNotes.create(
+      { invoice: reference, amount: amountCents, reason: 'order_change', memo },
+      { idempotencyKey },
+    );
+    return { provider: 'stripe', reference: note.id, amountCents: note.amount };
   }
 
   async voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void> {

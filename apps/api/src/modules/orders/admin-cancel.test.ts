@@ -40,8 +40,8 @@ describe('POST /api/v1/admin/orders/{order_id}/cancel (demo provider)', () => {
     const result = res.json().result;
     expect(result).toMatchObject({
       status: 'Cancelled',
-      // The spec's payment statuses have no 'Refunded': the payment stays Paid and the refund is recorded.
-      payment_status: 'Paid',
+      // Issue 28: all that was paid went back, and the payment says so (decision 005's amendment).
+      payment_status: 'Refunded',
       cancel_reason: REASON,
       cancelled_at: expect.any(String),
       payment: {

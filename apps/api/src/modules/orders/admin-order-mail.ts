@@ -1,4 +1,4 @@
-import { net30InvoicePdfName, orderFocusPath, upsTrackingUrl } from '@northbend/shared';
+import { moneyReceived, net30InvoicePdfName, orderFocusPath, returnPdfName, upsTrackingUrl } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -6,12 +6,15 @@ import type { MailMessage, Mailer } from '../../integrations/mail/mailer.js';
 import { orderCancelledMail } from '../../integrations/mail/templates/order-cancelled.js';
 import { orderConfirmationMail } from '../../integrations/mail/templates/order-confirmation.js';
 import { orderInvoiceMail } from '../../integrations/mail/templates/order-invoice.js';
+import { orderReturnMail } from '../../integrations/mail/templates/order-return.js';
 import { orderShippedMail } from '../../integrations/mail/templates/order-shipped.js';
 import type { OrderEmailKind } from '../../db/schema/index.js';
 import { findCustomerById } from '../customers/index.js';
 import { documentContext } from './documents/document-context.js';
 import { renderNet30InvoicePdf } from './documents/net30-invoice-pdf.js';
 import { formatDay, money, net30DueDate, net30WaysToPay } from './documents/order-facts.js';
+import { moneyNote, renderReturnPdf } from './documents/return-pdf.js';
+import { listReturns } from './return-queries.js';
 import { sendAndRecord } from './order-email-log.js';
 import { detailsPdf, factsOf } from './order-mail.js';
 import type { OrderRow } from './queries.js';
@@ -85,6 +88,29 @@ export function adminOrderMail({ db, mailer, config }: AdminMailDeps) {
       );
     },
 
+    /** A return staff recorded (issue 28): the RMA, the pieces and the money, its PDF attached. */
+    async returned(order: OrderRow, returnId: string, idempotencyKey?: string): Promise<void> {
+      const recorded = (await listReturns(db, order.id)).find((r) => r.id === returnId);
+      // Returns are never deleted; a missing one is a bug worth a dead job.
+      if (!recorded) throw new Error(`Return ${returnId} of ${order.orderNumber} was not found`);
+      const to = await recipientOf(order);
+      const mail = orderReturnMail({
+        brandName: config.brandName,
+        customerName: to.name,
+        orderNumber: order.orderNumber,
+        rmaNumber: recorded.rmaNumber,
+        lines: recorded.lines.map((l) => `${l.quantity} × ${l.name} (${l.sku})`),
+        reason: recorded.reason,
+        moneyNote: recorded.amountCents > 0 ? moneyNote(recorded) : '',
+        paymentStatus: order.paymentStatus,
+        orderUrl: orderUrl(order),
+        salesEmail: config.salesEmail,
+      });
+      const pdf = await renderReturnPdf(order, recorded, await documentContext(config));
+      const attachments = [{ filename: returnPdfName(recorded.rmaNumber), contentType: 'application/pdf', content: pdf }];
+      await send(order, 'return', to.email, { ...mail, attachments }, idempotencyKey);
+    },
+
     /** The order confirmation again, its details PDF attached. */
     async confirmation(order: OrderRow, log: FastifyBaseLogger, idempotencyKey?: string): Promise<void> {
       const to = await recipientOf(order);
@@ -125,7 +151,7 @@ export type AdminOrderMail = ReturnType<typeof adminOrderMail>;
 function refundNoteOf(order: OrderRow): string {
   if (order.refund)
     return `We have refunded ${money(order.refund.amountCents)} to your original payment method; depending on your bank it may take 5 to 10 business days to appear.`;
-  if (order.paymentStatus === 'Paid') return 'Our sales team will contact you to return your payment.';
+  if (moneyReceived(order.paymentStatus)) return 'Our sales team will contact you to return your payment.';
   if (order.paymentType === 'NET_30' && net30DueDate(order))
     return 'Your Net 30 invoice for this order has been voided: please do not pay it.';
   return '';

@@ -177,6 +177,7 @@ export type AdminOrderChanges = Partial<
     | 'cancelReason'
     | 'refund'
     | 'paymentAttention'
+    | 'totalCents'
   >
 >;
 

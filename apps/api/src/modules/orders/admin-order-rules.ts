@@ -1,4 +1,12 @@
-import { can, ORDER_ACTION_PERMISSION, ORDER_ACTIONS, type OrderAction, type OrderStatus, type StaffRole } from '@northbend/shared';
+import {
+  can,
+  moneyReceived,
+  ORDER_ACTION_PERMISSION,
+  ORDER_ACTIONS,
+  type OrderAction,
+  type OrderStatus,
+  type StaffRole,
+} from '@northbend/shared';
 import { HttpError } from '../../lib/http-errors.js';
 import { hasNet30Invoice } from './documents/order-facts.js';
 import type { OrderRow } from './queries.js';
@@ -41,7 +49,7 @@ function shipRefusal(o: OrderRow): string | null {
   if (o.status === 'Cancelled') return ORDER_RULE_MESSAGES.cancelled;
   if (o.status === 'Draft') return ORDER_RULE_MESSAGES.draft;
   if (o.shippingStatus === 'Delivered' || o.status === 'Delivered') return ORDER_RULE_MESSAGES.delivered;
-  if (o.paymentStatus !== 'Paid' && !SHIPPABLE_UNPAID[o.paymentType].includes(o.paymentStatus))
+  if (!moneyReceived(o.paymentStatus) && !SHIPPABLE_UNPAID[o.paymentType].includes(o.paymentStatus))
     return o.paymentType === 'NET_30' ? ORDER_RULE_MESSAGES.net30NoInvoice : ORDER_RULE_MESSAGES.notPaid;
   if (!canMoveShipping(o.shippingStatus, 'Shipped') || !canMoveOrder(o.status, orderStatusAfterShipping(o.status)))
     return `This order's status cannot change from ${o.status} to shipped.`;
@@ -58,7 +66,7 @@ function deliverRefusal(o: OrderRow): string | null {
 
 function recordPaymentRefusal(o: OrderRow): string | null {
   if (o.paymentType === 'CREDIT_CARD') return ORDER_RULE_MESSAGES.cardByHand;
-  if (o.paymentStatus === 'Paid') return ORDER_RULE_MESSAGES.alreadyPaid;
+  if (moneyReceived(o.paymentStatus)) return ORDER_RULE_MESSAGES.alreadyPaid;
   if (o.status === 'Cancelled') return ORDER_RULE_MESSAGES.cancelled;
   if (o.status === 'Draft') return ORDER_RULE_MESSAGES.draft;
   if (!canMovePayment(o.paymentStatus, 'Paid') || !canMoveOrder(o.status, orderStatusAfterPayment(o.status)))
@@ -82,6 +90,8 @@ const RULES: Record<OrderAction, (o: OrderRow) => string | null> = {
   resend_invoice: (o) => (hasNet30Invoice(o) ? null : ORDER_RULE_MESSAGES.noInvoice),
   add_note: () => null,
   refund_extra_payment: (o) => (o.paymentAttention.some((a) => a.open) ? null : ORDER_RULE_MESSAGES.noExtraPayment),
+  // A cancelled order never left (its money went back with the cancellation); a draft was never placed.
+  return: (o) => (o.status === 'Cancelled' ? ORDER_RULE_MESSAGES.cancelled : o.status === 'Draft' ? ORDER_RULE_MESSAGES.draft : null),
 };
 
 /** Why the order's state refuses the action (409), or null. The role is checked by the route's guard. */
@@ -103,7 +113,8 @@ export const allowedActions = (order: OrderRow, role: StaffRole): OrderAction[] 
  */
 export function providerPaidReference(o: OrderRow): string | null {
   const r = o.paymentResponse;
-  if (o.paymentStatus !== 'Paid' || !r.provider || r.paid_by_hand) return null;
+  // Refunded in full already (returns, issue 28): nothing is left at the provider to give back.
+  if ((o.paymentStatus !== 'Paid' && o.paymentStatus !== 'Partially refunded') || !r.provider || r.paid_by_hand) return null;
   const reference = typeof r.paid_reference === 'string' ? r.paid_reference : r.reference;
   return typeof reference === 'string' && reference ? reference : null;
 }

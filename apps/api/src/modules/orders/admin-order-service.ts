@@ -18,6 +18,7 @@ import { adminOrderDetail, adminOrderRow } from './admin-order-view.js';
 import type { OrderPaymentsPort } from './admin-payments-port.js';
 import { listOrderEmails } from './order-email-log.js';
 import type { OrderRow } from './queries.js';
+import { listReturns } from './return-queries.js';
 import { ORDER_NOT_FOUND } from './service.js';
 
 // The audit entries one order page shows: the newest, which is all of them for any real order.
@@ -43,7 +44,7 @@ const CSV_HEADER = [
 export function adminOrderReader({ db, payments }: { db: Database; payments: Pick<OrderPaymentsPort, 'eventsOf'> }) {
   /** The order page of `order` (freshly read) as `me` sees it, their role deciding its allowed actions. */
   async function detailOf(order: OrderRow, me: SignedInStaff): Promise<AdminOrderDetail> {
-    const [row, customer, shipments, notes, emails, paymentEvents, audit] = await Promise.all([
+    const [row, customer, shipments, notes, emails, paymentEvents, audit, returns] = await Promise.all([
       findAdminOrderRow(db, order.id),
       findCustomerById(db, order.customerId),
       listShipments(db, order.id),
@@ -51,6 +52,7 @@ export function adminOrderReader({ db, payments }: { db: Database; payments: Pic
       listOrderEmails(db, order.id),
       payments.eventsOf(order.id),
       listAudit(db, { page: 1, limit: AUDIT_ON_PAGE, entity_type: 'order', entity_id: order.id }),
+      listReturns(db, order.id),
     ]);
     if (!row) throw notFound(ORDER_NOT_FOUND);
     const names = await staffNames(db, [...shipments.map((s) => s.staffId), ...notes.map((n) => n.staffId)]);
@@ -65,6 +67,7 @@ export function adminOrderReader({ db, payments }: { db: Database; payments: Pic
       audit: audit.result,
       staffNames: names,
       allowedActions: allowedActions(order, me.role),
+      returns,
     });
   }
 

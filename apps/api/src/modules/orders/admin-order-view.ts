@@ -14,6 +14,8 @@ import type { OrderEmailRow } from './order-email-log.js';
 import { hasNet30Invoice } from './documents/order-facts.js';
 import { orderView } from './order-view.js';
 import type { OrderRow } from './queries.js';
+import type { OrderReturnRow } from './return-queries.js';
+import { adminReturnView, returnableLinesView, returnMoneyView } from './return-view.js';
 
 /** An order as a row of the back office's list (and of its CSV export). */
 export const adminOrderRow = (r: AdminOrderListRow): AdminOrderRow => ({
@@ -43,6 +45,7 @@ export interface AdminOrderFacts {
   audit: AuditEntry[];
   staffNames: Map<string, string>;
   allowedActions: OrderAction[];
+  returns: OrderReturnRow[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -69,7 +72,7 @@ function paymentResponseOf(o: OrderRow): AdminOrderDetail['payment']['response']
 /** Everything the back office shows of one order. */
 export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
   const { order: o, customer: c } = f;
-  const customerView = orderView(o);
+  const customerView = orderView(o, undefined, f.returns);
   const nameOf = (id: string | null) => (id ? (f.staffNames.get(id) ?? null) : null);
   return {
     ...adminOrderRow(f.row),
@@ -123,6 +126,10 @@ export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
           : null,
       })),
     },
+    customer_payment: { type: customerView.customer_payment.type, status: customerView.customer_payment.status },
+    returns: f.returns.map((r) => adminReturnView(o, r)),
+    returnable_lines: returnableLinesView(o, f.returns),
+    return_money: returnMoneyView(o, f.returns),
     shipments: f.shipments.map((s) => ({
       carrier: s.carrier,
       tracking_number: s.trackingNumber,

@@ -163,8 +163,8 @@ describe('GET /api/v1/admin/orders/{order_id}', () => {
     });
     expect(order.lines).toHaveLength(2);
     expect(order.lines[0]).toMatchObject({ cart_product: { product_name: 'Thick Turret Punch 1.25" Round' }, cart_product_quantity: 1 });
-    // Net 30 with its invoice sent (unpaid): it ships on terms; sales may also book a cheque, cancel, resend, note.
-    expect(order.allowed_actions).toEqual(['ship', 'record_payment', 'cancel', 'resend_confirmation', 'add_note']);
+    // Net 30 with its invoice sent (unpaid): it ships on terms; sales may also book a cheque, cancel, resend, note, take a return.
+    expect(order.allowed_actions).toEqual(['ship', 'record_payment', 'cancel', 'resend_confirmation', 'add_note', 'return']);
 
     const byUuid = await warehouse.send('GET', `/orders/${b1.id}`);
     expect(byUuid.statusCode).toBe(200);

@@ -20,8 +20,13 @@ export interface OrderPaymentsPort {
   eventsOf(orderId: string): Promise<OrderPaymentEvent[]>;
   /** Writes the payment event of money staff booked by hand, in the transaction that books it. */
   recordPaidByHand(tx: Database, order: OrderRow, entry: { reference: string; staffEmail: string; outcome: string }): Promise<void>;
-  /** Refunds the whole order through the payment provider (outside any transaction); throws when it refuses. */
-  refund(order: OrderRow, paymentReference: string, idempotencyKey: string): Promise<OrderRefund>;
+  /**
+   * Refunds through the payment provider (outside any transaction): `amountCents` (a return, or the
+   * rest after returns), the order's total when left out; throws when it refuses.
+   */
+  refund(order: OrderRow, paymentReference: string, idempotencyKey: string, amountCents?: number): Promise<OrderRefund>;
+  /** Lowers an open Net 30 invoice by a credit note (a return, issue 28), outside any transaction; throws when the provider refuses. */
+  creditNet30Invoice(reference: string, amountCents: number, idempotencyKey: string, memo: string): Promise<OrderRefund>;
   voidNet30Invoice(reference: string, idempotencyKey: string): Promise<void>;
   /** Closes an open card or bank transfer checkout at the provider; throws when it refuses (it completed meanwhile). */
   expireCheckout(reference: string): Promise<void>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminDashboard,
   AdminOrderActionAnswer,
@@ -9,6 +10,8 @@ import {
   AdminOrderQuery,
   CancelOrderBody,
   OrderNoteBody,
+  OrderReturnBody,
+  OrderReturnCreated,
   RecordPaymentBody,
   RefundExtraPaymentBody,
   ResendOrderMailBody,
@@ -21,6 +24,8 @@ import { staffOf } from '../../plugins/staff-viewer.js';
 import { adminDashboard } from './admin-dashboard.js';
 import { ADMIN_ORDER_MESSAGES, adminOrderActions } from './admin-order-actions.js';
 import { EXTRA_PAYMENT_MESSAGES } from './admin-order-extra-payment.js';
+import { recordOrderReturn } from './admin-order-return.js';
+import { RETURN_MESSAGES } from './return-rules.js';
 import { adminOrderReader } from './admin-order-service.js';
 import type { OrderPaymentsPort } from './admin-payments-port.js';
 import { orderDocuments } from './documents/order-documents.js';
@@ -228,6 +233,49 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
       const order = await actions.refundExtraPayment(me, req.params.order_id, req.body, req.log);
       return { message: EXTRA_PAYMENT_MESSAGES.refunded, result: await reader.detailOf(order, me) };
     },
+  );
+
+  app.post(
+    '/orders/:order_id/returns',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: 'Record a return of some pieces with a refund or a credit of up to what is left (owner, sales)',
+        description:
+          "Lines name the order line (`lines[]._id`, or a variant line's variant `_id`, `returnable_lines[].line_id`) and the pieces returned. " +
+          'The refund goes back through the payment provider for a paid order (by hand for money booked by hand), or is credited on an unpaid Net 30 invoice. ' +
+          "400 for an unknown line or no piece; 409 for more pieces than are left, a refund above what was paid less earlier refunds, a cancelled order (nothing changes); 502 when the provider refuses (nothing is recorded). Answers 201 with the return's RMA number.",
+        params,
+        body: OrderReturnBody,
+        response: { 201: OrderReturnCreated },
+      },
+    },
+    async (req, reply) => {
+      const { recorded } = await recordOrderReturn(
+        { db: deps.db, payments: deps.payments },
+        staffOf(req),
+        req.params.order_id,
+        req.body,
+        req.log,
+      );
+      return reply.code(201).send({ message: RETURN_MESSAGES.created(recorded.rmaNumber), result: { rma_number: recorded.rmaNumber } });
+    },
+  );
+
+  app.get(
+    '/orders/:order_id/returns/:rma_number/pdf',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A return's PDF (owner, sales, warehouse)",
+        description: "application/pdf, as an attachment named '{rma_number}.pdf'. 404 'This return was not found.'",
+        params: params.extend({ rma_number: z.string().max(60) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => sendPdf(reply, await documents.returnOf(await reader.orderOf(req.params.order_id), req.params.rma_number)),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import { approvalService } from './approvals/approval-service.js';
 import { listCompanyOrders } from './approvals/company-orders.js';
 import type { OrderEvents } from './order-events.js';
 import { orderView } from './order-view.js';
+import { listReturnsOfOrders } from './return-queries.js';
 
 const tags = ['company'];
 const params = z.object({ approval_id: RecordId });
@@ -130,9 +131,13 @@ export const companyOrderRoutes: FastifyPluginAsyncZod<{
       if (!me) throw unauthorized('Please log in to continue.');
       if (me.companyRole !== 'admin') throw forbidden(COMPANY_MESSAGES.adminsOnly);
       const { rows, totalCount } = await listCompanyOrders(deps.db, me.companyId, req.query);
+      const returns = await listReturnsOfOrders(
+        deps.db,
+        rows.map((r) => r.order.id),
+      );
       return {
         result: rows.map(({ order, placedBy }) => ({
-          ...orderView(order, deps.remittance),
+          ...orderView(order, deps.remittance, returns.get(order.id)),
           placed_by: { _id: placedBy.id, user_name: placedBy.name },
         })),
         paginationInfo: {

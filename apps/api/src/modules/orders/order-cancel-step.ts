@@ -11,7 +11,9 @@ import type { OrderPaymentsPort } from './admin-payments-port.js';
 import { queueCancelledMail } from './order-mail-jobs.js';
 import type { OrderRow } from './queries.js';
 import { ORDER_NOT_FOUND } from './service.js';
-import { assertOrderTransition } from './status.js';
+import { listReturns } from './return-queries.js';
+import { returnMoney } from './return-rules.js';
+import { assertOrderTransition, assertPaymentTransition } from './status.js';
 
 /**
  * A cancellation that needs the payment provider first (decision 022): a refund of money paid
@@ -64,7 +66,9 @@ export function orderCancelStep({ db, payments }: PaymentStepDeps): PartnerStep<
         if (order.status !== 'Cancelled') await payments.voidNet30Invoice(intent.partner.invoice, `order-${intent.orderId}-void-invoice`);
         return { refund: null };
       }
-      return { refund: await payments.refund(order, intent.partner.paymentReference, `order-${intent.orderId}-refund`) };
+      // What returns refunded before is not refunded twice (issue 28): the cancellation gives back the rest.
+      const rest = returnMoney(order, await listReturns(db, order.id)).refundableCents;
+      return { refund: await payments.refund(order, intent.partner.paymentReference, `order-${intent.orderId}-refund`, rest) };
     },
 
     async blocked(intent) {
@@ -81,7 +85,15 @@ export function orderCancelStep({ db, payments }: PaymentStepDeps): PartnerStep<
       if (o.status === 'Cancelled' && (refund === null || o.refund?.reference === refund.reference)) return o;
       assertActionAllowed('cancel', o);
       assertOrderTransition(o.status, 'Cancelled');
-      const updated = await updateOrder(tx, o.id, { status: 'Cancelled', cancelReason: intent.reason, cancelledAt: new Date(), refund });
+      // All that was paid has gone back (issue 28): the payment shows it, not only the refund panel.
+      if (refund) assertPaymentTransition(o.paymentStatus, 'Refunded');
+      const updated = await updateOrder(tx, o.id, {
+        status: 'Cancelled',
+        cancelReason: intent.reason,
+        cancelledAt: new Date(),
+        refund,
+        ...(refund && { paymentStatus: 'Refunded' as const }),
+      });
       await queueCancelledMail(tx, updated);
       await recordAudit(tx, {
         staff: intent.staff,
@@ -94,6 +106,7 @@ export function orderCancelStep({ db, payments }: PaymentStepDeps): PartnerStep<
           status: 'Cancelled',
           reason: intent.reason,
           refund,
+          ...(refund && { payment_status: 'Refunded' }),
           invoice_voided: intent.partner.call === 'void_invoice' ? intent.partner.invoice : undefined,
         },
       });

@@ -48,6 +48,7 @@ describe('GET /order/user/{id}', () => {
         'download_order_details_pdf_url',
         'po_number',
         'order_note',
+        'returns',
       ].sort(),
     );
     expect(order).toMatchObject({

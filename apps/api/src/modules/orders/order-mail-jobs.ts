@@ -21,6 +21,7 @@ export const ORDER_JOBS = {
   cancelled: jobKind('order.cancelled', ofOrder),
   resend: jobKind('order.resend', ofOrder.extend({ mail: z.enum(['confirmation', 'invoice']) })),
   invoice: jobKind('order.invoice', ofOrder.extend({ reference: z.string().min(1) })),
+  returned: jobKind('order.return_mail', ofOrder.extend({ returnId: z.guid() })),
 };
 
 const about = (order: OrderRow) => order.orderNumber;
@@ -49,6 +50,15 @@ export async function queueCancelledMail(tx: Database, order: OrderRow): Promise
     kind: ORDER_JOBS.cancelled,
     key: `${ORDER_JOBS.cancelled.name}.${order.id}`,
     payload: { orderId: order.id, about: about(order) },
+  });
+}
+
+/** In the return's transaction (issue 28): the customer's email about it, its PDF attached. */
+export async function queueReturnMail(tx: Database, order: OrderRow, recorded: { id: string; rmaNumber: string }): Promise<void> {
+  await enqueueJob(tx, {
+    kind: ORDER_JOBS.returned,
+    key: `${ORDER_JOBS.returned.name}.${recorded.id}`,
+    payload: { orderId: order.id, returnId: recorded.id, about: recorded.rmaNumber },
   });
 }
 
@@ -123,6 +133,7 @@ export function orderMailJobs(deps: AdminMailDeps): JobHandlers {
       mail.shipped(await orderOf(payload), { carrier: payload.carrier, trackingNumber: payload.trackingNumber }, job.key),
     ),
     handleJob(ORDER_JOBS.cancelled, async (payload, job) => mail.cancelled(await orderOf(payload), job.key)),
+    handleJob(ORDER_JOBS.returned, async (payload, job) => mail.returned(await orderOf(payload), payload.returnId, job.key)),
     handleJob(ORDER_JOBS.invoice, async (payload, job) => {
       const order = await orderOf(payload);
       // Paid, voided or replaced by another attempt since it was queued: this invoice is not one to pay now.

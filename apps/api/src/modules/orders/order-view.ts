@@ -4,6 +4,9 @@ import { cartItemView } from '../cart/index.js';
 import type { PricedCartLine } from '../cart/index.js';
 import { hasNet30Invoice } from './documents/order-facts.js';
 import type { OrderRow } from './queries.js';
+import type { OrderReturnRow } from './return-queries.js';
+import { returnMoney } from './return-rules.js';
+import { returnView } from './return-view.js';
 
 const API = '/api/v1';
 
@@ -79,9 +82,10 @@ function net30InvoiceView(o: OrderRow, remittance: RemittanceAccount | undefined
 
 /**
  * An order as GET /order/user/{id} shows it (commerce contract, Order view); `remittance` is the
- * shop's bank account for Net 30 invoices (config), when it has one.
+ * shop's bank account for Net 30 invoices (config), when it has one; `returns` its returns (issue 28).
  */
-export function orderView(o: OrderRow, remittance?: RemittanceAccount) {
+export function orderView(o: OrderRow, remittance?: RemittanceAccount, returns: OrderReturnRow[] = []) {
+  const given = returnMoney(o, returns);
   return {
     _id: o.id,
     order_id: o.orderNumber,
@@ -107,7 +111,10 @@ export function orderView(o: OrderRow, remittance?: RemittanceAccount) {
       response: typeof o.paymentResponse.due_date === 'number' ? { due_date: o.paymentResponse.due_date } : {},
       bank_transfer: bankTransferView(o),
       net_30_invoice: net30InvoiceView(o, remittance),
+      refunded_amount: centsToDollars(given.refundedCents),
+      credited_amount: centsToDollars(given.creditedCents),
     },
+    returns: returns.map(returnView),
     download_order_net_30_invoice_pdf_url: hasNet30Invoice(o) ? orderNet30InvoicePdfPath(o.orderNumber) : null,
     download_order_details_pdf_url: orderDetailsPdfPath(o.orderNumber),
     po_number: o.poNumber,

@@ -53,4 +53,19 @@ export const orderPdfRoutes: FastifyPluginAsyncZod<{ documents: OrderDocuments }
     },
     async (req, reply) => sendPdf(reply, await documents.net30Invoice(requireCustomer(req), req.params.orderId)),
   );
+
+  app.get(
+    '/pdf/return/:rmaNumber',
+    {
+      schema: {
+        tags,
+        summary: 'Return PDF (owner only): the RMA, the pieces sent back and the money given back',
+        description:
+          "application/pdf, as an attachment named '{rmaNumber}.pdf'. 404 'This return was not found.', also for another customer's.",
+        params: z.object({ rmaNumber: z.string().max(60).describe("The return's RMA number, e.g. 'RMA-NB-100001-1'") }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => sendPdf(reply, await documents.returnPdf(requireCustomer(req), req.params.rmaNumber)),
+  );
 };

@@ -22,6 +22,7 @@ import type { RemittanceAccount } from '../../config.js';
 import { createOrder, ORDER_MESSAGES, type CreateOrderDeps } from './create-order.js';
 import { orderView } from './order-view.js';
 import { listOrdersOfCustomer } from './queries.js';
+import { listReturnsOfOrders } from './return-queries.js';
 
 const tags = ['order'];
 const CHOOSE_PAYMENT = 'Please choose a payment method.';
@@ -112,7 +113,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (req) => ({
       success: true,
       data: {
-        result: (await listOrdersOfCustomer(deps.db, requireCustomer(req))).map((order) => orderView(order, deps.remittance)),
+        result: await (async () => {
+          const orders = await listOrdersOfCustomer(deps.db, requireCustomer(req));
+          const returns = await listReturnsOfOrders(
+            deps.db,
+            orders.map((o) => o.id),
+          );
+          return orders.map((order) => orderView(order, deps.remittance, returns.get(order.id)));
+        })(),
       },
     }),
   );

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus, ShippingStatus } from '@northbend/shared';
+import { moneyReceived, type OrderStatus, type PaymentStatus, type ShippingStatus } from '@northbend/shared';
 import { HttpError } from '../../lib/http-errors.js';
 
 /**
@@ -25,7 +25,10 @@ const PAYMENT: Record<PaymentStatus, readonly PaymentStatus[]> = {
   Overdue: ['Paid', 'Failed'],
   // A failed attempt can be retried with the same order ('Pay with credit card / net 30 / bank transfer').
   Failed: ['Pending', 'unpaid', 'Awaiting Payment', 'Paid'],
-  Paid: [],
+  // Money goes back only by staff's refund (a cancellation or a return, issue 28): part of it, then the rest.
+  Paid: ['Partially refunded', 'Refunded'],
+  'Partially refunded': ['Refunded'],
+  Refunded: [],
 };
 
 const SHIPPING: Record<ShippingStatus, readonly ShippingStatus[]> = {
@@ -55,7 +58,11 @@ export function assertShippingTransition(from: ShippingStatus, to: ShippingStatu
 
 /** A payment can be started or retried only while nothing has been paid and the order is open. */
 export const canStartPayment = (order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean =>
-  order.paymentStatus !== 'Paid' && (order.status === 'Pending' || order.status === 'Draft');
+  !moneyReceived(order.paymentStatus) && (order.status === 'Pending' || order.status === 'Draft');
+
+/** After a refund: all of what was paid given back, or part of it (issue 28). */
+export const paymentStatusAfterRefund = (paidCents: number, refundedCents: number): PaymentStatus =>
+  refundedCents >= paidCents ? 'Refunded' : refundedCents > 0 ? 'Partially refunded' : 'Paid';
 
 /** When the money arrives an open order moves on to Processing. */
 export const orderStatusAfterPayment = (status: OrderStatus): OrderStatus =>

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, paymentResultPath } from '@northbend/shared';
+import { centsToDollars, formatPrice, moneyReceived, paymentResultPath } from '@northbend/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
     // The form posts here and the answer redirects to the storefront (PUBLIC_URL).
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(publicUrl).origin}; frame-ancestors 'none'; base-uri 'none'`,
   };
-  const resultUrl = (order: OrderRow) => `${publicUrl}${paymentResultPath(order.paymentStatus === 'Paid', order.orderNumber)}`;
+  const resultUrl = (order: OrderRow) => `${publicUrl}${paymentResultPath(moneyReceived(order.paymentStatus), order.orderNumber)}`;
   const notFoundPage = (reply: FastifyReply) =>
     reply
       .code(404)
@@ -63,7 +63,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
     const { kind, ref } = req.params;
     const order = await orderOf(kind, ref);
     if (!order) return notFoundPage(reply);
-    if (order.paymentStatus === 'Paid') {
+    if (moneyReceived(order.paymentStatus)) {
       return reply.headers(headers).send(
         demoMessagePage(brandName, 'Order paid', `Order ${order.orderNumber} has already been paid.`, {
           href: resultUrl(order),
@@ -101,7 +101,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPagesOptions> = async (app
         .code(400)
         .headers(headers)
         .send(demoMessagePage(brandName, 'Payment refused', 'This button does not belong to this page.'));
-    if (outcome && order.paymentStatus !== 'Paid') {
+    if (outcome && !moneyReceived(order.paymentStatus)) {
       const signed = demo.signEvent({
         type: `demo.${kind}.${req.body.action}`,
         orderNumber: order.orderNumber,

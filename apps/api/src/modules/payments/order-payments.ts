@@ -21,13 +21,18 @@ export function orderPayments(deps: { db: Database; provider: PaymentProvider | 
 
     recordPaidByHand: (tx: Database, order, entry) => insertManualPaymentEvent(tx, order.id, entry.outcome),
 
-    async refund(order, paymentReference, idempotencyKey) {
+    async refund(order, paymentReference, idempotencyKey, amountCents) {
       const refund = await provider().refund(
         { id: order.id, orderNumber: order.orderNumber, currency: order.currency, paymentReference },
-        order.totalCents,
+        amountCents ?? order.totalCents,
         idempotencyKey,
       );
       return { ...refund, created_at: new Date().toISOString() };
+    },
+
+    async creditNet30Invoice(reference, amountCents, idempotencyKey, memo) {
+      const credit = await provider().creditNet30Invoice(reference, amountCents, idempotencyKey, memo);
+      return { ...credit, status: 'succeeded', created_at: new Date().toISOString() };
     },
 
     voidNet30Invoice: (reference, idempotencyKey) => provider().voidNet30Invoice(reference, idempotencyKey),

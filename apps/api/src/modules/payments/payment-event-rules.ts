@@ -1,4 +1,4 @@
-import { EXTRA_PAYMENT_TEXTS, type PaymentStatus } from '@northbend/shared';
+import { EXTRA_PAYMENT_TEXTS, moneyReceived, type PaymentStatus } from '@northbend/shared';
 import type { PaymentEvent, PaymentOutcome } from '../../integrations/payments/payment-provider.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { assertOrderTransition, assertPaymentTransition, orderStatusAfterPayment, type OrderRow } from '../orders/index.js';
@@ -88,14 +88,13 @@ function extraPayment(order: OrderRow, event: PaymentEvent, now: Date): PaymentA
   if (!reference || (event.provider !== 'stripe' && event.provider !== 'demo')) return null;
   const r = order.paymentResponse;
   const paidWith = r.paid_by_hand ? null : (r.paid_reference ?? r.reference);
-  const reason =
-    order.paymentStatus === 'Paid'
-      ? paidWith === reference
-        ? null
-        : 'paid_twice'
-      : order.status === 'Cancelled'
-        ? 'paid_after_cancel'
-        : null;
+  const reason = moneyReceived(order.paymentStatus)
+    ? paidWith === reference
+      ? null
+      : 'paid_twice'
+    : order.status === 'Cancelled'
+      ? 'paid_after_cancel'
+      : null;
   if (!reason) return null;
   if (order.paymentAttention.some((a) => a.reference === reference)) return 'known';
   return {

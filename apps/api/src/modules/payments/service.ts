@@ -1,4 +1,4 @@
-import { paymentResultPath, type PaymentMethodType, type PaymentStatus } from '@northbend/shared';
+import { moneyReceived, paymentResultPath, type PaymentMethodType, type PaymentStatus } from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreditTermsDefaults } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -203,7 +203,7 @@ export type PaymentService = ReturnType<typeof paymentService>;
 const METHOD_CHANGE_ALLOWED: readonly PaymentStatus[] = ['Pending', 'Failed'];
 
 function startRefusal(order: OrderRow, method: Method): HttpError | null {
-  if (order.paymentStatus === 'Paid') return new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
+  if (moneyReceived(order.paymentStatus)) return new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
   if (!canStartPayment(order)) return new HttpError(409, PAYMENT_MESSAGES.closed);
   if (order.paymentType !== method.type && !METHOD_CHANGE_ALLOWED.includes(order.paymentStatus))
     return new HttpError(409, PAYMENT_MESSAGES.otherMethod);

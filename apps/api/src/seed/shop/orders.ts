@@ -65,6 +65,7 @@ const SUBJECTS: Record<OrderEmailKind, (n: string) => string> = {
   shipped: (n) => `Your order ${n} has shipped`,
   cancelled: (n) => `Your order ${n} has been cancelled`,
   invoice: (n) => `Invoice for order ${n}`,
+  return: (n) => `Return RMA-${n}-1 of your order ${n}`,
 };
 
 /** Inserts the planned orders (numbers in order of time) with their events, parcels, emails and notes. */

@@ -1,3 +1,4 @@
+import { moneyReceived } from '@northbend/shared';
 import { drawLinesTable } from './lines-table.js';
 import {
   drawContinuationHead,
@@ -60,7 +61,7 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
   const due = net30DueDate(order);
   if (!due) throw new Error(`Order ${order.orderNumber} has no Net 30 invoice`);
   const issued = new Date(due.getTime() - NET_30_DAYS * 86_400_000);
-  const paid = order.paymentStatus === 'Paid';
+  const paid = moneyReceived(order.paymentStatus);
   const amountDue = money(paid ? 0 : order.totalCents);
   const hostedUrl = typeof order.paymentResponse.hosted_url === 'string' ? order.paymentResponse.hosted_url : undefined;
   const { seller } = ctx;

@@ -1,8 +1,12 @@
-import { net30InvoicePdfName, orderDetailsPdfName } from '@northbend/shared';
+import { net30InvoicePdfName, orderDetailsPdfName, returnPdfName } from '@northbend/shared';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { findOrderByKey } from '../admin-order-queries.js';
 import type { OrderRow } from '../queries.js';
+import { findReturnByRma } from '../return-queries.js';
+import { RETURN_MESSAGES } from '../return-rules.js';
+import { renderReturnPdf } from './return-pdf.js';
 import { orderService } from '../service.js';
 import { documentContext } from './document-context.js';
 import { renderNet30InvoicePdf } from './net30-invoice-pdf.js';
@@ -33,7 +37,24 @@ export function orderDocuments({ db, config }: { db: Database; config: Pick<Conf
     return { filename: net30InvoicePdfName(order.orderNumber), pdf: await renderNet30InvoicePdf(order, await documentContext(config)) };
   }
 
+  /** A return's PDF (issue 28) of `order` (404 when the RMA is not one of its returns). */
+  async function returnOf(order: OrderRow, rmaNumber: string): Promise<OrderPdf> {
+    const recorded = await findReturnByRma(db, rmaNumber);
+    if (!recorded || recorded.orderId !== order.id) throw notFound(RETURN_MESSAGES.notFound);
+    return { filename: returnPdfName(recorded.rmaNumber), pdf: await renderReturnPdf(order, recorded, await documentContext(config)) };
+  }
+
   return {
+    /** The customer's return PDF by its RMA number: 404 for an unknown RMA and for another customer's. */
+    async returnPdf(customerId: string, rmaNumber: string): Promise<OrderPdf> {
+      const recorded = await findReturnByRma(db, rmaNumber);
+      const order = recorded && (await findOrderByKey(db, recorded.orderId));
+      if (!order || order.customerId !== customerId) throw notFound(RETURN_MESSAGES.notFound);
+      return returnOf(order, rmaNumber);
+    },
+
+    returnOf,
+
     async details(customerId: string, orderNumber: string): Promise<OrderPdf> {
       return detailsOf(await orders.findOwnOrder(customerId, orderNumber));
     },

@@ -1,5 +1,13 @@
 import { transferRows } from '../../../integrations/payments/transfer-rows.js';
-import { centsToDollars, formatPrice, measurementText, optionChoiceText, PAYMENT_METHODS, type PaymentMethodType } from '@northbend/shared';
+import {
+  centsToDollars,
+  formatPrice,
+  measurementText,
+  moneyReceived,
+  optionChoiceText,
+  PAYMENT_METHODS,
+  type PaymentMethodType,
+} from '@northbend/shared';
 import type { RemittanceAccount } from '../../../config.js';
 import type { PricedCartLine, PricedVariant } from '../../cart/index.js';
 import type { OrderRow } from '../queries.js';
@@ -106,9 +114,17 @@ export interface TotalsRow {
   emphasis?: boolean;
 }
 
+/**
+ * A credit of a return on the unpaid Net 30 invoice lowers the order's total (what is owed, issue 28),
+ * so what the lines and shipping came to, less the total, is what was credited.
+ */
+export const creditedCents = (o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'totalCents'>): number =>
+  Math.max(0, o.subTotalCents + o.shippingCents - o.totalCents);
+
 export const orderTotals = (o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'totalCents'>): TotalsRow[] => [
   { label: 'Sub Total', value: money(o.subTotalCents) },
   { label: 'Shipping (UPS)', value: money(o.shippingCents) },
+  ...(creditedCents(o) > 0 ? [{ label: 'Credited for returns', value: `−${money(creditedCents(o))}` }] : []),
   { label: 'Total', value: money(o.totalCents), emphasis: true },
 ];
 
@@ -148,7 +164,7 @@ export function net30WaysToPay(
   order: Pick<OrderRow, 'orderNumber' | 'totalCents' | 'paymentType' | 'paymentStatus' | 'paymentResponse'>,
   account: RemittanceAccount | undefined,
 ): { payUrl?: string; remittance?: [string, string][]; demoAccount?: boolean } {
-  if (order.paymentStatus === 'Paid') return {};
+  if (moneyReceived(order.paymentStatus)) return {};
   const due = net30DueDate(order);
   const hosted = order.paymentResponse.hosted_url;
   return {
