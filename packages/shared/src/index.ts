@@ -71,3 +71,5 @@ export * from './schemas/company.js';
 export * from './responses/company.js';
 export * from './schemas/admin-companies.js';
 export * from './responses/admin-companies.js';
+export * from './schemas/admin-price-lists.js';
+export * from './responses/admin-price-lists.js';

@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = [
   'enquiries.manage',
   /** Quotes for special tools: answer requests with priced offers, messages, declines (issue 14 item 5). */
   'quotes.manage',
+  /** Contract prices: price lists given to companies (issue 27). */
+  'prices.manage',
   'catalog.edit',
   'content.edit',
   'staff.manage',
@@ -48,6 +50,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'customers.manage',
     'enquiries.manage',
     'quotes.manage',
+    'prices.manage',
     'jobs.manage',
   ],
   warehouse: ['orders.read', 'orders.fulfil'],

@@ -38,6 +38,9 @@ export const AdminVariantOption = z.object({
 });
 export type AdminVariantOption = z.infer<typeof AdminVariantOption>;
 
+/** Volume breaks (issue 27): from min_quantity pieces, discount_percent off the list price. */
+const AdminPriceTiers = z.array(z.object({ min_quantity: z.number(), discount_percent: z.number() }));
+
 export const AdminVariant = z.object({
   _id: z.string(),
   variant_name: z.string(),
@@ -48,6 +51,7 @@ export const AdminVariant = z.object({
   variant_image: z.string(),
   variant_measurement: z.object({ mm_status: z.boolean(), in_status: z.boolean(), mm: Bounds, in: Bounds }),
   variant_options: z.array(AdminVariantOption),
+  variant_price_tiers: AdminPriceTiers.describe('The variant’s own volume breaks; empty: the product’s hold'),
   archived: z.boolean().describe('Removed from the product but kept because it was ordered'),
   ordered: z.boolean().describe('Appears on a placed order'),
 });
@@ -68,6 +72,7 @@ export const AdminProduct = z.object({
   product_keywords: z.record(z.string(), z.array(z.string())),
   /** In variant_order; archived variants (kept for past orders) come last. */
   product_variants: z.array(AdminVariant),
+  product_price_tiers: AdminPriceTiers.describe('Volume breaks for everyone; they hold for variants without their own'),
   archived: z.boolean(),
   archived_at: z.string().nullable(),
   created_at: z.string(),

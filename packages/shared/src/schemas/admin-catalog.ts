@@ -118,6 +118,45 @@ export const VariantOptionInput = z
   });
 export type VariantOptionInput = z.infer<typeof VariantOptionInput>;
 
+export const PRICE_TIERS_MAX = 10;
+
+/**
+ * Volume breaks for everyone (issue 27): from `min_quantity` pieces a line costs `discount_percent`
+ * less. A break starts at 2 pieces or more (one piece is the list price) and each further break
+ * must lower the price more; stored in quantity order.
+ */
+export const PriceTiersInput = (field: string) =>
+  z
+    .array(
+      z.object({
+        min_quantity: z
+          .number({ message: `${field}: min_quantity must be a whole number` })
+          .int(`${field}: min_quantity must be a whole number`)
+          .min(2, `${field}: a volume break starts at 2 pieces or more`)
+          .max(100_000, `${field}: min_quantity is too large`),
+        discount_percent: z
+          .number({ message: `${field}: discount_percent must be a number` })
+          .gt(0, `${field}: discount_percent must be more than 0`)
+          .lt(100, `${field}: discount_percent must be less than 100`)
+          .refine((n) => Math.round(n * 100) === n * 100, `${field}: discount_percent has at most two decimals`),
+      }),
+      { message: `${field} must be a list` },
+    )
+    .max(PRICE_TIERS_MAX, `${field} holds at most ${PRICE_TIERS_MAX} breaks`)
+    .transform((tiers) => [...tiers].sort((a, b) => a.min_quantity - b.min_quantity))
+    .superRefine((tiers, ctx) => {
+      tiers.forEach((t, i) => {
+        const before = tiers[i - 1];
+        if (before && before.min_quantity === t.min_quantity)
+          ctx.addIssue({ code: 'custom', message: `${field}: ${t.min_quantity} pieces has two breaks` });
+        else if (before && before.discount_percent >= t.discount_percent)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${field}: the break at ${t.min_quantity} pieces must give more off than the one at ${before.min_quantity}`,
+          });
+      });
+    });
+
 export const VariantInput = z.object({
   /** Present when an existing variant is changed; absent for a new one. */
   _id: z.uuid({ message: 'variant _id must be a valid id' }).optional(),
@@ -137,6 +176,8 @@ export const VariantInput = z.object({
     .array(VariantOptionInput, { message: 'variant_options must be a list' })
     .max(OPTIONS_PER_VARIANT_MAX, `variant_options holds at most ${OPTIONS_PER_VARIANT_MAX} options`)
     .default([]),
+  /** Absent: the variant keeps its breaks (a client that does not know them changes nothing). */
+  variant_price_tiers: PriceTiersInput('variant_price_tiers').optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 
@@ -173,6 +214,8 @@ export const ProductInput = z
       .array(VariantInput, { message: 'product_variants must be a list' })
       .max(VARIANTS_PER_PRODUCT_MAX, `product_variants holds at most ${VARIANTS_PER_PRODUCT_MAX} variants`)
       .default([]),
+    /** Absent: the product keeps its breaks. They also hold for its variants that have none. */
+    product_price_tiers: PriceTiersInput('product_price_tiers').optional(),
   })
   .superRefine((p, ctx) => {
     const skus = p.product_variants.map((v) => v.variant_sku.toUpperCase());

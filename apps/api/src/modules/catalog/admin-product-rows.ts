@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dollarsToCents, type ProductInput, type VariantInput, type VariantOptionInput } from '@northbend/shared';
-import type { StoredVariantOption } from '../../db/schema/index.js';
+import type { StoredPriceTier, StoredVariantOption } from '../../db/schema/index.js';
 import type { NewProductRecord, NewVariantRecord } from './admin-product-queries.js';
 
 /** The product's own columns from what staff sent (dollars in, cents stored); slug and state are set by the service. */
@@ -20,8 +20,13 @@ export function productColumns(input: ProductInput): Omit<NewProductRecord, 'slu
     machineModelIds: unique(input.product_machine_model_ids),
     keywords: keywordsOf(input.product_keywords),
     variantsStatus: input.product_variants.length > 0,
+    ...(input.product_price_tiers ? { priceTiers: storedTiers(input.product_price_tiers) } : {}),
   };
 }
+
+/** Volume breaks as stored (cents are not involved: a break is a percentage of the price). */
+export const storedTiers = (tiers: { min_quantity: number; discount_percent: number }[]): StoredPriceTier[] =>
+  tiers.map((t) => ({ minQuantity: t.min_quantity, discountPercent: t.discount_percent }));
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
@@ -58,6 +63,7 @@ export function variantColumns(
     inMin: m.in.min ?? null,
     inMax: m.in.max ?? null,
     options: storedOptions(input.variant_options, previousOptions),
+    ...(input.variant_price_tiers ? { priceTiers: storedTiers(input.variant_price_tiers) } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
 import { centsToDollars, type AdminProduct, type AdminProductListItem, type AdminVariant } from '@northbend/shared';
+import type { StoredPriceTier } from '../../db/schema/index.js';
 import type { AdminListRow, ProductRecord, VariantRecord } from './admin-product-queries.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const tiersView = (tiers: StoredPriceTier[]) => tiers.map((t) => ({ min_quantity: t.minQuantity, discount_percent: t.discountPercent }));
 
 /** A row of the back office's product list. */
 export const adminListItem = (r: AdminListRow, categoryNames: Map<string, string>): AdminProductListItem => ({
@@ -53,6 +55,7 @@ export function adminVariant(v: VariantRecord, ordered: boolean): AdminVariant {
         variant_options_child_is_default: c.isDefault,
       })),
     })),
+    variant_price_tiers: tiersView(v.priceTiers),
     archived: !!v.archivedAt,
     ordered,
   };
@@ -78,6 +81,7 @@ export function adminProduct(
     product_machine_model_ids: p.machineModelIds,
     product_keywords: p.keywords,
     product_variants: inEditorOrder(variants).map((v) => adminVariant(v, ordered.variantIds.has(v.id))),
+    product_price_tiers: tiersView(p.priceTiers),
     archived: !!p.archivedAt,
     archived_at: iso(p.archivedAt),
     created_at: p.createdAt.toISOString(),

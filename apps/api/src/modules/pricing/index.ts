@@ -13,3 +13,6 @@ export type { BuyerPrices, BuyerRule, PriceSource, Pricing, PricedProduct, Price
 export { findBuyerPrices } from './buyer-price-queries.js';
 export { pricesVariantsAlone, pricingOf } from './pricing-of.js';
 export type { PriceViewer } from './pricing-of.js';
+export { adminPriceListRoutes } from './admin-price-list-routes.js';
+export { adminPriceListService } from './admin-price-list-service.js';
+export type { AdminPriceListService } from './admin-price-list-service.js';
