@@ -13,9 +13,10 @@ import { useNotify } from '../ui/notices';
 import { FormDialog } from '../ui/form-dialog';
 import { messageOf } from '../ui/use-load';
 import { ordersApi } from './orders-api';
+import { ReturnForm } from './return-form';
 import { useOrderAction } from './use-order-action';
 
-type Dialog = 'ship' | 'deliver' | 'record_payment' | 'cancel' | null;
+type Dialog = 'ship' | 'deliver' | 'record_payment' | 'cancel' | 'return' | null;
 
 /**
  * The order's buttons, each shown only when the server lists it in allowed_actions (its statuses
@@ -62,7 +63,8 @@ export function OrderActions({ order, onChange }: { order: AdminOrderDetail; onC
     }
   };
 
-  const paidByCard = order.payment.type === 'CREDIT_CARD' && order.payment.status === 'Paid';
+  const paidByCard =
+    order.payment.type === 'CREDIT_CARD' && (order.payment.status === 'Paid' || order.payment.status === 'Partially refunded');
   // Shipping again adds a parcel to a shipped order (the customer sees the latest one).
   const shipLabel = order.shipments.length ? 'Add a parcel' : 'Ship';
   if (allowed.size === 0 || (allowed.size === 1 && allowed.has('add_note'))) return null;
@@ -98,11 +100,18 @@ export function OrderActions({ order, onChange }: { order: AdminOrderDetail; onC
           Resend invoice
         </BusyButton>
       )}
+      {allowed.has('return') && (
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('return')}>
+          Return / refund
+        </button>
+      )}
       {allowed.has('cancel') && (
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => open('cancel')}>
           Cancel order
         </button>
       )}
+
+      {allowed.has('return') && <ReturnForm order={order} show={dialog === 'return'} onClose={close} onDone={onChange} />}
 
       <FormDialog
         id="ship-dialog"
@@ -172,7 +181,7 @@ export function OrderActions({ order, onChange }: { order: AdminOrderDetail; onC
       >
         <div className={`alert ${paidByCard ? 'alert-warning' : 'alert-secondary'} m-0`}>
           {paidByCard
-            ? `This order was paid by card: cancelling it refunds ${formatMoney(order.total, order.currency)} to the customer's card.`
+            ? `This order was paid by card: cancelling it refunds ${formatMoney(order.return_money.refundable, order.currency)} to the customer's card.`
             : 'A card order that has been paid is refunded to the card when it is cancelled.'}{' '}
           The customer is emailed. Cancelling cannot be undone.
         </div>

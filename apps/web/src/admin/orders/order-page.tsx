@@ -10,6 +10,7 @@ import { NoteForm } from './note-form';
 import { OrderActions } from './order-actions';
 import { OrderDocuments } from './order-documents';
 import { OrderLines } from './order-lines';
+import { OrderReturns } from './order-returns';
 import { AddressPanel, CustomerPanel, PaymentPanel, ShipmentsPanel } from './order-panels';
 import { OrderTimeline } from './order-timeline';
 import { ordersApi } from './orders-api';
@@ -72,6 +73,7 @@ export function OrderPage() {
             </div>
             <OrderLines lines={order.lines} currency={order.currency} charges={order.order_charges} />
           </section>
+          <OrderReturns order={order} />
           <section className="nb-panel" aria-labelledby="order-history">
             <div className="nb-panel__head">
               <h2 className="nb-panel__title" id="order-history">

@@ -103,6 +103,21 @@ export function PaymentPanel({ order }: { order: AdminOrderDetail }) {
             </dd>
           </>
         )}
+        {order.return_money.refunded > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatMoney(order.return_money.refunded, order.currency)}</dd>
+          </>
+        )}
+        {order.return_money.credited > 0 && (
+          <>
+            <dt>Credited</dt>
+            <dd>
+              {formatMoney(order.return_money.credited, order.currency)}
+              <span className="nb-cell-sub">off the Net 30 invoice</span>
+            </dd>
+          </>
+        )}
         {refund && (
           <>
             <dt>Refund</dt>

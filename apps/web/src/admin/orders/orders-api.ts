@@ -1,4 +1,4 @@
-import type { AdminOrderActionAnswer, AdminOrderAnswer, AdminOrderPage } from '@northbend/shared';
+import type { AdminOrderActionAnswer, AdminOrderAnswer, AdminOrderPage, OrderReturnBody, OrderReturnCreated } from '@northbend/shared';
 import { adminDownload, adminGet, adminPost } from '../api/client';
 
 const order = (orderId: string) => `orders/${encodeURIComponent(orderId)}`;
@@ -16,6 +16,9 @@ export const ordersApi = {
   refundExtraPayment: (orderId: string, reference: string) =>
     adminPost<AdminOrderActionAnswer>(`${order(orderId)}/extra-payments/refund`, { reference }),
   cancel: (orderId: string, reason: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/cancel`, { reason }),
+  /** A return of some pieces with its refund or credit (issue 28); answers the RMA number, not the order. */
+  recordReturn: (orderId: string, body: OrderReturnBody) => adminPost<OrderReturnCreated>(`${order(orderId)}/returns`, body),
+  returnPdf: (orderId: string, rmaNumber: string) => adminDownload(`${order(orderId)}/returns/${encodeURIComponent(rmaNumber)}/pdf`),
   addNote: (orderId: string, body: string) => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/notes`, { body }),
   resend: (orderId: string, kind: 'confirmation' | 'invoice') => adminPost<AdminOrderActionAnswer>(`${order(orderId)}/resend`, { kind }),
   /** The customer's PDFs of the order (decision 009), as Blobs: the staff token goes in the header. */

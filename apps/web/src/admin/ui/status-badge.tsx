@@ -10,6 +10,9 @@ const TONES: Record<string, 'ok' | 'warn' | 'bad' | 'info' | 'muted'> = {
   'Awaiting Payment': 'warn',
   Overdue: 'bad',
   Failed: 'bad',
+  // Money given back (issue 28).
+  'Partially refunded': 'info',
+  Refunded: 'muted',
   Cancelled: 'muted',
   new: 'warn',
   answered: 'ok',

@@ -6,6 +6,7 @@ import { BuyAgainButton, BuyAgainRefused } from './buy-again';
 import { OrderDelivery } from './order-delivery';
 import { OrderDocuments } from './order-documents';
 import { OrderPayment } from './order-payment';
+import { OrderReturns } from './order-returns';
 import { orderDate } from './order-text';
 import { useBuyAgain } from './use-buy-again';
 
@@ -42,6 +43,8 @@ export function OrderCard({
   // The payment is named in the row only when the buyer has something to do about it.
   const payment = order.customer_payment.status;
   const toPay = order.status !== 'Cancelled' && ['Awaiting Payment', 'unpaid', 'Overdue', 'Failed'].includes(payment);
+  // Money given back is named too (issue 28): a refunded order must not read as paid.
+  const refunded = payment === 'Refunded' || payment === 'Partially refunded';
   return (
     <article
       ref={ref}
@@ -61,6 +64,7 @@ export function OrderCard({
           <span className="nb-order__cell nb-order__cell--status">
             <span className="nb-order__badge">{order.status}</span>
             {toPay && <span className="nb-order__pay-flag">Payment: {payment}</span>}
+            {refunded && <span className="nb-order__pay-flag nb-order__pay-flag--refund">Payment: {payment}</span>}
           </span>
           {placedBy && (
             <span className="nb-order__cell nb-order__cell--placed">
@@ -96,6 +100,7 @@ function OrderDetails({ order }: { order: Order }) {
         <div className="nb-order__items">
           <h3 className="nb-order__label">Items</h3>
           <OrderedLines lines={order.customer_order_list} label={`Items of order ${order.order_id}`} />
+          <OrderReturns order={order} />
           {order.order_note && (
             <>
               <h3 className="nb-order__label">Your note to us</h3>

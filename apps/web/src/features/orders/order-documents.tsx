@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { downloadFile } from './download-file';
 import { Icon } from '../../ui/icon';
 
-function DocumentButton({ label, url, fileName }: { label: string; url: string | null; fileName: string }) {
+/** A PDF of the order fetched with the customer's token (the order's, an invoice's or a return's). */
+export function DocumentButton({ label, url, fileName }: { label: string; url: string | null; fileName: string }) {
   const [busy, setBusy] = useState(false);
   if (!url) {
     return (

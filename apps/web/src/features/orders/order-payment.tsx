@@ -6,10 +6,17 @@ import { dueDate, paymentLabel } from './order-text';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
+/** Paid reads as settled; money given back (issue 28) as its own tone, never as paid. */
+const STATUS_TONE: Partial<Record<Order['customer_payment']['status'], string>> = {
+  Paid: 'ok',
+  'Partially refunded': 'refund',
+  Refunded: 'refund',
+};
+
 /** Totals, how the order is paid, its payment status (raw), a Net 30 due date, and how to pay an unpaid transfer or invoice. */
 export function OrderPayment({ order }: { order: Order }) {
   const { sub_total, shipping_charges, total } = order.order_charges;
-  const { type, status, response } = order.customer_payment;
+  const { type, status, response, refunded_amount: refunded = 0, credited_amount: credited = 0 } = order.customer_payment;
   return (
     <div className="nb-order__block">
       <h3 className="nb-order__label">Totals</h3>
@@ -22,8 +29,14 @@ export function OrderPayment({ order }: { order: Order }) {
           <dt>Shipping</dt>
           <dd>{money(shipping_charges)}</dd>
         </div>
+        {credited > 0 && (
+          <div>
+            <dt>Credited for returns</dt>
+            <dd>−{money(credited)}</dd>
+          </div>
+        )}
         <div className="nb-order__grand">
-          <dt>Total</dt>
+          <dt>{credited > 0 ? 'Total due' : 'Total'}</dt>
           <dd>{money(total)}</dd>
         </div>
       </dl>
@@ -36,9 +49,15 @@ export function OrderPayment({ order }: { order: Order }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`nb-order__status nb-order__status--${status === 'Paid' ? 'ok' : 'open'}`}>{status}</span>
+            <span className={`nb-order__status nb-order__status--${STATUS_TONE[status] ?? 'open'}`}>{status}</span>
           </dd>
         </div>
+        {refunded > 0 && (
+          <div>
+            <dt>Refunded</dt>
+            <dd>{money(refunded)}</dd>
+          </div>
+        )}
         {type === 'NET_30' && typeof response.due_date === 'number' && (
           <div>
             <dt>Due date</dt>

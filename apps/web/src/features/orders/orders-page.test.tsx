@@ -183,3 +183,59 @@ describe('an open Net 30 invoice', () => {
     expect(block).not.toHaveTextContent('by the due date');
   });
 });
+
+describe('a refunded order (issue 28)', () => {
+  it('names the refund in the row and shows its returns with their PDFs and what went back', async () => {
+    const returned = order({
+      status: 'Processing',
+      customer_payment: {
+        type: 'CREDIT_CARD',
+        status: 'Partially refunded',
+        response: {},
+        bank_transfer: null,
+        net_30_invoice: null,
+        refunded_amount: 60,
+        credited_amount: 0,
+      },
+      returns: [
+        {
+          rma_number: 'RMA-NB-100001-1',
+          createdAt: '2024-03-02T15:00:00.000Z',
+          reason: 'Wrong size',
+          lines: [{ line_id: 'l-1', name: 'Round punch 10 mm', sku: 'NB-RP-10', quantity: 1, unit_price: 60, total: 60 }],
+          refund_amount: 60,
+          money: 'refund',
+          money_text: 'Refunded to the original payment method',
+          download_return_pdf_url: '/api/v1/order/pdf/return/RMA-NB-100001-1',
+        },
+      ],
+    });
+    const refunded = order({
+      order_id: 'NB-100000',
+      _id: 'o-0',
+      status: 'Cancelled',
+      customer_payment: {
+        type: 'CREDIT_CARD',
+        status: 'Refunded',
+        response: {},
+        bank_transfer: null,
+        net_30_invoice: null,
+        refunded_amount: 135,
+      },
+    });
+    fakeApi({ 'GET order/user/cust-1': { success: true, data: { result: [returned, refunded] } } satisfies OrderListAnswer });
+    renderRoutes(routes, { at: paths.orders, customer: CUSTOMER });
+
+    const card = await screen.findByRole('article', { name: 'NB-100001' });
+    expect(within(card).getByRole('button', { expanded: true })).toHaveTextContent('Payment: Partially refunded');
+    expect(within(card).getByText('Partially refunded', { selector: '.nb-order__status' })).toBeInTheDocument();
+    expect(within(card).getByText('Refunded').nextSibling).toHaveTextContent('$60.00');
+    expect(within(card).getByText('RMA-NB-100001-1')).toBeInTheDocument();
+    expect(within(card).getByText('1 × Round punch 10 mm')).toBeInTheDocument();
+    expect(within(card).getByText('$60.00 — Refunded to the original payment method')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Return RMA-NB-100001-1 PDF' })).toBeEnabled();
+    const cancelled = screen.getByRole('article', { name: 'NB-100000' });
+    expect(within(cancelled).getByRole('button', { expanded: false })).toHaveTextContent('Payment: Refunded');
+    expect(within(cancelled).queryByText('Payment: Paid')).not.toBeInTheDocument();
+  });
+});
