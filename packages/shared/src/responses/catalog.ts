@@ -87,8 +87,26 @@ export type ProductDetailAnswer = z.infer<typeof ProductDetailAnswer>;
 export const ProductSlugAnswer = z.object({ result: z.object({ _id: z.string(), product_slug: z.string() }) });
 export type ProductSlugAnswer = z.infer<typeof ProductSlugAnswer>;
 
+/** A typed size the catalog does not have, with the nearest sizes it has (issue 28). */
+export const NearestSize = z.object({
+  asked: z.string().describe("The size as typed: '10 × 30', 'Ø 28'"),
+  nearest: z.array(z.string()).describe("The nearest sizes there are, below and above: ['10 × 25 mm', '10 × 40 mm']"),
+  message: z.string().describe("'No 10 × 30; nearest 10 × 25 mm and 10 × 40 mm'"),
+});
+export type NearestSize = z.infer<typeof NearestSize>;
+
 /** The paged product lists: all, filtered, one category's. */
-export const ProductPage = z.object({ result: z.array(ProductSummary), paginationInfo: PaginationInfo });
+export const ProductPage = z.object({
+  result: z.array(ProductSummary),
+  paginationInfo: PaginationInfo,
+  other_machines_count: z
+    .number()
+    .optional()
+    .describe(
+      "Filter and search results narrowed by machine ('My machines', makes, models): how many more match for other machines (0: none hidden)",
+    ),
+  nearest_size: NearestSize.optional().describe('Search results: present when no product has the typed size'),
+});
 export type ProductPage = z.infer<typeof ProductPage>;
 
 /** Products by ids and similar products. */
@@ -96,7 +114,13 @@ export const ProductList = z.object({ result: z.array(ProductSummary) });
 export type ProductList = z.infer<typeof ProductList>;
 
 /** POST /product/public/search. */
-export const ProductSearchAnswer = z.object({ status: z.boolean(), data: z.object({ result: z.array(ProductSummary) }) });
+export const ProductSearchAnswer = z.object({
+  status: z.boolean(),
+  data: z.object({
+    result: z.array(ProductSummary),
+    nearest_size: NearestSize.optional().describe('Present when no product has the typed size'),
+  }),
+});
 export type ProductSearchAnswer = z.infer<typeof ProductSearchAnswer>;
 
 export const Category = z.object({

@@ -26,11 +26,23 @@ export type DiePreselect = z.infer<typeof DiePreselect>;
 export const ToolFinderDie = ProductSummary.extend({ preselect: DiePreselect.nullable() });
 export type ToolFinderDie = z.infer<typeof ToolFinderDie>;
 
+/** When no punch or no die fits the hole exactly: the nearest sizes there are for the machine, and their tools (issue 28). */
+export const ToolFinderNearest = z.object({
+  message: z.string().describe("'No exact match; nearest: Ø 27.5 mm and Ø 28.5 mm'"),
+  sizes: z.array(z.string()).describe("The nearest sizes below and above the hole: 'Ø 27.5 mm', '10 × 40 mm'"),
+  punches: z.array(ProductSummary).describe('Punches of the nearest sizes (only when no punch fits exactly)'),
+  dies: z.array(ToolFinderDie).describe('Dies of the nearest sizes (only when no die fits exactly)'),
+});
+export type ToolFinderNearest = z.infer<typeof ToolFinderNearest>;
+
 export const ToolFinderAnswer = z.object({
   result: z.object({
     clearance: ClearanceAdviceView.nullable().describe('Null when the sheet is thicker than the table reaches'),
     punches: z.array(ProductSummary),
     dies: z.array(ToolFinderDie),
+    nearest: ToolFinderNearest.nullable()
+      .optional()
+      .describe('Null when punches and dies fit exactly, or nothing of the shape fits the machine at all'),
   }),
 });
 export type ToolFinderAnswer = z.infer<typeof ToolFinderAnswer>;

@@ -65,6 +65,32 @@ describe('category calls', () => {
     expect(customer.result[0]).toHaveProperty('product_price');
   });
 
+  it('GET /find-by-category/{id} lists the products in size order (issue 17): Ø 5.5, 16, 20, 60, not as they were entered', async () => {
+    const byslug = async (slug: string) => (await categories()).find((c) => c.category_slug === slug)!;
+    const pages = async (id: string) => {
+      const first = (await get(`/product/category/public/find-by-category/${id}?limit=10&page=1`)).json();
+      const rest = [];
+      for (let page = 2; page <= first.paginationInfo.totalPages; page++) {
+        rest.push(...(await get(`/product/category/public/find-by-category/${id}?limit=10&page=${page}`)).json().result);
+      }
+      return [...first.result, ...rest].map((p: { product_name: string }) => p.product_name);
+    };
+    const round = await pages((await byslug('round-punches-standard'))._id);
+    const diameters = round.map((n) => Number(/Ø ([\d.]+) mm/.exec(n)![1]));
+    expect(diameters.slice(0, 5)).toEqual([3, 4, 5, 5.5, 6]);
+    expect(diameters).toEqual([...diameters].sort((a, b) => a - b));
+    expect(diameters).toEqual(expect.arrayContaining([5.5, 16, 20, 60]));
+
+    // Two sizes: by the first, then the second; a parent category keeps each kind together.
+    const rectangles = (await pages((await byslug('rectangle-punches-standard'))._id)).map((n) =>
+      /([\d.]+) × ([\d.]+) mm/.exec(n)!.slice(1, 3).map(Number),
+    );
+    expect(rectangles).toEqual([...rectangles].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+    const dies = await pages((await byslug('dies'))._id);
+    const kinds = dies.map((n) => n.replace(/\s*[Ø\d].*$/, ''));
+    expect(kinds.filter((k, i) => k !== kinds[i - 1])).toEqual([...new Set(kinds)]);
+  });
+
   it('answers unknown ids with 404 and malformed ones with 400', async () => {
     const unknown = '7d3f0c39-9a8e-4e4f-8d52-0c4b3c1e2a10';
     for (const url of [

@@ -9,6 +9,7 @@ const post = (url: string, payload: unknown) => shop.app.inject({ method: 'POST'
 interface Product {
   _id: string;
   product_name: string;
+  product_sku: string;
   product_category_ids: string[];
   product_machine_make_ids: string[];
   product_machine_model_ids: string[];
@@ -110,6 +111,49 @@ describe("'My machines' filter (fitsMachineMakeIds, fitsMachineModelIds)", () =>
     expect(mine.paginationInfo.totalCount).toBeGreaterThan(0);
     expect(mine.paginationInfo.totalCount).toBeLessThan(everything.paginationInfo.totalCount);
     for (const p of mine.result as Product[]) expect(p.product_machine_model_ids).toContain(emk.value);
+  });
+});
+
+describe("'My machines' never hides silently (issue 28)", () => {
+  /** A product that fits no Amada EMK 3610 NT, with its part number. */
+  async function productForOtherMachines(): Promise<Product> {
+    const { emk } = await machines();
+    return (await allProducts()).find((p) => !p.product_machine_model_ids.includes(emk.value) && p.product_sku)!;
+  }
+
+  it('shows an exact part number whatever the machine filters, on the search, the results page and the filter bar', async () => {
+    const { amada, emk } = await machines();
+    const other = await productForOtherMachines();
+    const mine = { fitsMachineMakeIds: [amada.value], fitsMachineModelIds: [emk.value] };
+    for (const sku of [other.product_sku, other.product_sku.toLowerCase()]) {
+      const page = (await post('/product/public/search/results', { search: sku, ...mine })).json();
+      expect(page.result.map((p: Product) => p._id)).toContain(other._id);
+      const narrowed = (await post('/product/public/search/results', { search: sku, machineModelIds: [emk.value] })).json();
+      expect(narrowed.result.map((p: Product) => p._id)).toContain(other._id);
+      const filtered = (await post('/product/public/lists/filter', { product_name: sku, ...mine })).json();
+      expect(filtered.result.map((p: Product) => p._id)).toEqual([other._id]);
+    }
+  });
+
+  it('says how many more match for other machines, on the filtered list and the search results page', async () => {
+    const { amada, emk } = await machines();
+    const all = await allProducts();
+    const fitting = all.filter((p) => p.product_machine_model_ids.includes(emk.value));
+    const mine = { fitsMachineMakeIds: [amada.value], fitsMachineModelIds: [emk.value] };
+    const list = (await post('/product/public/lists/filter?limit=1', mine)).json();
+    expect(list.paginationInfo.totalCount).toBe(fitting.length);
+    expect(list.other_machines_count).toBe(all.length - fitting.length);
+    // A make chosen in the filter bar hides the others' products too.
+    const byMake = (await post('/product/public/lists/filter?limit=1', { machineMakeIds: [amada.value] })).json();
+    expect(byMake.other_machines_count).toBe(all.length - all.filter((p) => p.product_machine_make_ids.includes(amada.value)).length);
+    // Unfiltered by machine: nothing hidden, no count.
+    expect((await post('/product/public/lists/filter?limit=1', { product_name: 'punch' })).json().other_machines_count).toBeUndefined();
+
+    const everything = (await post('/product/public/search/results?limit=1', { search: 'punch' })).json();
+    const narrowed = (await post('/product/public/search/results?limit=1', { search: 'punch', ...mine })).json();
+    expect(everything.other_machines_count).toBeUndefined();
+    expect(narrowed.other_machines_count).toBeGreaterThan(0);
+    expect(narrowed.other_machines_count).toBe(everything.paginationInfo.totalCount - narrowed.paginationInfo.totalCount);
   });
 });
 

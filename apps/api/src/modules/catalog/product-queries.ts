@@ -32,7 +32,20 @@ export interface ProductConditions {
   excludeId?: string;
   /** 'My machines': the product fits one of these models or one of these makes (either may be empty). */
   fits?: { makeIds: string[]; modelIds: string[] };
+  /** The list's order: the newest first (the default), or by the sizes of the names (a category's, issue 17). */
+  order?: 'newest' | 'size';
 }
+
+/** Whether the conditions narrow by machine (makes, models or 'My machines'): such a list may hide matches. */
+export const narrowsByMachine = (c: ProductConditions): boolean => Boolean(c.machineMakeIds?.length || c.machineModelIds?.length || c.fits);
+
+/** The same conditions for every machine: what 'show all' lists (issue 28). */
+export const forEveryMachine = (c: ProductConditions): ProductConditions => ({
+  ...c,
+  machineMakeIds: undefined,
+  machineModelIds: undefined,
+  fits: undefined,
+});
 
 /**
  * Archived products (issue 12) leave every public read. A plain `archived_at is null` filter:
@@ -42,15 +55,35 @@ const live = isNull(products.archivedAt);
 const liveVariant = isNull(productVariants.archivedAt);
 
 function whereOf(c: ProductConditions): SQL | undefined {
-  const parts: SQL[] = [live];
+  const parts: SQL[] = [];
   if (c.categoryIds?.length) parts.push(arrayOverlaps(products.categoryIds, c.categoryIds));
   if (c.machineMakeIds?.length) parts.push(arrayOverlaps(products.machineMakeIds, c.machineMakeIds));
   if (c.machineModelIds?.length) parts.push(arrayOverlaps(products.machineModelIds, c.machineModelIds));
   if (c.nameContains) parts.push(...nameMatches(c.nameContains));
   if (c.excludeId) parts.push(ne(products.id, c.excludeId));
   if (c.fits) parts.push(fitsCondition(c.fits));
-  return and(...parts);
+  if (!parts.length) return live;
+  // An exact part number typed in the name box shows whatever the other filters (issue 28).
+  const typed = c.nameContains?.trim();
+  return and(live, typed && !/\s/.test(typed) ? or(and(...parts), skuIs(typed)) : and(...parts));
 }
+
+/** The product's part number, or one of its live variants', is the typed one (any case). */
+const skuIs = (typed: string): SQL => {
+  const upper = typed.toUpperCase();
+  return sql`(upper(${products.sku}) = ${upper} or exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and upper(v.sku) = ${upper} and v.archived_at is null))`;
+};
+
+/**
+ * A category's order (issue 17): the names in natural order, each number compared as a number, so
+ * sizes come as a buyer expects them (Ø 5.5, 16, 20, 60 — not 60, 16, 5.5, 20 as entered, nor
+ * 16, 20, 5.5, 60 as text sorts them). Each whole number is padded to 10 digits for the compare.
+ */
+const NATURAL_NAME = sql`(select string_agg(case when m.part[1] ~ '^[0-9]' then lpad(split_part(m.part[1], '.', 1), 10, '0') || coalesce('.' || nullif(split_part(m.part[1], '.', 2), ''), '') else m.part[1] end, '' order by m.n) from regexp_matches(lower(${products.name}), '([0-9]+(?:[.][0-9]+)?|[^0-9]+)', 'g') with ordinality as m(part, n)) collate "C"`;
+const SIZE_ORDER: SQL[] = [NATURAL_NAME, sql`${products.id}`];
+
+/** Spelled as the index is (desc nulls last), or PostgreSQL sorts the whole table instead. */
+const NEWEST_ORDER: SQL[] = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 
 function fitsCondition({ makeIds, modelIds }: { makeIds: string[]; modelIds: string[] }): SQL {
   const either = [
@@ -86,19 +119,16 @@ function nameMatches(typed: string): SQL[] {
   return [...parts, ...sizes.map(hasSize)];
 }
 
-/** One page of products, newest first. */
+/** One page of products, newest first or in size order (`c.order`). */
 export async function findProductPage(db: Database, c: ProductConditions, limit: number, offset: number): Promise<ProductRow[]> {
-  return (
-    db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
-      .where(whereOf(c))
-      // Spelled as the index is (desc nulls last), or PostgreSQL sorts the whole table instead.
-      .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
-      .limit(limit)
-      .offset(offset)
-  );
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.primaryCategoryId))
+    .where(whereOf(c))
+    .orderBy(...(c.order === 'size' ? SIZE_ORDER : NEWEST_ORDER))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countProducts(db: Database, c: ProductConditions): Promise<number> {

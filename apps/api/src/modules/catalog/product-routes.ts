@@ -50,7 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; tr
         response: { 200: ProductSearchAnswer },
       },
     },
-    async (req) => ({ status: true, data: { result: await products.search(req.body.search, req.viewer) } }),
+    async (req) => ({ status: true, data: await products.search(req.body.search, req.viewer) }),
   );
 
   app.post(

@@ -13,6 +13,8 @@ import {
   findProductsByIds,
   findProductsSorted,
   findVariantsOfProduct,
+  forEveryMachine,
+  narrowsByMachine,
   type ProductConditions,
 } from './product-queries.js';
 import { machineFits } from './machine-names.js';
@@ -20,7 +22,7 @@ import { findMakeIdsOfModels } from './machine-queries.js';
 import { productDetail, type ProductRow } from './product-view.js';
 import { pricedSummaries } from './priced-summaries.js';
 import { pricingOf, type PriceViewer } from '../pricing/index.js';
-import { searchProductIds } from './search-service.js';
+import { searchProductIds, searchProducts } from './search-service.js';
 
 /**
  * How long a filter's total count is reused. Counting every match costs more than reading the
@@ -57,14 +59,20 @@ export function productService(db: Database) {
 
   const summaries = (rows: ProductRow[], viewer: PriceViewer) => pricedSummaries(db, rows, viewer);
 
+  const count = (conditions: ProductConditions) => counts.get(JSON.stringify(conditions), () => countProducts(db, conditions));
+
+  /** A list narrowed by machine says how many more match for other machines (issue 28: it never hides silently). */
   async function page(conditions: ProductConditions, q: PageQuery, viewer: PriceViewer) {
-    const [rows, totalCount] = await Promise.all([
+    const narrowed = narrowsByMachine(conditions);
+    const [rows, totalCount, everyMachine] = await Promise.all([
       findProductPage(db, conditions, q.limit, (q.page - 1) * q.limit),
-      counts.get(JSON.stringify(conditions), () => countProducts(db, conditions)),
+      count(conditions),
+      narrowed ? count(forEveryMachine(conditions)) : undefined,
     ]);
     return {
       result: await summaries(rows, viewer),
       paginationInfo: { currentPage: q.page, totalPages: Math.ceil(totalCount / q.limit), totalCount, limit: q.limit },
+      ...(everyMachine === undefined ? {} : { other_machines_count: Math.max(0, everyMachine - totalCount) }),
     };
   }
 
@@ -106,7 +114,7 @@ export function productService(db: Database) {
 
     async inCategory(categoryId: string, q: PageQuery, viewer: PriceViewer) {
       if (!(await findCategoryById(db, categoryId))) throw notFound('Category not found');
-      return page({ categoryIds: await categoryScope(categoryId) }, q, viewer);
+      return page({ categoryIds: await categoryScope(categoryId), order: 'size' }, q, viewer);
     },
 
     async one(id: string, viewer: PriceViewer) {
@@ -147,12 +155,11 @@ export function productService(db: Database) {
      */
     async searchPage(body: SearchResultsQuery, q: PageQuery, viewer: PriceViewer) {
       if (PRICE_SORTS.includes(body.sort) && viewer.kind !== 'customer') throw badRequest('Sorting by price is for logged-in customers.');
-      const ids = await searchProductIds(
-        db,
-        body.search,
-        SEARCH_PAGE_MATCHES,
-        machineScope(body.machineMakeIds, body.machineModelIds, await fitsOf(body)),
-      );
+      const scope = machineScope(body.machineMakeIds, body.machineModelIds, await fitsOf(body));
+      const { ids, nearestSize } = await searchProducts(db, body.search, SEARCH_PAGE_MATCHES, scope);
+      // Narrowed by machine: how many more the same search finds for every machine (issue 28).
+      const shown = new Set(ids);
+      const other = scope && (await searchProductIds(db, body.search, SEARCH_PAGE_MATCHES)).filter((id) => !shown.has(id)).length;
       const offset = (q.page - 1) * q.limit;
       let rows: ProductRow[];
       if (body.sort === 'relevance') {
@@ -165,15 +172,19 @@ export function productService(db: Database) {
       return {
         result: await summaries(rows, viewer),
         paginationInfo: { currentPage: q.page, totalPages: Math.ceil(ids.length / q.limit), totalCount: ids.length, limit: q.limit },
+        ...(scope ? { other_machines_count: other || 0 } : {}),
+        ...(nearestSize ? { nearest_size: nearestSize } : {}),
       };
     },
 
+    /** The header search: the best matches, and the nearest sizes when the typed size is not there (issue 28). */
     async search(term: string, viewer: PriceViewer) {
-      const ids = await searchProductIds(db, term);
-      if (!ids.length) return [];
+      const { ids, nearestSize } = await searchProducts(db, term);
+      const near = nearestSize ? { nearest_size: nearestSize } : {};
+      if (!ids.length) return { result: [], ...near };
       const rows = await findProductsByIds(db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      return summaries(ids.map((id) => byId.get(id)!).filter(Boolean), viewer);
+      return { result: await summaries(ids.map((id) => byId.get(id)!).filter(Boolean), viewer), ...near };
     },
   };
 }

@@ -21,7 +21,11 @@ const within = (scope: SearchScope) => (scope ? sql` and ${scope}` : sql``);
 const liveVariant = (scope: SearchScope) =>
   sql`v.archived_at is null and exists (select 1 from products p where p.id = v.product_id and p.archived_at is null${within(scope)})`;
 
-/** Products whose part number (product or variant SKU) is the term, then those it begins. */
+/**
+ * Products whose part number (product or variant SKU) is the term, then those it begins. An exact
+ * part number is found whatever the scope (issue 28: 'My machines' never hides the part a buyer
+ * typed); the part numbers it begins keep to the scope.
+ */
 export async function searchByPartNumber(
   db: Database,
   term: string,
@@ -34,14 +38,49 @@ export async function searchByPartNumber(
     db,
     sql`
     with hits as (
-      select id, true as exact from products p where upper(sku) = ${upper} and archived_at is null${within(scope)}
-      union all select product_id, true from product_variants v where upper(sku) = ${upper} and ${liveVariant(scope)}
+      select id, true as exact from products p where upper(sku) = ${upper} and archived_at is null
+      union all select product_id, true from product_variants v where upper(sku) = ${upper} and ${liveVariant(undefined)}
       union all (select id, false from products p where upper(sku) like ${prefix} and archived_at is null${within(scope)} limit ${limit})
       union all (select product_id, false from product_variants v where upper(sku) like ${prefix} and ${liveVariant(scope)} limit ${limit})
     )
     select id, bool_or(exact) as exact from hits group by id limit ${limit * 2}`,
   );
   return { exact: ids(rows.filter((r) => r.exact)), prefix: ids(rows.filter((r) => !r.exact)) };
+}
+
+/** Both conditions on the searched product `p`, either may be absent. */
+export const bothScopes = (a: SearchScope, b: SearchScope): SearchScope => (a && b ? sql`${a} and ${b}` : (a ?? b));
+
+/** A regular expression of an angle in a name: "88°" or "88.0 °", not "188°" nor "8.8°". */
+const angleInName = (deg: number) => `(^|[^0-9.,])${String(deg).replace('.', '\\.')}(\\.0+)?\\s*°`;
+
+/** The name states each typed angle ("Press Brake Die 1V 88°" for 88°): an angle is no size (issue 28). */
+export function anglesScope(angles: number[]): SearchScope {
+  if (!angles.length) return undefined;
+  return sql.join(
+    angles.map((deg) => sql`p.name ~ ${angleInName(deg)}`),
+    sql` and `,
+  );
+}
+
+/** The name states none of these numbers as an angle: a size typed is never a match on "28°". */
+export function notAnglesScope(sizes: SizeToken[]): SearchScope {
+  const numbers = [...new Set(sizes.flatMap((s) => s.mm))];
+  if (!numbers.length) return undefined;
+  return sql.join(
+    numbers.map((n) => sql`p.name !~ ${angleInName(n)}`),
+    sql` and `,
+  );
+}
+
+/** Live products whose name states the angles, newest first (a term of angles only: "88°"). */
+export async function searchByAngles(db: Database, angles: SearchScope, limit: number, scope?: SearchScope): Promise<string[]> {
+  if (!angles) return [];
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from products p where p.archived_at is null and ${angles}${within(scope)} order by p.created_at desc, p.id limit ${limit}`,
+  );
+  return ids(rows);
 }
 
 /** Products matching a tsquery, best ranked first (name words weigh more than description words). */

@@ -24,10 +24,8 @@ export interface ToolConditions {
 
 const near = (column: SQL, mm: number) => sql`${column} between ${mm * (1 - SIZE_WINDOW)} and ${mm * (1 + SIZE_WINDOW)}`;
 
-/** Ids of live products of the categories, machine, shape and sizes, by name (product_sizes, migration 0011). */
-export async function findToolProductIds(db: Database, c: ToolConditions): Promise<string[]> {
-  if (!c.categoryIds.length) return [];
-  const size = sql`s.size_mm`;
+/** The conditions but the sizes: live products of the categories, shape and machine. */
+function toolOf(c: ToolConditions): SQL[] {
   const parts: SQL[] = [
     sql`p.archived_at is null`,
     sql`p.category_ids && ${`{${c.categoryIds.join(',')}}`}::uuid[]`,
@@ -35,6 +33,18 @@ export async function findToolProductIds(db: Database, c: ToolConditions): Promi
       c.shapeWords.map((w) => sql`p.name ilike ${`%${w}%`}`),
       sql` or `,
     )})`,
+  ];
+  if (c.machineMakeId) parts.push(sql`${c.machineMakeId}::uuid = any(p.machine_make_ids)`);
+  if (c.machineModelId) parts.push(sql`${c.machineModelId}::uuid = any(p.machine_model_ids)`);
+  return parts;
+}
+
+/** Ids of live products of the categories, machine, shape and sizes, by name (product_sizes, migration 0011). */
+export async function findToolProductIds(db: Database, c: ToolConditions): Promise<string[]> {
+  if (!c.categoryIds.length) return [];
+  const size = sql`s.size_mm`;
+  const parts: SQL[] = [
+    ...toolOf(c),
     ...c.sizesMm.map((mm) => sql`exists (select 1 from product_sizes s where s.product_id = p.id and ${near(size, mm)})`),
   ];
   if (c.onlyTheseSizes) {
@@ -45,13 +55,44 @@ export async function findToolProductIds(db: Database, c: ToolConditions): Promi
       )}))`,
     );
   }
-  if (c.machineMakeId) parts.push(sql`${c.machineMakeId}::uuid = any(p.machine_make_ids)`);
-  if (c.machineModelId) parts.push(sql`${c.machineModelId}::uuid = any(p.machine_model_ids)`);
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select p.id from products p where ${sql.join(parts, sql` and `)} order by p.name, p.id limit ${TOOL_FINDER_LIMIT}`,
   );
   return rows.map((r) => r.id);
+}
+
+/** The sizes of one tool that fit the hole's: per size of the hole, in its order. */
+export type ToolSizes = number[];
+
+/**
+ * The sizes nearest to the hole's among the tools of the categories, shape and machine (issue 28):
+ * the closest below and the closest above (summed offsets, each a share of the hole's size), each
+ * tool read by its size nearest to each of the hole's. A square takes tools of one size only.
+ */
+export async function findNearestToolSizes(db: Database, c: ToolConditions): Promise<{ below?: ToolSizes; above?: ToolSizes }> {
+  if (!c.categoryIds.length) return {};
+  const oneSize = c.onlyTheseSizes ? sql` and (select count(*) from product_sizes s where s.product_id = p.id) = 1` : sql``;
+  const [row] = await queryRows<{ below: string[] | null; above: string[] | null }>(
+    db,
+    sql`
+    with t as (select * from unnest(${`{${c.sizesMm.map((_, i) => i).join(',')}}`}::int[], ${`{${c.sizesMm.join(',')}}`}::numeric[]) as t(token, mm)),
+    tools as (select p.id from products p where ${sql.join(toolOf(c), sql` and `)}${oneSize}),
+    best as (
+      select distinct on (tools.id, t.token) tools.id, t.token, s.size_mm, abs(s.size_mm - t.mm) / t.mm as off, (s.size_mm - t.mm) / t.mm as signed
+      from tools cross join t join product_sizes s on s.product_id = tools.id
+      order by tools.id, t.token, abs(s.size_mm - t.mm) / t.mm, s.size_mm
+    ),
+    fit as (
+      select id, sum(off) as off, sum(signed) as signed, array_agg(size_mm order by token) as sizes
+      from best group by id having count(*) = ${c.sizesMm.length}
+    )
+    select
+      (select sizes from fit where signed < 0 order by off, sizes limit 1)::text[] as below,
+      (select sizes from fit where signed > 0 order by off, sizes limit 1)::text[] as above`,
+  );
+  const sizes = (list: string[] | null | undefined) => (list ? list.map(Number) : undefined);
+  return { below: sizes(row?.below), above: sizes(row?.above) };
 }
 
 /** Ids of the categories with these slugs and everything below them. */

@@ -18,6 +18,7 @@ import { findProductsByIds } from './product-queries.js';
 import { pricedSummaries } from './priced-summaries.js';
 import type { PriceViewer } from '../pricing/index.js';
 import type { ProductRow, VariantRow } from './product-view.js';
+import { findNearestTools, type ToolKind } from './tool-finder-nearest.js';
 import { findCategoryTreeIdsBySlugs, findToolProductIds, findVariantsOfProducts, type ToolConditions } from './tool-finder-queries.js';
 
 /** The demo catalog's punch and die branches (seed/catalog/categories.ts); renamed slugs leave the finder empty. */
@@ -88,20 +89,48 @@ function preselectOf(product: ProductRow, variants: VariantRow[], adviceMm: numb
  * (and clearance option) to open the product page with. Prices only for customers (decision 003).
  */
 export function toolFinderService(db: Database) {
-  async function find(q: ToolFinderQuery, kind: 'punch' | 'die'): Promise<ProductRow[]> {
-    const sizes = TWO_SIZE_SHAPES.includes(q.shape) ? [q.size, q.length ?? q.size] : [q.size];
-    const conditions: ToolConditions = {
+  async function conditionsOf(q: ToolFinderQuery, kind: ToolKind): Promise<ToolConditions> {
+    return {
       categoryIds: await findCategoryTreeIdsBySlugs(db, kind === 'punch' ? PUNCH_CATEGORIES : DIE_CATEGORIES),
       machineMakeId: q.machineMakeId,
       machineModelId: q.machineModelId,
       shapeWords: SHAPE_WORDS[q.shape][kind],
-      sizesMm: sizes,
+      sizesMm: TWO_SIZE_SHAPES.includes(q.shape) ? [q.size, q.length ?? q.size] : [q.size],
       onlyTheseSizes: q.shape === 'square',
     };
+  }
+
+  async function rowsOf(conditions: ToolConditions): Promise<ProductRow[]> {
     const ids = await findToolProductIds(db, conditions);
     const rows = await findProductsByIds(db, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The dies as the finder lists them: each with its preselected clearance, the advised clearance first, then the nearest. */
+  async function diesOf(dieRows: ProductRow[], adviceMm: number | null, viewer: PriceViewer) {
+    const [variants, views] = await Promise.all([
+      findVariantsOfProducts(
+        db,
+        dieRows.filter((d) => d.variantsStatus).map((d) => d.id),
+      ),
+      pricedSummaries(db, dieRows, viewer),
+    ]);
+    const dies = dieRows.map((row, i) => ({
+      ...views[i]!,
+      preselect:
+        adviceMm !== null
+          ? preselectOf(
+              row,
+              variants.filter((v) => v.productId === row.id),
+              adviceMm,
+            )
+          : null,
+    }));
+    // The name keeps the rest stable.
+    const offset = (d: (typeof dies)[number]) =>
+      d.preselect && adviceMm !== null ? Math.abs(d.preselect.clearance_mm - adviceMm) : Infinity;
+    return dies.sort((a, b) => Number(b.preselect?.matches ?? false) - Number(a.preselect?.matches ?? false) || offset(a) - offset(b));
   }
 
   return {
@@ -125,27 +154,24 @@ export function toolFinderService(db: Database) {
         band: advice.band,
       };
 
-      const [punchRows, dieRows] = await Promise.all([find(q, 'punch'), find(q, 'die')]);
-      const variants = await findVariantsOfProducts(
+      const adviceMm = advice?.clearanceMm ?? null;
+      const [punchWhere, dieWhere] = await Promise.all([conditionsOf(q, 'punch'), conditionsOf(q, 'die')]);
+      const [punchRows, dieRows] = await Promise.all([rowsOf(punchWhere), rowsOf(dieWhere)]);
+      const [punches, dies] = await Promise.all([pricedSummaries(db, punchRows, viewer), diesOf(dieRows, adviceMm, viewer)]);
+      // Nothing fits exactly: the nearest sizes there are for the machine, and their tools (issue 28).
+      const near = await findNearestTools(
         db,
-        dieRows.filter((d) => d.variantsStatus).map((d) => d.id),
+        q.shape,
+        { punch: punchRows.length ? null : punchWhere, die: dieRows.length ? null : dieWhere },
+        rowsOf,
       );
-      const [punches, dieViews] = await Promise.all([pricedSummaries(db, punchRows, viewer), pricedSummaries(db, dieRows, viewer)]);
-      const dies = dieRows.map((row, i) => ({
-        ...dieViews[i],
-        preselect: advice
-          ? preselectOf(
-              row,
-              variants.filter((v) => v.productId === row.id),
-              advice.clearanceMm,
-            )
-          : null,
-      }));
-      // Dies with the advised clearance first, then the nearest; the name keeps the rest stable.
-      const offset = (d: (typeof dies)[number]) =>
-        d.preselect && advice ? Math.abs(d.preselect.clearance_mm - advice.clearanceMm) : Infinity;
-      dies.sort((a, b) => Number(b.preselect?.matches ?? false) - Number(a.preselect?.matches ?? false) || offset(a) - offset(b));
-      return { result: { clearance, punches, dies } };
+      const nearest = near && {
+        message: near.message,
+        sizes: near.sizes,
+        punches: await pricedSummaries(db, near.punch, viewer),
+        dies: await diesOf(near.die, adviceMm, viewer),
+      };
+      return { result: { clearance, punches, dies, nearest } };
     },
   };
 }

@@ -14,6 +14,14 @@ async function makeId(name: string): Promise<string> {
   return row!.id;
 }
 
+async function modelId(make: string, model: string): Promise<{ id: string; makeId: string }> {
+  const [row] = await queryRows<{ id: string; makeId: string }>(
+    shop.handle.db,
+    sql`select mo.id, mo.make_id as "makeId" from machine_models mo join machine_makes m on m.id = mo.make_id where m.name = ${make} and mo.name = ${model}`,
+  );
+  return row!;
+}
+
 const finder = (query: Record<string, string | number>, token?: string) =>
   shop.app.inject({
     method: 'GET',
@@ -87,17 +95,74 @@ describe('GET /product/public/tool-finder', () => {
 
     const thick = await find({ material: 'stainless-steel-316', thickness: '4-0-mm', shape: 'round', size: 10 });
     expect(thick.clearance).toMatchObject({ percent: 30, clearance_mm: 1.2 });
-    // No 10 mm die is stocked near 1.2 mm: the nearest is offered, and said not to match.
-    expect(thick.dies[0]?.preselect).toMatchObject({ clearance_mm: 0.6, matches: false });
+    // No 10 mm die is stocked near 1.2 mm: the nearest (an A station die's largest) is offered, and said not to match.
+    expect(thick.dies[0]?.preselect).toMatchObject({ clearance_mm: 0.5, matches: false });
   });
 
   it('matches a square hole to square punches and equal-sided shaped dies only, and a rectangle by both sizes', async () => {
     const square = await find({ ...STAINLESS_2MM, shape: 'square', size: 10 });
     expect(square.punches.map((p) => p.product_name)).toEqual(['Thick Turret Square Punch 10.0 mm – B Station']);
-    expect(square.dies.map((d) => d.product_name)).toEqual(['Thick Turret Shaped Die Rectangle 10.0 × 10.0 mm – B Station']);
+    expect(square.dies.map((d) => d.product_name)).toEqual(['Thick Turret Shaped Die Square 10.0 × 10.0 mm – B Station']);
+    expect(square.nearest).toBeNull();
     const rect = await find({ ...STAINLESS_2MM, shape: 'rectangle', size: 10, length: 40 });
     expect(rect.punches.map((p) => p.product_name)).toContain('Thick Turret Rectangle Punch 10.0 × 40.0 mm – C Station');
     expect(rect.dies.map((d) => d.product_name)).toEqual(['Thick Turret Shaped Die Rectangle 10.0 × 40.0 mm – C Station']);
+  });
+
+  it('finds the punch and its die for an Amada EMK 3610 NT, 2 mm mild steel, Ø 28 (issue 28), the die at 0.40 mm', async () => {
+    const emk = await modelId('Amada', 'EMK 3610 NT');
+    const r = await find({
+      material: 'mild-steel',
+      thickness: '2-0-mm',
+      shape: 'round',
+      size: 28,
+      machineMakeId: emk.makeId,
+      machineModelId: emk.id,
+    });
+    expect(r.clearance).toMatchObject({ percent: 20, clearance_mm: 0.4 });
+    expect(r.punches.map((p) => p.product_name)).toEqual(['Thick Turret Round Punch Ø 28.0 mm – B Station']);
+    expect(r.dies.map((d) => d.product_name)).toEqual(['Thick Turret Round Die Ø 28.0 mm – B Station']);
+    expect(r.dies[0]?.preselect).toMatchObject({ variant_name: 'Clearance 0.40 mm', clearance_mm: 0.4, matches: true });
+    for (const p of [...r.punches, ...r.dies]) expect(p.product_machine_model_ids).toContain(emk.id);
+    expect(r.nearest).toBeNull();
+    // Any Amada, and any make: punches and dies too.
+    const amada = await find({ material: 'mild-steel', thickness: '2-0-mm', shape: 'round', size: 28, machineMakeId: emk.makeId });
+    const any = await find({ material: 'mild-steel', thickness: '2-0-mm', shape: 'round', size: 28 });
+    for (const answer of [amada, any]) {
+      expect(answer.punches.length).toBeGreaterThan(0);
+      expect(answer.dies.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('names the nearest sizes the machine takes when nothing fits exactly, and lists their tools', async () => {
+    const emk = await modelId('Amada', 'EMK 3610 NT');
+    const machine = { machineMakeId: emk.makeId, machineModelId: emk.id };
+    const round = await find({ material: 'mild-steel', thickness: '2-0-mm', shape: 'round', size: 28.2, ...machine });
+    expect(round.punches).toEqual([]);
+    expect(round.dies).toEqual([]);
+    expect(round.nearest).toMatchObject({ message: 'No exact match; nearest: Ø 28 mm and Ø 31.7 mm', sizes: ['Ø 28 mm', 'Ø 31.7 mm'] });
+    expect(round.nearest!.punches.map((p) => p.product_name)).toEqual([
+      'Thick Turret Round Punch Ø 28.0 mm – B Station',
+      'Thick Turret Round Punch Ø 31.7 mm – B Station',
+    ]);
+    expect(round.nearest!.dies.map((d) => d.product_name)).toEqual([
+      'Thick Turret Round Die Ø 28.0 mm – B Station',
+      'Thick Turret Round Die Ø 31.7 mm – B Station',
+    ]);
+    // The nearest dies come with their clearance preselected as the exact ones do.
+    expect(round.nearest!.dies[0]?.preselect).toMatchObject({ clearance_mm: 0.4, matches: true });
+    for (const p of [...round.nearest!.punches, ...round.nearest!.dies]) expect(p.product_machine_model_ids).toContain(emk.id);
+
+    const oblong = await find({ material: 'mild-steel', thickness: '2-0-mm', shape: 'oblong', size: 10, length: 30, ...machine });
+    expect(oblong.nearest?.message).toBe('No exact match; nearest: 10 × 25 mm and 10 × 40 mm');
+    expect(oblong.nearest!.punches.map((p) => p.product_name)).toContain('Thick Turret Oblong Punch 10.0 × 40.0 mm – C Station');
+
+    const square = await find({ ...STAINLESS_2MM, shape: 'square', size: 11 });
+    expect(square.nearest?.sizes).toEqual(['10 × 10 mm', '12 × 12 mm']);
+    expect(square.nearest!.dies.map((d) => d.product_name)).toEqual([
+      'Thick Turret Shaped Die Square 10.0 × 10.0 mm – B Station',
+      'Thick Turret Shaped Die Square 12.0 × 12.0 mm – B Station',
+    ]);
   });
 
   it('refuses what it cannot answer with 400 and a message', async () => {

@@ -83,4 +83,29 @@ describe('buildDemoCatalog', () => {
     }
     expect(JSON.stringify(buildDemoCatalog().products)).toBe(JSON.stringify(cat.products));
   });
+
+  it('stocks a die of every standard punch, fitting the same machines, the reference machine among them (issue 28)', () => {
+    const sizeOf = (name: string) => /(Ø [\d.]+ mm|[\d.]+ × [\d.]+ mm|Square Punch [\d.]+ mm)/.exec(name)?.[1];
+    const punches = cat.products.filter((p) => /^Thick Turret (Round|Rectangle|Square|Oblong) Punch /.test(p.name));
+    expect(punches.length).toBeGreaterThan(40);
+    for (const punch of punches) {
+      const shape = /Thick Turret (\w+) Punch/.exec(punch.name)![1]!;
+      const size = sizeOf(punch.name)!;
+      const dieSize = shape === 'Square' ? size.replace(/Square Punch ([\d.]+) mm/, '$1 × $1 mm') : size;
+      const station = / – (\w) Station$/.exec(punch.name)![1];
+      const die = cat.products.find(
+        (p) =>
+          p.categorySlug.includes('dies') &&
+          p.name.includes(shape === 'Round' ? 'Round Die' : shape) &&
+          p.name.includes(`${dieSize} – ${station} Station`),
+      );
+      expect(die, punch.name).toBeDefined();
+      expect(die!.modelKeys, punch.name).toEqual(punch.modelKeys);
+      expect(punch.modelKeys, punch.name).toContain(modelKey('Amada', 'EMK 3610 NT'));
+      expect(
+        die!.variants.map((v) => v.name),
+        die!.name,
+      ).toContain('Clearance 0.40 mm');
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import type { FamilyDef, FamilyItem, VariantSpec } from './family-types.js';
+import { toolSetKey, type FamilyDef, type FamilyItem, type VariantSpec } from './family-types.js';
+import { OBLONG_PUNCH_SIZES, RECTANGLE_PUNCH_SIZES, ROUND_PUNCH_SIZES, SQUARE_PUNCH_SIZES } from './families-turret.js';
 import { STATIONS, stationFor, stationText, diagonal, mmIn, type Station } from './stations.js';
 import { fmt1, sizeCode, roundPrice } from './util.js';
 import type { OptionPreset } from './options.js';
@@ -9,7 +10,7 @@ const DIE_STEEL = 'Made from D2 tool steel hardened to 58–60 HRC, with a 1° t
  * Dies are sold per clearance: total clearance depends on the sheet (about 20 % of thickness
  * for mild steel), so each clearance is its own part number and stock item.
  */
-function clearanceVariants(base: number, clearances: number[], extra: OptionPreset[]): VariantSpec[] {
+function clearanceVariants(base: number, clearances: readonly number[], extra: OptionPreset[]): VariantSpec[] {
   return clearances.map((c, i) => ({
     name: `Clearance ${c.toFixed(2)} mm`,
     code: `C${String(Math.round(c * 100)).padStart(2, '0')}`,
@@ -21,15 +22,22 @@ function clearanceVariants(base: number, clearances: number[], extra: OptionPres
   }));
 }
 
-const CLEARANCES = [
-  [0.1, 0.15, 0.2, 0.3],
-  [0.15, 0.2, 0.25],
-  [0.1, 0.2, 0.3, 0.4, 0.5],
-  [0.2, 0.3, 0.4, 0.6],
-];
+/**
+ * The clearances stocked per station: those the tool finder advises (packages/shared
+ * die-clearance.ts) for the sheets a punch of the station pierces — 0.40 mm for 2 mm mild steel,
+ * 0.50 mm for 2 mm stainless on every station; thin sheet on the small ones, thick on the large.
+ */
+const STATION_CLEARANCES: Record<Station, readonly number[]> = {
+  A: [0.1, 0.15, 0.2, 0.3, 0.4, 0.5],
+  B: [0.15, 0.2, 0.3, 0.4, 0.5, 0.6],
+  C: [0.2, 0.3, 0.4, 0.5, 0.6, 0.8],
+  D: [0.3, 0.4, 0.5, 0.6, 0.8, 1.0],
+  E: [0.3, 0.4, 0.5, 0.6, 0.8, 1.0],
+};
 
+/** A round die for every standard round punch, of its station (a die set). */
 function roundDies(sizes: number[]): FamilyItem[] {
-  return sizes.map((d, i) => {
+  return sizes.map((d) => {
     const s = stationFor(d);
     const base = STATIONS[s].basePrice * 0.8 + d * 30;
     return {
@@ -37,13 +45,15 @@ function roundDies(sizes: number[]): FamilyItem[] {
       code: `${s}-${sizeCode(d)}`,
       priceCents: 0,
       facts: { d, s },
-      variants: clearanceVariants(base, CLEARANCES[i % 4], []),
+      variants: clearanceVariants(base, STATION_CLEARANCES[s], []),
+      toolSet: toolSetKey('thickTurret', 'round', d),
     };
   });
 }
 
-function shapedDies(sizes: [number, number][], shape: string, code: string): FamilyItem[] {
-  return sizes.map(([w, l], i) => {
+/** A shaped die for every rectangle, square or oblong punch, of its station; a square is named by its two equal sides. */
+function shapedDies(sizes: [number, number][], shape: 'Rectangle' | 'Square' | 'Oblong', code: string): FamilyItem[] {
+  return sizes.map(([w, l]) => {
     const s = stationFor(diagonal(w, l));
     const base = STATIONS[s].basePrice * 0.7 + (w + l) * 40;
     return {
@@ -51,7 +61,8 @@ function shapedDies(sizes: [number, number][], shape: string, code: string): Fam
       code: `${code}-${s}-${sizeCode(w)}X${sizeCode(l)}`,
       priceCents: 0,
       facts: { w, l, s, shape },
-      variants: clearanceVariants(base, CLEARANCES[(i + 1) % 4].slice(0, 3), ['keyingDefault']),
+      variants: clearanceVariants(base, STATION_CLEARANCES[s], ['keyingDefault']),
+      toolSet: shape === 'Square' ? toolSetKey('thickTurret', 'square', w) : toolSetKey('thickTurret', shape.toLowerCase(), w, l),
     };
   });
 }
@@ -67,7 +78,7 @@ export const DIE_FAMILIES: FamilyDef[] = [
     extra: 'round-punch',
     system: 'thickTurret',
     kind: 'turret',
-    items: roundDies([5.0, 6.0, 8.0, 10.0, 12.0, 16.0, 20.0, 25.0, 35.0, 50.8, 76.2]),
+    items: roundDies(ROUND_PUNCH_SIZES),
     describe: ({ facts }) =>
       `Round die for a Ø ${mmIn(Number(facts.d))} punch in ${stationText(facts.s as Station)} die holders. ${DIE_STEEL}. Pick the clearance for your sheet: roughly 20 % of thickness for mild steel, 25 % for stainless and 15 % for aluminium.`,
   },
@@ -79,17 +90,14 @@ export const DIE_FAMILIES: FamilyDef[] = [
     drawing: 'shaped-die',
     system: 'thickTurret',
     kind: 'turret',
-    items: shapedDies(
-      [
-        [5, 20],
-        [10, 10],
-        [10, 40],
-        [25, 25],
-        [20, 70],
-      ],
-      'Rectangle',
-      'RE',
-    ),
+    items: [
+      ...shapedDies(RECTANGLE_PUNCH_SIZES, 'Rectangle', 'RE'),
+      ...shapedDies(
+        SQUARE_PUNCH_SIZES.map((a) => [a, a]),
+        'Square',
+        'SQ',
+      ),
+    ],
     describe: ({ facts }) =>
       `${facts.shape} die ${facts.w} × ${facts.l} mm for ${stationText(facts.s as Station)} holders, keyed to match the punch. ${DIE_STEEL}. Wire-EDM cut opening with a uniform clearance on all four sides.`,
   },
@@ -101,16 +109,7 @@ export const DIE_FAMILIES: FamilyDef[] = [
     drawing: 'shaped-die',
     system: 'thickTurret',
     kind: 'turret',
-    items: shapedDies(
-      [
-        [6, 20],
-        [8, 25],
-        [10, 40],
-        [20, 60],
-      ],
-      'Oblong',
-      'OB',
-    ),
+    items: shapedDies(OBLONG_PUNCH_SIZES, 'Oblong', 'OB'),
     describe: ({ facts }) =>
       `Oblong die ${facts.w} × ${facts.l} mm for ${stationText(facts.s as Station)} holders, keyed to match the punch. ${DIE_STEEL}. Full-radius ends are wire-EDM cut in one pass for an even clearance.`,
   },
@@ -129,6 +128,7 @@ export const DIE_FAMILIES: FamilyDef[] = [
         code: `${s}-${sizeCode(d)}`,
         priceCents: roundPrice(STATIONS[s].basePrice * 0.85 + d * 35),
         facts: { d, s },
+        toolSet: toolSetKey('thickTurret', 'round', d),
       };
     }),
     describe: ({ facts }) =>

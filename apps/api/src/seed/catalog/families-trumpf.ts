@@ -1,4 +1,4 @@
-import type { FamilyDef, VariantSpec } from './family-types.js';
+import { toolSetKey, type FamilyDef, type VariantSpec } from './family-types.js';
 import { mmIn } from './stations.js';
 import { fmt1, sizeCode, roundPrice } from './util.js';
 
@@ -49,7 +49,13 @@ export const TRUMPF_FAMILIES: FamilyDef[] = [
     drawing: 'trumpf-punch',
     system: 'trumpfStyle',
     kind: 'turret',
-    items: SIZE1.map(([label, code, size, price]) => ({ label, code, priceCents: price, facts: { label, size } })),
+    items: SIZE1.map(([label, code, size, price]) => ({
+      label,
+      code,
+      priceCents: price,
+      facts: { label, size },
+      toolSet: label.startsWith('Round') ? toolSetKey('trumpfStyle', 'round', size) : undefined,
+    })),
     describe: ({ facts }) =>
       `${facts.label} punch insert for Trumpf-style size ${sizeClass(Number(facts.size))} and size 1 adapters (TruPunch, TruMatic and TC series). ${STEEL}. Supplied with the orientation notch ground, ready to mount in the standard punch holder.`,
   },
@@ -78,11 +84,13 @@ export const TRUMPF_FAMILIES: FamilyDef[] = [
     drawing: 'trumpf-die',
     system: 'trumpfStyle',
     kind: 'turret',
-    items: [5.0, 10.0, 16.0, 25.0, 50.0].map((d, i) => ({
+    // A die for every round size-1 punch (a die set, issue 28), 10.0 beside 10.5 and one of size 2.
+    items: [3.0, 5.0, 8.0, 10.0, 10.5, 16.0, 20.0, 25.0, 30.0, 50.0].map((d, i) => ({
       label: `Round Ø ${fmt1(d)} mm`,
       code: `RD-${sizeCode(d)}`,
       priceCents: 0,
       facts: { d },
+      toolSet: toolSetKey('trumpfStyle', 'round', d),
       // One die body, re-ground per clearance; the clearance chart link helps pick it.
       variants: (['Standard Land', 'Slug-Free', 'Thick Plate'] as const).slice(0, i % 2 === 0 ? 3 : 2).map((land, j): VariantSpec => ({
         name: land,

@@ -1,4 +1,4 @@
-import type { FamilyDef, FamilyItem, VariantSpec } from './family-types.js';
+import { toolSetKey, type FamilyDef, type FamilyItem, type VariantSpec } from './family-types.js';
 import { STATIONS, stationFor, stationText, diagonal, mmIn, sheetLimits, type Station } from './stations.js';
 import { fmt1, sizeCode, roundPrice } from './util.js';
 
@@ -6,6 +6,40 @@ const STEEL = 'Made from M2 high-speed steel, vacuum hardened and triple tempere
 
 /** Price grows with the station and, inside a station, with the cutting perimeter. */
 const punchPrice = (s: Station, perimeterMm: number, factor = 1): number => roundPrice((STATIONS[s].basePrice + perimeterMm * 18) * factor);
+
+/**
+ * The sizes of the standard thick-turret punches. The die families (families-dies.ts) stock a die
+ * of every one of them, so the tool finder finds a punch and its die for each (issue 28).
+ */
+export const ROUND_PUNCH_SIZES = [
+  3.0, 4.0, 5.0, 5.5, 6.0, 6.5, 8.0, 10.0, 12.0, 13.0, 16.0, 20.0, 25.0, 28.0, 31.7, 35.0, 40.0, 50.8, 60.0, 76.2, 88.9, 101.6,
+];
+export const RECTANGLE_PUNCH_SIZES: [number, number][] = [
+  [3, 10],
+  [4, 8],
+  [5, 10],
+  [5, 20],
+  [6, 25],
+  [8, 20],
+  [10, 25],
+  [5, 40],
+  [10, 40],
+  [20, 40],
+  [10, 60],
+  [5, 80],
+  [20, 70],
+];
+export const SQUARE_PUNCH_SIZES = [5, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60];
+export const OBLONG_PUNCH_SIZES: [number, number][] = [
+  [3, 8],
+  [4, 10],
+  [6, 20],
+  [8, 25],
+  [10, 25],
+  [10, 40],
+  [12, 45],
+  [20, 60],
+];
 
 function roundItems(sizes: number[]): FamilyItem[] {
   return sizes.map((d) => {
@@ -15,6 +49,7 @@ function roundItems(sizes: number[]): FamilyItem[] {
       code: `${s}-${sizeCode(d)}`,
       priceCents: punchPrice(s, Math.PI * d),
       facts: { d, s },
+      toolSet: toolSetKey('thickTurret', 'round', d),
     };
   });
 }
@@ -29,6 +64,7 @@ function rectItems(sizes: [number, number][], shape: 'Rectangle' | 'Oblong'): Fa
       code,
       priceCents: punchPrice(s, perimeter, shape === 'Oblong' ? 1.08 : 1.12),
       facts: { w, l, s },
+      toolSet: toolSetKey('thickTurret', shape === 'Oblong' ? 'oblong' : 'rectangle', w, l),
     };
   });
 }
@@ -80,9 +116,7 @@ export const TURRET_FAMILIES: FamilyDef[] = [
     extra: 'round-die',
     system: 'thickTurret',
     kind: 'turret',
-    items: roundItems([
-      3.0, 4.0, 5.0, 5.5, 6.0, 6.5, 8.0, 10.0, 12.0, 13.0, 16.0, 20.0, 25.0, 28.0, 31.7, 35.0, 40.0, 50.8, 60.0, 76.2, 88.9, 101.6,
-    ]),
+    items: roundItems(ROUND_PUNCH_SIZES),
     describe: ({ facts }) => {
       const d = Number(facts.d),
         lim = sheetLimits(d);
@@ -128,24 +162,7 @@ export const TURRET_FAMILIES: FamilyDef[] = [
     drawing: 'rect-punch',
     system: 'thickTurret',
     kind: 'turret',
-    items: rectItems(
-      [
-        [3, 10],
-        [4, 8],
-        [5, 10],
-        [5, 20],
-        [6, 25],
-        [8, 20],
-        [10, 25],
-        [5, 40],
-        [10, 40],
-        [20, 40],
-        [10, 60],
-        [5, 80],
-        [20, 70],
-      ],
-      'Rectangle',
-    ),
+    items: rectItems(RECTANGLE_PUNCH_SIZES, 'Rectangle'),
     describe: ({ facts }) => {
       const lim = sheetLimits(Number(facts.w));
       return `Rectangle punch ${facts.w} × ${facts.l} mm with sharp corners for ${stationText(facts.s as Station)} thick turret guides. ${STEEL}. Keyed for accurate orientation at 0° or 90°; suits mild steel up to ${lim.mild} mm. Ideal for slots, notching and nibbling straight edges.`;
@@ -185,9 +202,15 @@ export const TURRET_FAMILIES: FamilyDef[] = [
     drawing: 'square-punch',
     system: 'thickTurret',
     kind: 'turret',
-    items: [5, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60].map((a) => {
+    items: SQUARE_PUNCH_SIZES.map((a) => {
       const s = stationFor(diagonal(a, a));
-      return { label: `${fmt1(a)} mm – ${s} Station`, code: `${s}-${sizeCode(a)}`, priceCents: punchPrice(s, 4 * a, 1.1), facts: { a, s } };
+      return {
+        label: `${fmt1(a)} mm – ${s} Station`,
+        code: `${s}-${sizeCode(a)}`,
+        priceCents: punchPrice(s, 4 * a, 1.1),
+        facts: { a, s },
+        toolSet: toolSetKey('thickTurret', 'square', a),
+      };
     }),
     describe: ({ facts }) =>
       `Square punch ${facts.a} × ${facts.a} mm for ${stationText(facts.s as Station)} thick turret guides, keyed at 0° and 45°. ${STEEL}. Used for square knock-outs, corner notches and ventilation patterns.`,
@@ -200,19 +223,7 @@ export const TURRET_FAMILIES: FamilyDef[] = [
     drawing: 'oblong-punch',
     system: 'thickTurret',
     kind: 'turret',
-    items: rectItems(
-      [
-        [3, 8],
-        [4, 10],
-        [6, 20],
-        [8, 25],
-        [10, 25],
-        [10, 40],
-        [12, 45],
-        [20, 60],
-      ],
-      'Oblong',
-    ),
+    items: rectItems(OBLONG_PUNCH_SIZES, 'Oblong'),
     describe: ({ facts }) =>
       `Oblong (slot) punch ${facts.w} × ${facts.l} mm with full radius ends for ${stationText(facts.s as Station)} holders. ${STEEL}. The standard shape for adjustment slots, cable openings and hanger holes.`,
   },

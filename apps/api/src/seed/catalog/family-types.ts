@@ -30,7 +30,16 @@ export interface FamilyItem {
   /** Free text handed to the family's describe(), e.g. the station. */
   facts: Record<string, string | number>;
   variants?: VariantSpec[];
+  /**
+   * The tool set the item belongs to (toolSetKey): a punch and the dies of its shape and size
+   * share one, and so fit the same machines (issue 28: the tool finder finds both).
+   */
+  toolSet?: string;
 }
+
+/** 'thickTurret:round:28' — the system, the shape and its sizes in mm. */
+export const toolSetKey = (system: ToolingSystem, shape: string, ...sizesMm: number[]): string =>
+  `${system}:${shape}:${sizesMm.map((n) => String(n)).join('x')}`;
 
 /** A product family: one drawing, one description template, many sizes. */
 export interface FamilyDef {

@@ -58,6 +58,28 @@ function pickMachines(rng: () => number, fam: FamilyDef): { makeNames: string[];
   return { makeNames: makes.map((m) => m.name), modelKeys };
 }
 
+/**
+ * The machines of a tool set (a punch and its dies): drawn from the set's own stream, so every
+ * tool of the set fits the same machines. A set always fits its system's reference machine (the
+ * first make's first model of the kind: Amada EMK 3610 NT for thick turret, Trumpf TruPunch 1000
+ * for Trumpf style), as a buyer of that style expects, beside 1-3 more of that make and 0-2 other
+ * makes of the system.
+ */
+function toolSetMachines(toolSet: string, fam: FamilyDef): { makeNames: string[]; modelKeys: string[] } {
+  const rng = createRng(hashString(`set#${toolSet}`));
+  const pool = MAKES.filter((m) => (TOOLING_SYSTEMS[fam.system] as readonly string[]).includes(m.name));
+  const [reference, ...others] = pool;
+  if (!reference) throw new Error(`Family ${fam.key}: no make of its tooling system`);
+  const makes = [reference, ...pickSome(rng, others, pickInt(rng, 0, 2))];
+  const modelKeys = makes.flatMap((m, i) => {
+    const fitting = m.models.filter((mo) => mo.kind === fam.kind);
+    const picked =
+      i === 0 ? [fitting[0], ...pickSome(rng, fitting.slice(1), pickInt(rng, 1, 3))] : pickSome(rng, fitting, pickInt(rng, 2, 4));
+    return picked.filter((mo) => mo !== undefined).map((mo) => modelKey(m.name, mo.name));
+  });
+  return { makeNames: makes.map((m) => m.name), modelKeys };
+}
+
 function variantRow(fam: FamilyDef, productSku: string, v: VariantSpec, i: number, created: Date, tie: boolean): VariantRow {
   const image = v.image === 'none' ? '' : url(v.image === 'detail' && fam.detail ? fam.detail : fam.drawing);
   const [lo, hi] = v.mm ?? [null, null];
@@ -110,7 +132,7 @@ function productRow(
     quantity: pickInt(rng, 3, 140),
     categorySlug: fam.category,
     primaryCategorySlug: primary,
-    ...pickMachines(rng, fam),
+    ...(item.toolSet ? toolSetMachines(item.toolSet, fam) : pickMachines(rng, fam)),
     variantsStatus: variants.length > 0,
     createdAt,
     variants,
