@@ -69,7 +69,11 @@ export const TAX_CERTIFICATE_TEXTS = {
 } as const;
 
 /** 'Pending', 'Approved until Dec 30, 2027', 'Rejected: <reason>', 'Expired': what the company and sales read. */
-export function taxCertificateStatusText(c: { status: TaxCertificateStatus; expires_at: string | null; reject_reason: string | null }): string {
+export function taxCertificateStatusText(c: {
+  status: TaxCertificateStatus;
+  expires_at: string | null;
+  reject_reason: string | null;
+}): string {
   switch (c.status) {
     case 'pending':
       return 'Pending';
@@ -80,4 +84,40 @@ export function taxCertificateStatusText(c: { status: TaxCertificateStatus; expi
     case 'expired':
       return `Expired${c.expires_at ? ` on ${formatQuoteDay(c.expires_at)}` : ''}`;
   }
+}
+
+// ---- Receivables and statements (issue 27 item 4) ------------------------------------------------
+
+/** The open Net 30 balance of a company by days past due, as GET /api/v1/admin/receivables answers it (dollars). */
+export interface ReceivableBuckets {
+  current: number;
+  d1_30: number;
+  d31_60: number;
+  d61_90: number;
+  over_90: number;
+}
+export interface Receivable {
+  company_id: string;
+  company_name: string;
+  open_balance: number;
+  buckets: ReceivableBuckets;
+}
+export const RECEIVABLE_BUCKETS: readonly { key: keyof ReceivableBuckets; label: string }[] = [
+  { key: 'current', label: 'Current' },
+  { key: 'd1_30', label: '1–30 days' },
+  { key: 'd31_60', label: '31–60 days' },
+  { key: 'd61_90', label: '61–90 days' },
+  { key: 'over_90', label: 'Over 90 days' },
+];
+
+/** 'statement-precision-fab-llc-2026-11-28.pdf': ASCII only, as the server names the statement PDF. */
+export function statementPdfName(companyName: string, day: string): string {
+  const slug =
+    companyName
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'company';
+  return `statement-${slug}-${day}.pdf`;
 }

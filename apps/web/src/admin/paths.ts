@@ -10,6 +10,7 @@ export const adminPaths = {
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
   companies: '/admin/companies',
   company: (id: string) => `/admin/companies/${encodeURIComponent(id)}`,
+  receivables: '/admin/receivables',
   enquiries: '/admin/enquiries',
   enquiry: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`,
   quotes: '/admin/quotes',

@@ -115,6 +115,14 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'receivables',
+            lazy: screen(
+              () => import('./receivables/receivables-page'),
+              (m) => m.ReceivablesPage,
+              'orders.payments',
+            ),
+          },
+          {
             path: 'enquiries',
             lazy: screen(
               () => import('./enquiries/enquiries-page'),

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, shopToday } from '@northbend/shared';
+import { IdParams, shopToday, statementPdfName } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { statementOf } from '../company/index.js';
 import { documentContext } from '../orders/index.js';
 import { renderStatementPdf } from './statement-pdf.js';
-
-/** 'Precision Fab LLC' → 'precision-fab-llc': ASCII only, so the name is safe inside the header's quotes. */
-const slug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'company';
 
 /**
  * GET /api/v1/admin/companies/{id}/statement.pdf (issue 27): a company's open Net 30 invoices and
@@ -44,7 +35,7 @@ export const adminStatementRoutes: FastifyPluginAsyncZod<{
       return reply
         .headers({
           'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="statement-${slug(statement.companyName)}-${shopToday(now)}.pdf"`,
+          'content-disposition': `attachment; filename="${statementPdfName(statement.companyName, shopToday(now))}"`,
           'cache-control': 'private, no-store',
         })
         .send(pdf);

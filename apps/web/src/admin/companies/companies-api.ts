@@ -1,5 +1,14 @@
-import type { AdminCompanyAnswer, AdminCompanyPage, CompanyTerms, InviteMemberBody, PaymentMethodType } from '@northbend/shared';
-import { adminGet, adminPost, adminPut } from '../api/client';
+import type {
+  AdminCompanyAnswer,
+  AdminCompanyPage,
+  CompanyTerms,
+  InviteMemberBody,
+  PaymentMethodType,
+  TaxCertificateAnswer,
+  TaxCertificateDecisionBody,
+  TaxCertificateListAnswer,
+} from '@northbend/shared';
+import { adminDownload, adminGet, adminPost, adminPut } from '../api/client';
 
 export type MemberAction = 'disable' | 'enable';
 /** The invitation form's fields as sent (the server applies the same schema). */
@@ -17,4 +26,9 @@ export const companiesApi = {
     adminPut<{ result: CompanyTerms; message: string }>(`${company(id)}/terms`, body),
   memberAction: (id: string, memberId: string, action: MemberAction) =>
     adminPost<AdminCompanyAnswer>(`${company(id)}/members/${encodeURIComponent(memberId)}/${action}`),
+  // Tax exemption certificates (issue 27).
+  certificates: (id: string, signal?: AbortSignal) => adminGet<TaxCertificateListAnswer>(`${company(id)}/tax-certificates`, signal),
+  certificateFile: (certificateId: string) => adminDownload(`tax-certificates/${encodeURIComponent(certificateId)}/file`),
+  decideCertificate: (certificateId: string, body: TaxCertificateDecisionBody) =>
+    adminPut<TaxCertificateAnswer>(`tax-certificates/${encodeURIComponent(certificateId)}`, body),
 };

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useContext, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import type { AdminCompanyDetail, CompanyAddress } from '@northbend/shared';
 import { adminPaths } from '../paths';
 import { formatDate } from '../ui/format';
 import { useNotify } from '../ui/notices';
+import { StatementButton } from '../receivables/statement-button';
+import { StaffContext } from '../shell/staff-context';
 import { PageHeader } from '../ui/page-header';
 import { Panel } from '../ui/panel';
 import { LoadError, Loading } from '../ui/states';
@@ -14,6 +16,7 @@ import { CompanyAudit, CompanyOrders, CompanyQuotes } from './company-history';
 import { CompanyMembers } from './company-members';
 import { MemberForm } from './member-form';
 import { RenameDialog } from './rename-dialog';
+import { TaxCertificatesPanel } from './tax-certificates-panel';
 import { TermsForm } from './terms-form';
 
 function addressLines(a: CompanyAddress): string[] {
@@ -58,6 +61,8 @@ export function CompanyPage() {
   const notify = useNotify();
   const { data, error, loading, reload, setData } = useLoad((signal) => companiesApi.get(id, signal), id);
   const [renaming, setRenaming] = useState(false);
+  // Receivables and statements are for staff who take payments (the API decides as well).
+  const mayPayments = useContext(StaffContext)?.may('orders.payments') ?? false;
   const back = { to: adminPaths.companies, label: 'Companies' };
   const c = data?.result;
 
@@ -104,7 +109,20 @@ export function CompanyPage() {
           <Locations company={c} />
         </Panel>
       </div>
-      <Panel id="company-terms" title="Payment terms">
+      <Panel
+        id="company-terms"
+        title="Payment terms"
+        actions={
+          mayPayments && (
+            <div className="nb-panel__links">
+              <Link to={adminPaths.receivables} className="btn btn-sm btn-outline-primary">
+                Receivables
+              </Link>
+              <StatementButton companyId={c._id} companyName={c.company_name} />
+            </div>
+          )
+        }
+      >
         <TermsForm
           key={JSON.stringify(c.terms)}
           companyId={c._id}
@@ -115,6 +133,7 @@ export function CompanyPage() {
           }}
         />
       </Panel>
+      <TaxCertificatesPanel company={c} onChanged={reload} />
       <Panel id="company-orders" title={`Recent orders (${c.order_count} in all)`} padded={false}>
         <CompanyOrders company={c} />
       </Panel>

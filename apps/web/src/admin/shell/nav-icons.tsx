@@ -16,6 +16,7 @@ const PATHS = {
   keywords: 'M4 6h16M4 12h10M4 18h7M17 15l2 2 3-4',
   csv: 'M4 4h11l5 5v11H4zM14 4v6h6M12 12v6M9 15l3 3 3-3',
   jobs: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  receivables: 'M4 4h16v16H4zM8 15v2M12 11v6M16 8v9',
 } as const;
 export type NavIconName = keyof typeof PATHS;
 
