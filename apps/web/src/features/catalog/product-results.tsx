@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAppSelector } from '../../app/store';
 import { CatalogPagination } from './catalog-pagination';
 import { ProductGrid } from './product-grid';
 
-/** The store home's results from Redux: 'Found Result: N', the grid and the pages. */
-export function ProductResults({ page, hrefOf }: { page: number; hrefOf: (page: number) => string }) {
+/** The store home's results from Redux: 'Found Result: N' (and `note` beside it), the grid and the pages. */
+export function ProductResults({ page, hrefOf, note }: { page: number; hrefOf: (page: number) => string; note?: ReactNode }) {
   const { productMainList, productMainListPagination, productMainListLoader } = useAppSelector((s) => s.catalog);
   const top = useRef<HTMLElement>(null);
   const firstPage = useRef(page);
@@ -27,6 +27,7 @@ export function ProductResults({ page, hrefOf }: { page: number; hrefOf: (page: 
         <p className="nb-results__count" aria-live="polite">
           {productMainListLoader && !productMainListPagination ? 'Loading products…' : `Found Result: ${totalCount}`}
         </p>
+        {!productMainListLoader && note}
       </div>
       <ProductGrid products={productMainList} loading={productMainListLoader} />
       {!productMainListLoader && productMainListPagination && (

@@ -10,6 +10,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { MachineMultiSelect } from './machine-multi-select';
 import { myMachinesOn, setMyMachinesOn } from './my-machines';
 import { MyMachinesSwitch } from './my-machines-switch';
+import { OtherMachinesNote } from './other-machines-note';
 import { ProductGrid } from './product-grid';
 import type { SearchEarly } from './search-loader';
 import { searchQueryOf, type SearchState } from './search-query';
@@ -55,6 +56,13 @@ export function SearchPage() {
     setMyMachinesOn(on);
     setMineOn(on);
     go({}, state.page === 1);
+  };
+
+  // 'Show all' (issue 28): the same search for every machine.
+  const showAll = () => {
+    setMyMachinesOn(false);
+    setMineOn(false);
+    go({ machineMakeIds: [], machineModelIds: [] });
   };
 
   // Models that no chosen make offers any more leave the filter once the new list is in.
@@ -162,7 +170,13 @@ export function SearchPage() {
                 {loading ? 'Searching…' : `Found Result: ${info?.totalCount ?? 0}`}
               </p>
             )}
+            {!loading && <OtherMachinesNote count={results?.other_machines_count} onShowAll={showAll} />}
           </div>
+          {!loading && results?.nearest_size && (
+            <p className="nb-search-page__nearest" role="status">
+              {results.nearest_size.message}
+            </p>
+          )}
           {state.q && <ProductGrid products={results?.result ?? []} loading={loading} />}
           {state.q && !loading && !info?.totalCount && (
             <p className="nb-search-page__special">

@@ -111,6 +111,24 @@ describe('the store home', () => {
       expect(screen.getByRole('switch', { name: 'My machines' })).toHaveAttribute('aria-checked', 'false');
     });
 
+    it('says how many more match for other machines, and "show all" lists them for every machine (issue 28)', async () => {
+      const sent = fakeApi({
+        ...lookups,
+        'POST product/public/lists/filter?page=1': { ...page(['Round Punch']), other_machines_count: 12 },
+        'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']),
+      });
+      renderRoutes(routes, { at: '/', customer: dana });
+      const user = userEvent.setup();
+
+      expect(await screen.findByText('Found Result: 1')).toBeInTheDocument();
+      expect(screen.getByText(/12 more for other machines —/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'show all' }));
+      expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'My machines' })).toHaveAttribute('aria-checked', 'false');
+      expect(screen.queryByText(/more for other machines/)).not.toBeInTheDocument();
+      expect(sent.filter((r) => r.path === 'product/public/lists?page=1')).toHaveLength(1);
+    });
+
     it('shows no switch and sends no machines for a visitor', async () => {
       const sent = fakeApi({ ...lookups, 'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']) });
       renderRoutes(routes, { at: '/' });

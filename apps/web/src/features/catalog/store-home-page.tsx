@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
+import { useEarlyLoad } from '../../lib/early-load';
 import { setMainProductListIsFilter } from '../../state/catalog-slice';
 import { CatalogHeader } from './catalog-header';
 import { filtersOf, pageOf, queryOf, type CatalogFilters } from './catalog-query';
@@ -9,7 +10,9 @@ import { CatalogSidebar } from './catalog-sidebar';
 import { FilterBar } from './filter-bar';
 import { myMachinesOn, setMyMachinesOn } from './my-machines';
 import { MyMachinesSwitch } from './my-machines-switch';
+import { OtherMachinesNote } from './other-machines-note';
 import { ProductResults } from './product-results';
+import type { storeHomeLoader } from './store-home-loader';
 import { ToolFinderBlock } from './tool-finder-block';
 import { useMainProductList } from './use-main-product-list';
 import './catalog.scss';
@@ -25,6 +28,8 @@ export function StoreHomePage() {
   const filters = useMemo(() => filtersOf(params), [params]);
   const page = pageOf(params);
   const [mineOn, setMineOn] = useState(myMachinesOn);
+  const { list } = useLoaderData<typeof storeHomeLoader>();
+  const loaded = useEarlyLoad(list.load, undefined);
 
   useMainProductList(() => setParams(queryOf(filters, 1), { replace: true }));
 
@@ -53,6 +58,13 @@ export function StoreHomePage() {
     setParams(queryOf(filters), { replace: page === 1 });
   };
 
+  // 'Show all' (issue 28): every machine, the other filters kept.
+  const showAll = () => {
+    setMyMachinesOn(false);
+    setMineOn(false);
+    setParams(queryOf({ ...filters, machineMakeIds: [], machineModelIds: [] }));
+  };
+
   return (
     <>
       <CatalogHeader
@@ -70,7 +82,11 @@ export function StoreHomePage() {
           <ToolFinderBlock />
           <MyMachinesSwitch on={mineOn} onChange={toggleMine} />
           <FilterBar applied={filters} onApply={apply} onReset={reset} />
-          <ProductResults page={page} hrefOf={(p) => `?${queryOf(filters, p).toString()}`} />
+          <ProductResults
+            page={page}
+            hrefOf={(p) => `?${queryOf(filters, p).toString()}`}
+            note={<OtherMachinesNote count={loaded?.other_machines_count} onShowAll={showAll} />}
+          />
         </div>
       </div>
     </>

@@ -91,6 +91,48 @@ describe('the tool finder', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the nearest sizes when nothing fits exactly, and lists their tools in place of the empty lists (issue 28)', async () => {
+    const die = ANSWER.result.dies[0]!;
+    const nearest: ToolFinderAnswer = {
+      result: {
+        ...ANSWER.result,
+        punches: [],
+        dies: [],
+        nearest: {
+          message: 'No exact match; nearest: Ø 8 mm and Ø 10 mm',
+          sizes: ['Ø 8 mm', 'Ø 10 mm'],
+          punches: [
+            product({ _id: 'punch-10', product_name: 'Thick Turret Round Punch Ø 10.0 mm – A Station', product_slug: 'round-punch-10' }),
+          ],
+          dies: [die],
+        },
+      },
+    };
+    fakeApi({
+      'GET product/keyword/public/machine-make/dropdown': { result: [] },
+      'GET product/keyword/public/dropdown/find/DROPDOWN_SHEET_MATERIAL': {
+        result: { productDropdown_name: 'Sheet Material', productDropdown_options: [{ value: 'mild-steel', name: 'Mild Steel' }] },
+      },
+      'GET product/keyword/public/dropdown/find/DROPDOWN_SHEET_THICKNESS': {
+        result: { productDropdown_name: 'Sheet Thickness', productDropdown_options: [{ value: '2-0-mm', name: '2.0 mm (0.079 in)' }] },
+      },
+      'GET product/public/tool-finder?material=mild-steel&thickness=2-0-mm&shape=round&size=9': nearest,
+    });
+    renderRoutes(routes, { at: `${paths.toolFinder}?material=mild-steel&thickness=2-0-mm&shape=round&size=9` });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('No exact match; nearest: Ø 8 mm and Ø 10 mm');
+    const dies = screen.getByRole('region', { name: 'Nearest dies' });
+    expect(within(dies).getByRole('link', { name: 'Thick Turret Round Die Ø 8.0 mm – A Station' })).toHaveAttribute(
+      'href',
+      '/round-die-8/die-8?variant=var-c50',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Nearest punches' })).getByRole('link', { name: /Round Punch Ø 10\.0/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Dies' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/None of our stock tools fits/)).not.toBeInTheDocument();
+  });
+
   it('says what to loosen when nothing fits: the model, else the make, else the hole', () => {
     expect(noMatchHint({ make: 'make-amada', model: '' })).toBe(
       'None of our stock tools fits this hole on this machine. Try any make, or ask us for a special.',

@@ -54,7 +54,13 @@ function ToolRow({ product, to, extra }: { product: ProductSummary; to: string; 
         {extra}
         <Availability quantity={product.product_quantity} className="nb-finder__tool-stock" />
       </div>
-      <Price price={product.product_price} range={product.product_price_range} className="nb-finder__tool-price" />
+      <Price
+        price={product.product_price}
+        range={product.product_price_range}
+        listPrice={product.product_list_price}
+        listRange={product.product_list_price_range}
+        className="nb-finder__tool-price"
+      />
     </li>
   );
 }
@@ -96,7 +102,24 @@ export function noMatchHint(machine: { make: string; model: string }): string {
   return `None of our stock tools fits this hole${machine.make ? ' on this machine' : ''}. ${loosen}`;
 }
 
-/** The finder's answer: the clearance advice, then the dies (each opening at its clearance) and the punches. */
+function DieRow({ die }: { die: ToolFinderDie }) {
+  return (
+    <ToolRow
+      product={die}
+      to={
+        paths.product(die.product_slug, die._id) +
+        preselectSearch(die.preselect?.variant_id ?? null, die.preselect?.clearance_option ?? null)
+      }
+      extra={<DieClearance die={die} />}
+    />
+  );
+}
+
+/**
+ * The finder's answer: the clearance advice, then the dies (each opening at its clearance) and the
+ * punches. When no die or no punch fits exactly, the nearest sizes the machine takes are named and
+ * their tools listed in place of the empty list (issue 28).
+ */
 export function ToolFinderResults({
   asked,
   machine,
@@ -129,26 +152,45 @@ export function ToolFinderResults({
     );
   }
   const noMatch = noMatchHint(machine);
+  const near = answer.nearest;
+  const nearDies = near?.dies ?? [];
+  const nearPunches = near?.punches ?? [];
   return (
     <div className="nb-finder__results">
       <ClearanceAdvice clearance={answer.clearance} />
-      <ToolList title="Dies" empty={noMatch}>
-        {answer.dies.map((d) => (
-          <ToolRow
-            key={d._id}
-            product={d}
-            to={
-              paths.product(d.product_slug, d._id) + preselectSearch(d.preselect?.variant_id ?? null, d.preselect?.clearance_option ?? null)
-            }
-            extra={<DieClearance die={d} />}
-          />
-        ))}
-      </ToolList>
-      <ToolList title="Punches" empty={noMatch}>
-        {answer.punches.map((p) => (
-          <ToolRow key={p._id} product={p} to={paths.product(p.product_slug, p._id)} />
-        ))}
-      </ToolList>
+      {near && (
+        <p className="nb-finder__nearest" role="status">
+          {near.message}
+        </p>
+      )}
+      {(answer.dies.length > 0 || !nearDies.length) && (
+        <ToolList title="Dies" empty={noMatch}>
+          {answer.dies.map((d) => (
+            <DieRow key={d._id} die={d} />
+          ))}
+        </ToolList>
+      )}
+      {nearDies.length > 0 && (
+        <ToolList title="Nearest dies" empty="">
+          {nearDies.map((d) => (
+            <DieRow key={d._id} die={d} />
+          ))}
+        </ToolList>
+      )}
+      {(answer.punches.length > 0 || !nearPunches.length) && (
+        <ToolList title="Punches" empty={noMatch}>
+          {answer.punches.map((p) => (
+            <ToolRow key={p._id} product={p} to={paths.product(p.product_slug, p._id)} />
+          ))}
+        </ToolList>
+      )}
+      {nearPunches.length > 0 && (
+        <ToolList title="Nearest punches" empty="">
+          {nearPunches.map((p) => (
+            <ToolRow key={p._id} product={p} to={paths.product(p.product_slug, p._id)} />
+          ))}
+        </ToolList>
+      )}
       {(!answer.dies.length || !answer.punches.length) && (
         <p className="nb-finder__special">
           Need a special tool? <Link to={paths.quoteRequest}>Request a quote</Link> with your drawing.
