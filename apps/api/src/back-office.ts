@@ -12,7 +12,7 @@ import {
   adminProductRoutes,
   catalogCsvRoutes,
 } from './modules/catalog/index.js';
-import { adminCompanyRoutes, adminTermsRoutes } from './modules/company/index.js';
+import { adminCompanyDocumentRoutes, adminCompanyRoutes, adminTermsRoutes } from './modules/company/index.js';
 import { adminEnquiryRoutes } from './modules/contact/index.js';
 import { adminPageRoutes } from './modules/content/index.js';
 import { adminCustomerRoutes } from './modules/customers/index.js';
@@ -20,6 +20,7 @@ import { adminOrderRoutes, recentOrdersOfCustomer } from './modules/orders/index
 import { orderPayments } from './modules/payments/index.js';
 import { adminPriceListRoutes, adminPriceListService } from './modules/pricing/index.js';
 import { adminQuoteRoutes } from './modules/quotes/index.js';
+import { adminStatementRoutes } from './modules/statements/index.js';
 
 export interface BackOfficeDeps {
   db: Database;
@@ -73,6 +74,9 @@ export async function registerBackOffice(
   await admin.register(adminTermsRoutes, { db, creditTerms: config.creditTerms });
   // Contract prices (issue 27): price lists given to companies, kept by owner and sales.
   await admin.register(adminPriceListRoutes, { prefix: '/price-lists', priceLists: adminPriceListService(db) });
+  // A company's tax exemption certificates, and its statement PDF for those who see the receivables (issue 27).
+  await admin.register(adminCompanyDocumentRoutes, { db, config });
+  await admin.register(adminStatementRoutes, { db, config });
   await admin.register(adminEnquiryRoutes, {
     prefix: '/enquiries',
     db,
