@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../app/store';
 import { removeCartLine, setCartProductQuantity } from '../state/cart-actions';
 import { PriceChangeNotice, UnavailableMark } from './cart-notices';
 import { CartVariantRow } from './cart-variant-row';
+import { UnitPrice } from './unit-price';
 import { QuantityControl } from './quantity-control';
 import { ResponsiveImage } from './responsive-image';
 import { RemoveButton } from './remove-button';
@@ -106,7 +107,7 @@ export function CartLine({ line, layout, onNavigate }: CartLineProps) {
         ) : variants.length === 0 ? (
           <>
             <div className="nb-cart-buy">
-              <span className="nb-cart-buy__unit">{money(line.cart_product_price)} each</span>
+              <UnitPrice price={line.cart_product_price} listPrice={line.cart_product_list_price} note={line.cart_price_note} />
               <QuantityControl
                 size="sm"
                 value={line.cart_product_quantity}

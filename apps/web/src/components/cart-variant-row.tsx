@@ -4,6 +4,7 @@ import { CURRENCY_SYMBOL } from '../lib/config';
 import { useAppDispatch } from '../app/store';
 import { removeCartVariant, setCartVariantQuantity } from '../state/cart-actions';
 import { PriceChangeNotice, UnavailableMark } from './cart-notices';
+import { UnitPrice } from './unit-price';
 import { QuantityControl } from './quantity-control';
 import { RemoveButton } from './remove-button';
 
@@ -48,7 +49,7 @@ export function CartVariantRow({ line, variant, customerId }: { line: CartItem; 
         </div>
       ) : (
         <div className="nb-cart-buy">
-          <span className="nb-cart-buy__unit">{money(variant.variant_price)} each</span>
+          <UnitPrice price={variant.variant_price} listPrice={variant.variant_list_price} note={variant.variant_price_note} />
           <QuantityControl
             size="sm"
             value={variant.variant_quantity}

@@ -31,7 +31,12 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
         </h3>
         <Availability quantity={product.product_quantity} className="nb-product-card__availability" />
         <div className="nb-product-card__footer">
-          <Price price={product.product_price} range={product.product_price_range} />
+          <Price
+            price={product.product_price}
+            range={product.product_price_range}
+            listPrice={product.product_list_price}
+            listRange={product.product_list_price_range}
+          />
           {actions}
         </div>
       </div>

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import type { ProductDetail } from '@northbend/shared';
 import { paths } from '../../lib/paths';
 import { Price } from '../../components/price';
+import { PriceTiers } from '../../components/price-tiers';
 
 /**
- * The product's price for a customer: one price, or 'min - max' for a product with variants.
+ * The product's price for a customer (their company's, the list price struck through when theirs
+ * is lower): one price with its volume breaks, or 'min - max' for a product with variants.
  * A visitor's response carries no price, so the login prompt of spec section 6 shows instead.
  */
 export function ProductPrice({ product }: { product: ProductDetail }) {
@@ -25,8 +27,11 @@ export function ProductPrice({ product }: { product: ProductDetail }) {
       <Price
         price={product.product_price}
         range={product.product_variants_status ? product.product_price_range : undefined}
+        listPrice={product.product_list_price}
+        listRange={product.product_variants_status ? product.product_list_price_range : undefined}
         className="nb-product-price__value"
       />
+      {!product.product_variants_status && <PriceTiers tiers={product.price_tiers} />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { boundsOf, formatBounds, formatPrice, type Variant } from '@northbend/shared';
+import { boundsOf, formatBounds, type Variant } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { CURRENCY_SYMBOL } from '../../lib/config';
+import { Price } from '../../components/price';
+import { PriceTiers } from '../../components/price-tiers';
 import { ProductThumb } from '../../components/product-thumb';
 import { CartIcon, ChevronIcon, InfoIcon } from '../../ui/product-icons';
 import { hasChoices, shortVariantName } from './variant-config';
@@ -43,7 +44,10 @@ export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails
               </span>
               <span className="visually-hidden">{variant.variant_name}</span>
               {variant.variant_price !== undefined && (
-                <span className="nb-variant__price">{formatPrice(variant.variant_price, CURRENCY_SYMBOL)}</span>
+                <span className="nb-variant__price">
+                  <Price price={variant.variant_price} listPrice={variant.variant_list_price} />
+                  <PriceTiers tiers={variant.price_tiers} compact />
+                </span>
               )}
             </span>
           </div>

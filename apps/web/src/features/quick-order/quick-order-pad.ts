@@ -68,16 +68,18 @@ export function measurementCheck(variant: Variant, choices: RowChoices): Measure
 }
 
 /** One piece with the chosen options' surcharges, in dollars; null without a price. */
-export function unitPrice(match: QuickOrderMatch | undefined, choices: RowChoices | null): number | null {
+export function unitPrice(match: QuickOrderMatch | undefined, choices: RowChoices | null, quantity: number | null = null): number | null {
   const item = match?.item;
   if (!item || match.message) return null;
+  // The buyer's price at the row's quantity (issue 27): the last step of the ladder it reaches.
+  const base = (quantity !== null && item.price_tiers?.findLast((t) => t.min_quantity <= quantity)?.unit_price) || item.price;
   const variant = item.variant;
-  if (!variant || !choices) return item.price;
+  if (!variant || !choices) return base;
   const surcharges = variant.variant_options.reduce((sum, o) => {
     const child = o.variant_options_lists.find((c) => c.variant_options_child_name === choices.options[o.variant_options_id]);
     return sum + (child?.variant_options_child_price ?? 0);
   }, 0);
-  return Math.round((item.price + surcharges) * 100) / 100;
+  return Math.round((base + surcharges) * 100) / 100;
 }
 
 /** What the pad says of a row before it is sent: a quantity or part number the request would refuse. */

@@ -5,6 +5,7 @@ import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { RemoveButton } from '../../components/remove-button';
 import { ProductThumb } from '../../components/product-thumb';
+import { PriceTiers } from '../../components/price-tiers';
 import { defaultChoices, rowProblem, unitPrice, type Lookup, type PadRow, type RowChoices } from './quick-order-pad';
 import { VariantChooser } from './variant-chooser';
 
@@ -31,9 +32,18 @@ function ItemCell({ item, withFacts }: { item: QuickOrderItem; withFacts: boolea
           {item.name}
         </Link>
         {withFacts && (
-          <span className="nb-qo-item__facts">
-            {formatPrice(item.price, CURRENCY_SYMBOL)} each · Stock: {item.stock}
-          </span>
+          <>
+            <span className="nb-qo-item__facts">
+              {item.list_price !== undefined && (
+                <del className="nb-price__list">
+                  <span className="visually-hidden">List price </span>
+                  {formatPrice(item.list_price, CURRENCY_SYMBOL)}
+                </del>
+              )}
+              {formatPrice(item.price, CURRENCY_SYMBOL)} each · Stock: {item.stock}
+            </span>
+            <PriceTiers tiers={item.price_tiers} compact />
+          </>
         )}
       </div>
     </div>
@@ -120,8 +130,8 @@ export function QuickOrderRow({
   const match = lookup?.state === 'done' ? lookup.match : undefined;
   const variant = match?.item?.needs_configuration ? match.item.variant : null;
   const choices = variant ? (row.choices ?? defaultChoices(variant)) : null;
-  const price = unitPrice(match, choices);
   const quantity = quickOrderQuantity(row.quantity);
+  const price = unitPrice(match, choices, quantity);
   const problem = showProblem ? rowProblem(row) : null;
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     // Cells copied from a spreadsheet become rows; a single part number is typed as usual.

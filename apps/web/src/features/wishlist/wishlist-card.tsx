@@ -50,7 +50,13 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
         </h3>
         <p className="nb-wish-card__description">{cardDescription(product.product_description)}</p>
         <div className="nb-wish-card__footer">
-          <Price price={product.product_price} range={product.product_price_range} className="nb-wish-card__price" />
+          <Price
+            price={product.product_price}
+            range={product.product_price_range}
+            listPrice={product.product_list_price}
+            listRange={product.product_list_price_range}
+            className="nb-wish-card__price"
+          />
           <div className="nb-wish-card__actions">
             {product.product_variants_status ? (
               <Link to={to} className="btn btn-outline-primary btn-sm">
