@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import { fakeApi } from '../../test/fake-api';
-import { cartAnswer, cartLine, product, variant } from '../../test/fixtures';
+import { product, variant } from '../../test/fixtures';
 import { CUSTOMER, landing, renderRoutes } from '../../test/render';
-import { CartPage } from '../cart/cart-page';
 import { productLoader } from './product-loader';
 import { ProductPage } from './product-page';
 
 // Issue 27: a buyer sees their company's price with the list price struck through, the volume
-// breaks as a table, and in the cart the break that priced a line.
+// breaks as a table (the cart's side: features/cart/cart-breaks.test.tsx).
 
 const routes = [{ path: '/:name/:id', loader: productLoader, Component: ProductPage }, landing(paths.login)];
 const AT = paths.product('thick-turret-punch', 'prod-1');
@@ -73,25 +72,5 @@ describe("a buyer's prices on the product page", () => {
     const row = (await screen.findByRole('button', { name: 'Options of Round 10' }, SHOWN)).closest('tr')!;
     expect(within(row).getByRole('deletion')).toHaveTextContent('$50.00');
     expect(row).toHaveTextContent('10+ $42.75');
-  });
-});
-
-describe('the cart line of a quantity break', () => {
-  it('says which break priced it, with the list price struck through', async () => {
-    fakeApi({
-      'GET cart/customer-cart-list/cust-1': cartAnswer([
-        cartLine({
-          cart_product_price: 95,
-          cart_product_list_price: 100,
-          cart_price_note: '10+ price applied',
-          cart_product_quantity: 10,
-          cart_product_total: 950,
-          cart_item_total: 950,
-        }),
-      ]),
-    });
-    renderRoutes([{ path: paths.cart, Component: CartPage }, landing(paths.checkout)], { at: paths.cart, customer: CUSTOMER });
-    const unit = (await screen.findByText('10+ price applied')).closest('.nb-cart-buy__unit')!;
-    expect(unit).toHaveTextContent('List price $100.00 $95.00 each10+ price applied');
   });
 });
