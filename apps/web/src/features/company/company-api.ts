@@ -7,8 +7,11 @@ import type {
   CompanyAddressBody,
   CompanyAnswer,
   CompanyRole,
+  OpenInvoicesAnswer,
+  TaxCertificateAnswer,
+  TaxCertificateListAnswer,
 } from '@northbend/shared';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { apiDownload, apiGet, apiRequest, apiUpload } from '../../lib/api-client';
 
 // The company calls (issue 26) live here, not in lib/api-paths.ts: only the company screens' lazy
 // chunks use them, so the first page's script does not carry them.
@@ -21,6 +24,9 @@ const companyPaths = {
   address: (id: string) => `company/addresses/${encodeURIComponent(id)}`,
   approvals: 'company/approvals',
   approval: (id: string) => `company/approvals/${encodeURIComponent(id)}`,
+  certificates: 'company/tax-certificates',
+  certificateFile: (id: string) => `company/tax-certificates/${encodeURIComponent(id)}/file`,
+  invoices: 'company/invoices',
 } as const;
 
 interface Message {
@@ -65,4 +71,14 @@ export const approvalsApi = {
     }),
   decline: (id: string, reason: string) =>
     apiRequest<Message>(`${companyPaths.approval(id)}/decline`, { method: 'POST', body: { reason } }),
+};
+
+/** Tax exemption certificates and open invoices (issue 27); loads are quiet, an upload's refusal is toasted. */
+export const companyDocumentsApi = {
+  certificates: (signal?: AbortSignal) =>
+    apiGet<TaxCertificateListAnswer>(companyPaths.certificates, { quiet: true, signal }).then((b) => b.result),
+  /** multipart: kind, number, region and the file `file`. */
+  upload: (form: FormData) => apiUpload<TaxCertificateAnswer>(companyPaths.certificates, form, { method: 'POST' }),
+  certificateFile: (id: string) => apiDownload(companyPaths.certificateFile(id)),
+  invoices: (signal?: AbortSignal) => apiGet<OpenInvoicesAnswer>(companyPaths.invoices, { quiet: true, signal }).then((b) => b.result),
 };

@@ -6,10 +6,8 @@ import type { ApprovalDetail } from './company-api';
 
 const { customer_email: _email, ...place } = SHIPPING_ADDRESS;
 
-/** The company as the storefront's screens read it (what other issues add to the answer is not theirs to test). */
-type CompanyFacts = Omit<Company, 'terms'>;
-
-export const company = (over: Partial<CompanyFacts> = {}): CompanyFacts => ({
+/** The company as the storefront's screens read it: the shop's default terms, nothing owed, not tax exempt. */
+export const company = (over: Partial<Company> = {}): Company => ({
   _id: 'company-1',
   company_name: 'Fischer Sheet Metal',
   my_role: 'admin',
@@ -46,6 +44,14 @@ export const company = (over: Partial<CompanyFacts> = {}): CompanyFacts => ({
     },
   ],
   addresses: [{ _id: 'addr-1', label: 'Main plant', is_default: true, ...place }],
+  terms: {
+    payment_methods: ['COD', 'CREDIT_CARD', 'NET_30', 'BANK_TRANSFER'],
+    credit_limit: 25000,
+    open_balance: 0,
+    available_credit: 25000,
+    overdue_hold_days: 15,
+    overdue_hold: false,
+  },
   tax_exempt: null,
   ...over,
 });

@@ -15,6 +15,8 @@ import { LoadFailed } from './load-failed';
 import { LocationsSection } from './locations-section';
 import { MachinesSection } from './machines-section';
 import { MembersTable } from './members-table';
+import { OpenInvoicesSection } from './open-invoices-section';
+import { TaxExemptionSection } from './tax-exemption-section';
 import './company.scss';
 
 function CompanyScreen({
@@ -41,6 +43,7 @@ function CompanyScreen({
             {admin && <InviteForm onInvited={reload} />}
           </TitledSection>
           <LocationsSection company={company} onChanged={onChanged} reload={reload} />
+          {admin && <OpenInvoicesSection company={company} />}
         </div>
         <div className="nb-company__side">
           {customer && <MachinesSection machines={customer} admin={admin} />}
@@ -54,6 +57,7 @@ function CompanyScreen({
               Open approvals
             </Link>
           </TitledSection>
+          <TaxExemptionSection company={company} />
         </div>
       </div>
     </>
@@ -74,7 +78,10 @@ export function CompanyPage() {
 
   return (
     <>
-      <PageBanner title="Your Company" subtitle="Colleagues, order limits, shipping locations and machines in one place." />
+      <PageBanner
+        title="Your Company"
+        subtitle="Colleagues, order limits, shipping locations, machines, invoices and tax exemption in one place."
+      />
       <div className="container nb-company">
         {error ? (
           <LoadFailed what="Your company" onRetry={retry} />
