@@ -21,6 +21,16 @@ test.describe('search by size', () => {
   });
 });
 
+test.describe('search by the trade’s words (issue 28)', () => {
+  test('a size the catalog does not have names the nearest ones and lists them', { tag: '@layout' }, async ({ page }) => {
+    await page.goto('/search?q=obround+10+x+30');
+    await expect(page.getByRole('status')).toHaveText('No 10 × 30; nearest 10 × 25 mm and 10 × 40 mm');
+    await expect(cards(page).filter({ hasText: 'Thick Turret Oblong Punch 10.0 × 40.0 mm' })).toHaveCount(1);
+    await searchBox(page).fill('obround 10 x 40');
+    await expect(page.getByRole('option').first()).toContainText('Thick Turret Oblong Punch 10.0 × 40.0 mm');
+  });
+});
+
 test.describe('search results page', () => {
   test('Enter in the header search opens /search?q= with results and pages', async ({ page }) => {
     await page.goto('/');

@@ -43,3 +43,14 @@ test(
     await expect(picked.getByRole('button', { name: 'Options of Clearance 0.50 mm' })).toHaveAttribute('aria-expanded', 'true');
   },
 );
+
+// Issue 28: a hole no stock tool has names the nearest sizes and lists their tools.
+test('the tool finder names the nearest sizes when nothing fits exactly', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('/tool-finder?material=mild-steel&thickness=2-0-mm&shape=round&size=28.2');
+  await expect(page.getByRole('status')).toContainText('No exact match; nearest: Ø 28 mm and');
+  const dies = page.getByRole('region', { name: 'Nearest dies' });
+  await expect(dies.getByRole('listitem').filter({ hasText: 'Thick Turret Round Die Ø 28.0 mm – B Station' })).toContainText(
+    'Recommended clearance: Clearance 0.40 mm',
+  );
+  await expect(page.getByRole('region', { name: 'Nearest punches' })).toContainText('Thick Turret Round Punch Ø 28.0 mm – B Station');
+});
