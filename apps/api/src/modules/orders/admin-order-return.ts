@@ -8,7 +8,7 @@ import { assertActionAllowed } from './admin-order-rules.js';
 import { actor, type ActionDeps } from './order-action.js';
 import { orderReturnStep, returnStepKey } from './order-return-step.js';
 import type { OrderRow } from './queries.js';
-import { recordReturn, type ReturnIntent } from './return-commit.js';
+import { recordReturn, returnFingerprint, type ReturnIntent } from './return-commit.js';
 import { listReturns, type OrderReturnRow } from './return-queries.js';
 import { moneyKindOf, planReturn, RETURN_MESSAGES } from './return-rules.js';
 import { ORDER_NOT_FOUND } from './service.js';
@@ -39,6 +39,7 @@ export async function recordOrderReturn(
     orderId: found.id,
     about: found.orderNumber,
     position: returns.length + 1,
+    fingerprint: returnFingerprint(body.lines, plan.amountCents),
     reason: body.reason,
     restock: body.restock,
     lines: body.lines,
@@ -54,7 +55,7 @@ export async function recordOrderReturn(
   if (!intent.partner) return db.transaction((tx) => recordReturn(tx, intent, null));
 
   const outcome = await runPartnerStep(db, orderReturnStep({ db, payments }), {
-    key: returnStepKey(found.id, intent.position),
+    key: returnStepKey(intent),
     intent,
     log,
   });

@@ -18,12 +18,13 @@ import { ORDER_NOT_FOUND } from './service.js';
  */
 export const ORDER_RETURN_STEP = jobKind('order.return', ReturnIntent);
 
-/** The step of the order's n-th return: a second return of the order is its own step. */
-export const returnStepKey = (orderId: string, position: number) => `${ORDER_RETURN_STEP.name}.${orderId}.${position}`;
+/** The step of the order's n-th return and what it takes back: a second return of the order is its own step. */
+export const returnStepKey = (intent: Pick<ReturnIntent, 'orderId' | 'position' | 'fingerprint'>) =>
+  `${ORDER_RETURN_STEP.name}.${intent.orderId}.${intent.position}.${intent.fingerprint}`;
 
-/** The provider's key names the order and the return's place, so asking again answers with the same refund or note. */
+/** The provider's key names the order, the return's place and what it gives back, so asking again answers with the same refund or note. */
 const providerKey = (intent: ReturnIntent) =>
-  `order-${intent.orderId}-return-${intent.position}-${intent.partner?.call === 'credit' ? 'credit' : 'refund'}`;
+  `order-${intent.orderId}-return-${intent.position}-${intent.fingerprint}-${intent.partner?.call === 'credit' ? 'credit' : 'refund'}`;
 
 const refusal = (err: unknown): string | null =>
   err instanceof HttpError && [400, 404, 409].includes(err.statusCode) ? err.message : null;
@@ -68,7 +69,7 @@ export function orderReturnStep({
         ? `the payment provider ${what} ${money(answer.amountCents)} (${answer.reference})`
         : `the payment provider may have ${what} ${money(intent.amountCents)} (not confirmed: check it there)`;
       await raiseAlert(tx, {
-        key: returnStepKey(intent.orderId, intent.position),
+        key: returnStepKey(intent),
         kind: 'order.return_not_recorded',
         entityType: 'order',
         entityId: intent.orderId,

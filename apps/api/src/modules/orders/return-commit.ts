@@ -1,4 +1,5 @@
 import { centsToDollars, formatPrice, rmaNumberOf, RETURN_MONEY_TEXTS } from '@northbend/shared';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { OrderRefund } from '../../db/schema/index.js';
@@ -23,6 +24,8 @@ export const ReturnIntent = z.object({
   /** The order number: what the jobs page shows. */
   about: z.string(),
   position: z.number().int().min(1),
+  /** The lines and the amount in short (returnFingerprint): one return asked twice has the same, two different returns not. */
+  fingerprint: z.string().min(1),
   reason: z.string().min(1),
   restock: z.boolean(),
   lines: z.array(z.object({ line_id: z.string(), quantity: z.number().int().min(0) })),
@@ -38,6 +41,17 @@ export const ReturnIntent = z.object({
 export type ReturnIntent = z.output<typeof ReturnIntent>;
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
+
+/**
+ * Names what a return takes and gives back, so that the same return asked again (a retry after a
+ * lost answer) reuses its step and the provider's refund, while another return asked at the same
+ * moment (the same position) gets its own.
+ */
+export const returnFingerprint = (lines: { line_id: string; quantity: number }[], amountCents: number): string =>
+  createHash('sha256')
+    .update(JSON.stringify([[...lines].sort((a, b) => a.line_id.localeCompare(b.line_id)), amountCents]))
+    .digest('hex')
+    .slice(0, 16);
 
 /**
  * Records a return in `tx`: locks the order, checks the return again against it as it is now (a
@@ -125,7 +139,7 @@ export async function recordReturn(
       amount: centsToDollars(plan.amountCents),
       refund,
       restock: intent.restock,
-      stock,
+      ...(intent.restock && { stock }),
       payment_status: updated.paymentStatus,
       total: centsToDollars(updated.totalCents),
     },

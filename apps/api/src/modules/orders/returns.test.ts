@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import { customerOrder, mailTo, signedInStaff } from '../../test/back-office.js';
 import { pickCatalog } from '../../test/catalog.js';
@@ -7,7 +8,10 @@ import { newCustomer, type TestCustomer } from '../../test/customers.js';
 import { plainLine } from '../../test/orders.js';
 import { bearer, expectRoleMatrix } from '../../test/staff.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
-import { useStripeApp } from '../payments/test-helpers.js';
+import { DemoProvider } from '../../integrations/payments/demo-provider.js';
+import type { ProviderRefund, RefundOrder } from '../../integrations/payments/payment-provider.js';
+import { appWithProvider, useStripeApp } from '../payments/test-helpers.js';
+import { pdfText } from './documents/pdf-test-utils.js';
 
 const shop = useTestShop();
 const sales = beforeAllValue(() => signedInStaff(shop, 'sales'));
@@ -154,7 +158,20 @@ describe('POST /api/v1/admin/orders/{order_id}/returns (demo provider)', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    for (const words of [
+      `RETURN`,
+      `RMA number ${rma}`,
+      `Order number ${order.orderNumber}`,
+      'Round punch 10 mm',
+      'SKU: NB-RP-10',
+      REASON,
+      'Refunded $200.00',
+    ])
+      expect(text).toContain(words);
     expect((await sales.send('GET', `/orders/${order.orderNumber}/returns/${rma}/pdf`)).statusCode).toBe(200);
+    // The order's own PDF names the payment as it is now.
+    expect(pdfText((await customer.send('GET', `/order/pdf/details/${order.orderNumber}`)).rawPayload)).toContain('Partially refunded');
     const stranger = await newCustomer(shop);
     const refused = await stranger.send('GET', `/order/pdf/return/${rma}`);
     expect(refused.statusCode).toBe(404);
@@ -359,7 +376,7 @@ describe('POST /api/v1/admin/orders/{order_id}/returns (Stripe)', () => {
     const [refund] = fake.to('POST', '/v1/refunds');
     expect(refund.params).toMatchObject({ amount: '10000', 'metadata[order_id]': order.orderNumber });
     expect(refund.params.payment_intent).toMatch(/^pi_of_cs_test_/);
-    expect(refund.idempotencyKey).toBe(`order-${order.id}-return-1-refund`);
+    expect(refund.idempotencyKey).toMatch(new RegExp(`^order-${order.id}-return-1-[0-9a-f]{16}-refund$`));
     expect((await detail(order.orderNumber)).returns[0].refund_reference).toMatch(/^re_test_/);
   });
 
@@ -373,7 +390,10 @@ describe('POST /api/v1/admin/orders/{order_id}/returns (Stripe)', () => {
     expect(await detail(order.orderNumber)).toMatchObject({ payment_status: 'Paid', returns: [], audit: [] });
     const retry = await returnOnStripe(order.orderNumber, body);
     expect(retry.statusCode, retry.body).toBe(201);
-    expect(fake.to('POST', '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([`order-${order.id}-return-1-refund`]);
+    // The retry is the same return: the same key, so Stripe could only ever answer with one refund.
+    const keys = fake.to('POST', '/v1/refunds').map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(new RegExp(`^order-${order.id}-return-1-[0-9a-f]{16}-refund$`));
   });
 
   it('credits an open Stripe Net 30 invoice with a credit note of the amount', async () => {
@@ -392,8 +412,68 @@ describe('POST /api/v1/admin/orders/{order_id}/returns (Stripe)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [note] = fake.to('POST', '/v1/credit_notes');
     expect(note.params).toMatchObject({ invoice: 'in_test_credit', amount: '25000', reason: 'order_change' });
-    expect(note.idempotencyKey).toBe(`order-${order.id}-return-1-credit`);
+    expect(note.idempotencyKey).toMatch(new RegExp(`^order-${order.id}-return-1-[0-9a-f]{16}-credit$`));
     expect(fake.to('POST', '/v1/refunds')).toEqual([]);
     expect((await detail(order.orderNumber)).total).toBe(1029.5);
+  });
+});
+
+/** The demo provider, with something happening while a refund is under way. */
+class SlowRefunds extends DemoProvider {
+  #meanwhile: (() => Promise<void>) | null = null;
+
+  duringNextRefund(work: () => Promise<void>): void {
+    this.#meanwhile = work;
+  }
+
+  override async refund(order: RefundOrder, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+    const refund = await super.refund(order, amountCents, idempotencyKey);
+    const work = this.#meanwhile;
+    this.#meanwhile = null;
+    await work?.();
+    return refund;
+  }
+}
+const slow = beforeAllValue(
+  async () => new SlowRefunds(createHmac('sha256', shop.config.jwtSecret).update('northbend demo payments').digest('hex')),
+);
+const slowApp = beforeAllValue(() => appWithProvider(shop, slow));
+afterAll(() => slowApp.close());
+
+describe('a return refunded, then refused by the order (decision 022)', () => {
+  it('answers 409, records no half return and raises an alert naming the refund', async () => {
+    const { order } = await paidOrder();
+    const die = order.lines[1].cartItemId;
+    // While the provider refunds, another member of staff takes the same die back without money.
+    slow.duringNextRefund(async () => {
+      const other = await returnOf(order.orderNumber, {
+        lines: [{ line_id: die, quantity: 1 }],
+        refund_amount: 0,
+        reason: 'Counted at the dock.',
+        restock: false,
+      });
+      expect(other.statusCode, other.body).toBe(201);
+    });
+    const res = await slowApp.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${order.orderNumber}/returns`,
+      headers: bearer(sales.token),
+      payload: { lines: [{ line_id: die, quantity: 1 }], refund_amount: 250, reason: REASON, restock: false },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(
+      'The money has gone back at the payment provider, but the return could not be recorded: Press brake die 88° has been returned in full already. An alert on the dashboard asks to check it.',
+    );
+    const shown = await detail(order.orderNumber);
+    expect(shown).toMatchObject({ payment_status: 'Paid', returns: [expect.objectContaining({ money: 'none', refund_amount: 0 })] });
+    const alerts = (await sales.send('GET', '/dashboard')).json().alerts;
+    expect(alerts).toContainEqual(
+      expect.objectContaining({
+        kind: 'order.return_not_recorded',
+        about: order.orderNumber,
+        detail: expect.stringContaining('the payment provider refunded $250.00 (demo_re_'),
+      }),
+    );
+    expect(shown.audit.map((a: { action: string }) => a.action)).toEqual(['alert.raise', 'order.return']);
   });
 });
