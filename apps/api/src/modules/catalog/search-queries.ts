@@ -63,12 +63,15 @@ export function anglesScope(angles: number[]): SearchScope {
   );
 }
 
-/** The name states none of these numbers as an angle: a size typed is never a match on "28°". */
+/**
+ * Neither the name nor the description states these numbers as an angle: a size typed is never a
+ * word match on "28°" ("die 30" is no "use with a 30° acute die").
+ */
 export function notAnglesScope(sizes: SizeToken[]): SearchScope {
   const numbers = [...new Set(sizes.flatMap((s) => s.mm))];
   if (!numbers.length) return undefined;
   return sql.join(
-    numbers.map((n) => sql`p.name !~ ${angleInName(n)}`),
+    numbers.map((n) => sql`p.name !~ ${angleInName(n)} and p.description !~ ${angleInName(n)}`),
     sql` and `,
   );
 }

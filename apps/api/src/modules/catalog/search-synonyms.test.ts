@@ -9,6 +9,7 @@ const shop = useTestShop();
 interface Hit {
   _id: string;
   product_name: string;
+  product_description: string;
 }
 
 async function search(term: string): Promise<{ result: Hit[]; nearest_size?: NearestSize }> {
@@ -74,10 +75,21 @@ describe('the nearest size when the typed one is not there (issue 28)', () => {
 
 describe('an angle is not a diameter (issue 28)', () => {
   it('never answers a diameter query with a product whose number is an angle', async () => {
-    for (const term of ['dia 28 die', 'Ø 28 die', 'dia 28', '28 mm die', 'die 28']) {
-      const listed = await names(term);
-      expect(listed.length, term).toBeGreaterThan(0);
-      for (const name of listed) expect(name, term).not.toMatch(/\b28°/);
+    for (const [term, angle] of [
+      ['dia 28 die', /\b28°/],
+      ['Ø 28 die', /\b28°/],
+      ['dia 28', /\b28°/],
+      ['28 mm die', /\b28°/],
+      ['die 28', /\b28°/],
+      // The acute punches' descriptions say "use with a 30° acute die".
+      ['die 30', /\b30°/],
+    ] as const) {
+      const found = (await search(term)).result;
+      expect(found.length, term).toBeGreaterThan(0);
+      for (const hit of found) {
+        expect(hit.product_name, term).not.toMatch(angle);
+        expect(hit.product_description, term).not.toMatch(angle);
+      }
     }
   });
 
