@@ -8,6 +8,7 @@ import {
   type TaxCertificateStatus,
 } from '@northbend/shared';
 import { saveFile } from '../../lib/save-file';
+import { formatDate } from '../ui/format';
 import { BusyButton } from '../ui/fields';
 import { useNotify } from '../ui/notices';
 import { Panel } from '../ui/panel';
@@ -15,7 +16,6 @@ import { ACTIONS_HEAD, PlainTable } from '../ui/plain-table';
 import { Empty, LoadError, Loading } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { messageOf, useLoad } from '../ui/use-load';
-import { When } from '../ui/when';
 import { companiesApi } from './companies-api';
 import { CertificateDecisionDialog, type Decision } from './certificate-decision-dialog';
 
@@ -93,18 +93,18 @@ export function TaxCertificatesPanel({ company, onChanged }: { company: AdminCom
             {certificates.map((c) => (
               <tr key={c._id}>
                 <td className="nb-cell-strong">{TAX_CERTIFICATE_KIND_LABELS[c.kind]}</td>
-                <td>
+                <td className="text-nowrap">
                   {c.number ?? <span className="nb-muted">—</span>}
                   {c.region && <span className="nb-cell-sub">{c.region}</span>}
                 </td>
                 <td>
                   <FileButton certificate={c} />
                 </td>
-                <td>
-                  <When iso={c.createdAt} />
+                <td className="text-nowrap">
+                  {formatDate(c.createdAt)}
                   {c.uploaded_by && <span className="nb-cell-sub">{c.uploaded_by.user_name}</span>}
                 </td>
-                <td>
+                <td className="nb-certificates__status">
                   <StatusBadge status={TONE[c.status]} label={taxCertificateStatusText(c)} />
                 </td>
                 <td className="text-end text-nowrap">
