@@ -2,6 +2,8 @@
  * Catalog benchmark: generates N products, starts the real server against them and measures the
  * public catalog calls and the server-rendered storefront pages with autocannon. See bench/README.md.
  *   npm run bench:catalog -- --products 100000 [--connections 10] [--duration 10] [--pglite] [--web-dist apps/web/dist]
+ *     [--buyers 200]: also run the list, filter and product calls as a logged-in buyer without a price
+ *     list and as one whose company holds a list of 200 rules (issue 27), and print their p99 ratio
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { pickFixtures, type Fixtures } from './fixtures.js';
 import { loadCatalog } from './generate.js';
 import { formatHeader, formatProbes, formatTable, scenarioStatus, type RunInfo, type ScenarioFigures } from './report.js';
 import { startServer, waitForHealth, type ServerProcess } from './server.js';
+import { insertBuyers, logIn, type BenchBuyer } from './buyers.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,6 +33,8 @@ const { values: args } = parseArgs({
     'keep-data': { type: 'boolean', default: false },
     // The web build the server renders the storefront pages with (npm run build -w apps/web).
     'web-dist': { type: 'string' },
+    // Issue 27: the rules of the contract buyer's price list; unset, no buyer scenarios.
+    buyers: { type: 'string' },
   },
 });
 
@@ -47,6 +52,19 @@ interface Scenario {
   probe?: (body: ProbeBody) => string;
   /** A storefront page: the name the HTML at each of its paths must hold (a product's, a category's). */
   shows?: (path: string) => string;
+}
+
+/** The priced calls again as a logged-in buyer (issue 27): a probe must see their prices. */
+function buyerScenarios(f: Fixtures, label: string, authorization: string): Scenario[] {
+  const priced = (probe: (b: ProbeBody) => string) => (b: ProbeBody) => {
+    const text = probe(b);
+    const first = b?.result?.[0] ?? b?.result;
+    if (first?.product_price === undefined) throw new Error('no product_price: not priced for a buyer');
+    return `${text}; priced`;
+  };
+  return scenarios(f)
+    .filter((s) => ['list page 1', 'list page 50', 'filter category+make', 'single product'].includes(s.name))
+    .map((s) => ({ ...s, name: `${label}: ${s.name}`, headers: { ...s.headers, authorization }, probe: priced(s.probe!) }));
 }
 
 const LIST_P99 = 25;
@@ -155,7 +173,7 @@ async function probe(url: string, s: Scenario): Promise<{ text: string; problem?
   if (s.shows) return probePages(url, s);
   const res = await fetch(url + s.path, {
     method: s.method,
-    headers: s.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: { ...(s.body === undefined ? {} : { 'content-type': 'application/json' }), ...s.headers },
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
   });
   const text = await res.text();
@@ -247,6 +265,7 @@ async function main(): Promise<void> {
     const handle = await openDatabase({ databaseUrl, dataDir });
     let fixtures: Fixtures;
     let generationSeconds: number;
+    let buyers: BenchBuyer[] = [];
     try {
       const gen = await loadCatalog(handle, {
         products,
@@ -256,6 +275,7 @@ async function main(): Promise<void> {
       });
       generationSeconds = gen.ms / 1000;
       fixtures = await pickFixtures(handle.db);
+      if (args.buyers) buyers = await insertBuyers(handle.db, Number(args.buyers));
     } finally {
       await handle.close();
     }
@@ -281,7 +301,9 @@ async function main(): Promise<void> {
       warmup,
     };
     const figures: ScenarioFigures[] = [];
-    const all = [...scenarios(fixtures), ...(noPages ? [] : pageScenarios(fixtures, await storeHomeFirstProduct(server.url)))];
+    const asBuyers: Scenario[] = [];
+    for (const buyer of buyers) asBuyers.push(...buyerScenarios(fixtures, buyer.label, await logIn(server.url, buyer)));
+    const all = [...scenarios(fixtures), ...asBuyers, ...(noPages ? [] : pageScenarios(fixtures, await storeHomeFirstProduct(server.url)))];
     for (const s of all) {
       const p = await probe(server.url, s);
       if (warmup > 0) await cannon(server.url, s, warmup, connections);
@@ -309,6 +331,7 @@ async function main(): Promise<void> {
       `\n${formatHeader(info)}\n\nprobes (one request each before the run):\n${formatProbes(figures)}\n\n${formatTable(info, figures)}`,
     );
     if (noPages) console.log(`\n${noPages}`);
+    if (buyers.length) console.log(`\n${buyerRatios(figures)}`);
     if (args.json) {
       const picked = { ...fixtures, productIds: fixtures.productIds.length, productPages: fixtures.productPages.length };
       const out = { info, webDist: noPages ? null : webDist, fixtures: picked, scenarios: figures };
@@ -317,6 +340,17 @@ async function main(): Promise<void> {
   } finally {
     await cleanup();
   }
+}
+
+/** Issue 27's target: the contract buyer's p99 within 20 % of the list-price buyer's, call by call. */
+function buyerRatios(figures: ScenarioFigures[]): string {
+  const lines = ['contract buyer p99 / list-price buyer p99 (target <= 1.20):'];
+  for (const f of figures.filter((x) => x.name.startsWith('as buyer: '))) {
+    const call = f.name.slice('as buyer: '.length);
+    const contract = figures.find((x) => x.name === `as contract buyer: ${call}`);
+    if (contract) lines.push(`  ${call}: ${contract.p99} ms / ${f.p99} ms = ${(contract.p99 / Math.max(f.p99, 1)).toFixed(2)}`);
+  }
+  return lines.join('\n');
 }
 
 main().catch((err: unknown) => {

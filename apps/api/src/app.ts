@@ -8,6 +8,7 @@ import { companyDocumentRoutes, companyMailJobs, companyRoutes, companyService }
 import { viewerPlugin } from './plugins/viewer.js';
 import { customerOwnershipPlugin } from './plugins/customer-ownership.js';
 import { cartRoutes, cartService, loadPricedCart, quickOrderRoutes, quickOrderService } from './modules/cart/index.js';
+import { buyerPriceBook } from './modules/pricing/index.js';
 import {
   categoryRoutes,
   keywordRoutes,
@@ -135,7 +136,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerDocs(app, config);
 
   const { db } = deps.handle;
-  const products = productService(db);
+  // Buyers' contract prices for the catalog's reads (issue 27), cleared with the catalog's caches.
+  const priceBook = buyerPriceBook(db);
+  const products = productService(db, priceBook);
   const tree = treeService(db);
   // Every committed catalog write clears these caches in every API process (issue 12): at once in
   // this one, so the writer's next read is fresh, and through the change bus in the others.
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   let storefront: StorefrontPages | null = null;
   const forgetCatalog = () => {
     products.forget();
+    priceBook.forget();
     tree.forget();
     storefront?.forget();
   };
@@ -201,7 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(productRoutes, { prefix: '/product/public', products, tree: tree.tree });
       await api.register(categoryRoutes, { prefix: '/product/category/public', db, products });
       await api.register(keywordRoutes, { prefix: '/product/keyword/public', db });
-      await api.register(toolFinderRoutes, { prefix: '/product/public/tool-finder', finder: toolFinderService(db) });
+      await api.register(toolFinderRoutes, { prefix: '/product/public/tool-finder', finder: toolFinderService(db, priceBook) });
       await api.register(contentRoutes, { prefix: '/page/public', db });
       await api.register(contactRoutes, { prefix: '/form/public', contact, config });
       await api.register(customerRoutes, {

@@ -73,7 +73,7 @@ export async function registerBackOffice(
   // A company's payment terms and every company's receivables (issue 27): staff who take payments.
   await admin.register(adminTermsRoutes, { db, creditTerms: config.creditTerms });
   // Contract prices (issue 27): price lists given to companies, kept by owner and sales.
-  await admin.register(adminPriceListRoutes, { prefix: '/price-lists', priceLists: adminPriceListService(db) });
+  await admin.register(adminPriceListRoutes, { prefix: '/price-lists', priceLists: adminPriceListService(db), catalogChanged });
   // A company's tax exemption certificates, and its statement PDF for those who see the receivables (issue 27).
   await admin.register(adminCompanyDocumentRoutes, { db, config });
   await admin.register(adminStatementRoutes, { db, config });

@@ -1,16 +1,15 @@
 import type { Database } from '../../db/client.js';
-import { pricesVariantsAlone, pricingOf, type PriceViewer } from '../pricing/index.js';
+import { pricesVariantsAlone, type Pricing } from '../pricing/index.js';
 import { findVariantPriceRanges } from './product-queries.js';
 import { findVariantsOfProducts } from './tool-finder-queries.js';
 import { priceRangeOf, productSummary, type PriceRange, type ProductRow } from './product-view.js';
 
 /**
- * Listed products as the viewer sees them: no price for a visitor; for a buyer, their price (their
+ * Listed products as the viewer sees them (`prices`: the buyer's, BuyerPriceBook.of): no price for a visitor; for a buyer, their price (their
  * company's price lists, decision 024) with each variant product's price range. The range comes from
  * one min/max query, unless a contract prices a variant alone: then from the listed variants.
  */
-export async function pricedSummaries(db: Database, rows: ProductRow[], viewer: PriceViewer) {
-  const prices = await pricingOf(db, viewer);
+export async function pricedSummaries(db: Database, rows: ProductRow[], prices: Pricing) {
   if (!prices) return rows.map((r) => productSummary(r, null));
   const withVariants = rows.filter((r) => r.variantsStatus).map((r) => r.id);
   let ranges: Map<string, PriceRange>;

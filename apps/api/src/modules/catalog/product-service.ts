@@ -21,7 +21,7 @@ import { machineFits } from './machine-names.js';
 import { findMakeIdsOfModels } from './machine-queries.js';
 import { productDetail, type ProductRow } from './product-view.js';
 import { pricedSummaries } from './priced-summaries.js';
-import { pricingOf, type PriceViewer } from '../pricing/index.js';
+import type { BuyerPriceBook, PriceViewer } from '../pricing/index.js';
 import { searchProductIds, searchProducts } from './search-service.js';
 
 /**
@@ -52,12 +52,12 @@ function machineScope(makeIds: string[], modelIds: string[], fits: Fits | undefi
 }
 
 /** Rules for reading the public catalog; `viewer` is true only for a logged-in customer. */
-export function productService(db: Database) {
+export function productService(db: Database, book: BuyerPriceBook) {
   const counts = ttlCache<number>(COUNT_TTL_MS, 1000);
   // The category tree changes far less often than products; its subtrees are reused likewise.
   const subtrees = ttlCache<string[]>(COUNT_TTL_MS, 1000);
 
-  const summaries = (rows: ProductRow[], viewer: PriceViewer) => pricedSummaries(db, rows, viewer);
+  const summaries = async (rows: ProductRow[], viewer: PriceViewer) => pricedSummaries(db, rows, await book.of(viewer));
 
   const count = (conditions: ProductConditions) => counts.get(JSON.stringify(conditions), () => countProducts(db, conditions));
 
@@ -124,7 +124,7 @@ export function productService(db: Database) {
         product.variantsStatus ? findVariantsOfProduct(db, id) : [],
         machineFits(db, product.machineMakeIds, product.machineModelIds),
       ]);
-      return productDetail(product, variants, await pricingOf(db, viewer), fits);
+      return productDetail(product, variants, await book.of(viewer), fits);
     },
 
     /** The live product a current or former slug names (old links redirect to the current slug). */

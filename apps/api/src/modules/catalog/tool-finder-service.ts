@@ -16,7 +16,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { findKeywordDropdown } from './keyword-queries.js';
 import { findProductsByIds } from './product-queries.js';
 import { pricedSummaries } from './priced-summaries.js';
-import type { PriceViewer } from '../pricing/index.js';
+import type { BuyerPriceBook, PriceViewer } from '../pricing/index.js';
 import type { ProductRow, VariantRow } from './product-view.js';
 import { findNearestTools, type ToolKind } from './tool-finder-nearest.js';
 import { findCategoryTreeIdsBySlugs, findToolProductIds, findVariantsOfProducts, type ToolConditions } from './tool-finder-queries.js';
@@ -88,7 +88,7 @@ function preselectOf(product: ProductRow, variants: VariantRow[], adviceMm: numb
  * punches and dies of a hole's shape and size that fit the machine, each die with the variant
  * (and clearance option) to open the product page with. Prices only for customers (decision 003).
  */
-export function toolFinderService(db: Database) {
+export function toolFinderService(db: Database, book: BuyerPriceBook) {
   async function conditionsOf(q: ToolFinderQuery, kind: ToolKind): Promise<ToolConditions> {
     return {
       categoryIds: await findCategoryTreeIdsBySlugs(db, kind === 'punch' ? PUNCH_CATEGORIES : DIE_CATEGORIES),
@@ -114,7 +114,7 @@ export function toolFinderService(db: Database) {
         db,
         dieRows.filter((d) => d.variantsStatus).map((d) => d.id),
       ),
-      pricedSummaries(db, dieRows, viewer),
+      pricedSummaries(db, dieRows, await book.of(viewer)),
     ]);
     const dies = dieRows.map((row, i) => ({
       ...views[i]!,
@@ -157,7 +157,7 @@ export function toolFinderService(db: Database) {
       const adviceMm = advice?.clearanceMm ?? null;
       const [punchWhere, dieWhere] = await Promise.all([conditionsOf(q, 'punch'), conditionsOf(q, 'die')]);
       const [punchRows, dieRows] = await Promise.all([rowsOf(punchWhere), rowsOf(dieWhere)]);
-      const [punches, dies] = await Promise.all([pricedSummaries(db, punchRows, viewer), diesOf(dieRows, adviceMm, viewer)]);
+      const [punches, dies] = await Promise.all([pricedSummaries(db, punchRows, await book.of(viewer)), diesOf(dieRows, adviceMm, viewer)]);
       // Nothing fits exactly: the nearest sizes there are for the machine, and their tools (issue 28).
       const near = await findNearestTools(
         db,
@@ -168,7 +168,7 @@ export function toolFinderService(db: Database) {
       const nearest = near && {
         message: near.message,
         sizes: near.sizes,
-        punches: await pricedSummaries(db, near.punch, viewer),
+        punches: await pricedSummaries(db, near.punch, await book.of(viewer)),
         dies: await diesOf(near.die, adviceMm, viewer),
       };
       return { result: { clearance, punches, dies, nearest } };

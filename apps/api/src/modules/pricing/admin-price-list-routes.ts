@@ -35,7 +35,14 @@ const who = (req: Parameters<typeof staffOf>[0]) => {
 };
 
 /** /api/v1/admin/price-lists (issue 27): contract prices, kept by owner and sales. */
-export const adminPriceListRoutes: FastifyPluginAsyncZod<{ priceLists: AdminPriceListService }> = async (app, { priceLists }) => {
+/**
+ * `catalogChanged` clears the buyers' prices kept by every API process (BuyerPriceBook) after each
+ * committed change, so a buyer's next page shows the new contract.
+ */
+export const adminPriceListRoutes: FastifyPluginAsyncZod<{
+  priceLists: AdminPriceListService;
+  catalogChanged: () => Promise<void>;
+}> = async (app, { priceLists, catalogChanged }) => {
   const config = { staff: 'prices.manage' } as const;
 
   app.get(
@@ -68,6 +75,7 @@ export const adminPriceListRoutes: FastifyPluginAsyncZod<{ priceLists: AdminPric
     },
     async (req, reply) => {
       const list = await priceLists.create(req.body, who(req));
+      await catalogChanged();
       return reply.code(201).send({ result: list, message: PRICE_LIST_MESSAGES.created });
     },
   );
@@ -84,7 +92,11 @@ export const adminPriceListRoutes: FastifyPluginAsyncZod<{ priceLists: AdminPric
         response: { 200: AdminPriceListAnswer },
       },
     },
-    async (req) => ({ result: await priceLists.update(req.params.id, req.body, who(req)), message: PRICE_LIST_MESSAGES.saved }),
+    async (req) => {
+      const result = await priceLists.update(req.params.id, req.body, who(req));
+      await catalogChanged();
+      return { result, message: PRICE_LIST_MESSAGES.saved };
+    },
   );
 
   app.delete(
@@ -92,6 +104,7 @@ export const adminPriceListRoutes: FastifyPluginAsyncZod<{ priceLists: AdminPric
     { config, schema: { tags, summary: 'Delete a price list', params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
     async (req) => {
       await priceLists.remove(req.params.id, who(req));
+      await catalogChanged();
       return { message: PRICE_LIST_MESSAGES.deleted };
     },
   );
@@ -121,11 +134,12 @@ export const adminPriceListRoutes: FastifyPluginAsyncZod<{ priceLists: AdminPric
         querystring: ImportQuery,
         body: ImportBody,
         // A file with mistakes answers 400 in the same shape; a bad request (validation) in the usual one.
-        response: { 200: PriceListImportAnswer },
+        response: { 200: PriceListImportAnswer, 400: z.union([PriceListImportAnswer, z.looseObject({ message: z.string() })]) },
       },
     },
     async (req, reply) => {
       const result = await priceLists.importCsv(req.params.id, req.body.csv, req.query.dry_run, who(req));
+      if (!result.dry_run) await catalogChanged();
       if (result.errors.length)
         return reply.code(400).send({ result, message: `The file has ${result.errors.length} mistake(s); nothing was changed.` });
       return {

@@ -23,6 +23,48 @@ export interface BuyerRule {
 export interface BuyerPrices {
   companyId: string | null;
   rules: BuyerRule[];
+  /** The rules by what they name, built on first use: a product reads only the rules that can reach it. */
+  index?: RuleIndex;
+}
+
+interface RuleIndex {
+  byProduct: Map<string, BuyerRule[]>;
+  byVariant: Map<string, BuyerRule[]>;
+  byCategory: Map<string, BuyerRule[]>;
+  everything: BuyerRule[];
+}
+
+function push<K>(map: Map<K, BuyerRule[]>, key: K, rule: BuyerRule) {
+  const list = map.get(key);
+  if (list) list.push(rule);
+  else map.set(key, [rule]);
+}
+
+function indexOf(prices: BuyerPrices): RuleIndex {
+  if (prices.index) return prices.index;
+  const index: RuleIndex = { byProduct: new Map(), byVariant: new Map(), byCategory: new Map(), everything: [] };
+  for (const rule of prices.rules) {
+    if (rule.variantId !== null) push(index.byVariant, rule.variantId, rule);
+    else if (rule.productId !== null) push(index.byProduct, rule.productId, rule);
+    else if (rule.categoryIds !== null) for (const c of rule.categoryIds) push(index.byCategory, c, rule);
+    else index.everything.push(rule);
+  }
+  prices.index = index;
+  return index;
+}
+
+/**
+ * The rules that may price a product (or one of its variants): those naming it or the variant, one
+ * of its categories (a category rule is filed under each category below it), or nothing. A rule is
+ * listed once even when two of the product's categories lead to it.
+ */
+function rulesFor(prices: Pricing, product: PricedProduct, variantId: string | null): BuyerRule[] {
+  if (!prices?.rules.length) return [];
+  const index = indexOf(prices);
+  const found = [...(index.byProduct.get(product.id) ?? []), ...index.everything];
+  if (variantId !== null) found.push(...(index.byVariant.get(variantId) ?? []));
+  for (const c of product.categoryIds) for (const rule of index.byCategory.get(c) ?? []) if (!found.includes(rule)) found.push(rule);
+  return found;
 }
 
 /** Visitors see no price: every priced answer takes `BuyerPrices | null`. */
@@ -96,7 +138,7 @@ function lowest(
   listCents: number,
   quantity: number,
   tiers: StoredPriceTier[],
-  prices: Pricing,
+  rules: BuyerRule[],
   reaches: (rule: BuyerRule) => 'percent' | 'fixed' | null,
 ): ResolvedPrice {
   let best: ResolvedPrice = { cents: listCents, listCents, source: LIST };
@@ -105,7 +147,7 @@ function lowest(
     const cents = discounted(listCents, tier.discountPercent);
     if (cents < best.cents) best = { cents, listCents, source: { kind: 'volume_break', minQuantity: tier.minQuantity } };
   }
-  for (const rule of prices?.rules ?? []) {
+  for (const rule of rules) {
     if (rule.minQuantity > quantity) continue;
     const how = reaches(rule);
     if (!how) continue;
@@ -117,7 +159,7 @@ function lowest(
 
 /** One piece of a product sold without variants, at a line's quantity. */
 export function productPrice(prices: Pricing, product: PricedProduct, quantity: number): ResolvedPrice {
-  return lowest(product.priceCents, quantity, product.priceTiers, prices, (rule) => {
+  return lowest(product.priceCents, quantity, product.priceTiers, rulesFor(prices, product, null), (rule) => {
     if (rule.unitPriceCents !== null) return rule.productId === product.id && rule.variantId === null ? 'fixed' : null;
     return percentReaches(rule, product, null) ? 'percent' : null;
   });
@@ -129,7 +171,7 @@ const tiersOf = (product: PricedProduct, variant: PricedVariantRow) =>
 
 /** A variant's own price (without option choices), at a line's quantity. */
 export function variantPrice(prices: Pricing, product: PricedProduct, variant: PricedVariantRow, quantity: number): ResolvedPrice {
-  return lowest(variant.priceCents, quantity, tiersOf(product, variant), prices, (rule) => {
+  return lowest(variant.priceCents, quantity, tiersOf(product, variant), rulesFor(prices, product, variant.id), (rule) => {
     if (rule.unitPriceCents !== null) return rule.variantId === variant.id && rule.optionId === null ? 'fixed' : null;
     return percentReaches(rule, product, variant.id) ? 'percent' : null;
   });
@@ -143,7 +185,7 @@ export function optionChoicePrice(
   choice: { optionId: string; childName: string; priceCents: number },
   quantity: number,
 ): ResolvedPrice {
-  return lowest(choice.priceCents, quantity, tiersOf(product, variant), prices, (rule) => {
+  return lowest(choice.priceCents, quantity, tiersOf(product, variant), rulesFor(prices, product, variant.id), (rule) => {
     if (rule.unitPriceCents !== null)
       return rule.variantId === variant.id && rule.optionId === choice.optionId && rule.optionChildName === choice.childName
         ? 'fixed'
@@ -156,20 +198,20 @@ export function optionChoicePrice(
  * The quantities at which a price steps down for this buyer: 1, every volume break and every rule's
  * minimum quantity. The product page shows the price at each (the collapsed ladder below).
  */
-function breakQuantities(prices: Pricing, tiers: StoredPriceTier[]): number[] {
+function breakQuantities(rules: BuyerRule[], tiers: StoredPriceTier[]): number[] {
   const qs = new Set<number>([1, ...tiers.map((t) => t.minQuantity)]);
-  for (const rule of prices?.rules ?? []) qs.add(rule.minQuantity);
+  for (const rule of rules) qs.add(rule.minQuantity);
   return [...qs].sort((a, b) => a - b);
 }
 
 /** Price at each step, dropping steps that do not lower it: [{1, 50.00}, {10, 47.50}, {25, 45.00}]. */
-export function priceLadder(
-  prices: Pricing,
+function priceLadder(
+  rules: BuyerRule[],
   tiers: StoredPriceTier[],
   at: (quantity: number) => number,
 ): { minQuantity: number; cents: number }[] {
   const ladder: { minQuantity: number; cents: number }[] = [];
-  for (const q of breakQuantities(prices, tiers)) {
+  for (const q of breakQuantities(rules, tiers)) {
     const cents = at(q);
     if (!ladder.length || cents < ladder.at(-1)!.cents) ladder.push({ minQuantity: q, cents });
   }
@@ -177,10 +219,10 @@ export function priceLadder(
 }
 
 export const productLadder = (prices: Pricing, product: PricedProduct) =>
-  priceLadder(prices, product.priceTiers, (q) => productPrice(prices, product, q).cents);
+  priceLadder(rulesFor(prices, product, null), product.priceTiers, (q) => productPrice(prices, product, q).cents);
 
 export const variantLadder = (prices: Pricing, product: PricedProduct, variant: PricedVariantRow) =>
-  priceLadder(prices, tiersOf(product, variant), (q) => variantPrice(prices, product, variant, q).cents);
+  priceLadder(rulesFor(prices, product, variant.id), tiersOf(product, variant), (q) => variantPrice(prices, product, variant, q).cents);
 
 /** The note a cart line carries when a quantity break lowered it: "10+ price applied". */
 export function breakNote(source: PriceSource): string | null {
