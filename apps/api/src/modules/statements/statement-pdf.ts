@@ -1,4 +1,4 @@
-import type { CompanyAddress } from '@northbend/shared';
+import { formatQuoteDay, shopToday, type CompanyAddress } from '@northbend/shared';
 import { agingOf, type CompanyStatement, type OpenInvoiceRow } from '../company/index.js';
 import {
   COLORS,
@@ -31,13 +31,15 @@ import {
 const PAD = 7;
 const ROW = 22;
 const COLUMNS = [
-  { label: 'Invoice', width: 0.16, align: 'left' },
-  { label: 'PO number', width: 0.2, align: 'left' },
-  { label: 'Invoice date', width: 0.17, align: 'left' },
-  { label: 'Due date', width: 0.17, align: 'left' },
-  { label: 'Days overdue', width: 0.13, align: 'right' },
-  { label: 'Amount open', width: 0.17, align: 'right' },
+  { label: 'Invoice', width: 0.14, align: 'left' },
+  { label: 'PO number', width: 0.18, align: 'left' },
+  { label: 'Invoice date', width: 0.16, align: 'left' },
+  { label: 'Due date', width: 0.16, align: 'left' },
+  { label: 'Days overdue', width: 0.18, align: 'right' },
+  { label: 'Amount open', width: 0.18, align: 'right' },
 ] as const;
+/** 'Nov 17, 2026': a table cell's day, short enough for its column (the header prints the long form). */
+const shortDay = (date: Date) => formatQuoteDay(shopToday(date));
 
 function row(doc: Pdf, cells: string[], head: boolean): void {
   const top = doc.y;
@@ -90,8 +92,8 @@ function drawInvoices(doc: Pdf, invoices: OpenInvoiceRow[], newPage: () => void)
       [
         i.orderNumber,
         i.poNumber ?? '',
-        i.invoiceDate ? formatDay(i.invoiceDate) : 'Not yet invoiced',
-        i.dueDate ? formatDay(i.dueDate) : '',
+        i.invoiceDate ? shortDay(i.invoiceDate) : 'Not invoiced',
+        i.dueDate ? shortDay(i.dueDate) : '',
         i.daysOverdue > 0 ? String(i.daysOverdue) : '',
         money(i.amountCents),
       ],

@@ -58,7 +58,7 @@ describe('GET /api/v1/admin/companies/{id}/statement.pdf', () => {
     expect(text).toContain(`${numbers.current} PO-4471`);
     expect(text).toContain('$1,200.00');
     expect(text).toMatch(new RegExp(`${numbers.late} .* 45 \\$450\\.50`));
-    expect(text).toContain(`${numbers.placed} PO-4480 Not yet invoiced`);
+    expect(text).toContain(`${numbers.placed} PO-4480 Not invoiced`);
     expect(text).toContain('CURRENT $1,299.00');
     expect(text).toContain('31–60 DAYS $450.50');
     expect(text).toContain('Total open $1,749.50');
