@@ -10,6 +10,13 @@ import type { SizeToken } from './search-terms.js';
  */
 const NEAREST_RANGE = { from: 0.5, to: 2 };
 
+/**
+ * Most sizes read on each side of a typed size, nearest first (two walks of product_sizes_size_idx):
+ * a large catalog holds tens of thousands of sizes in the range, and the nearest that hold the
+ * words are among the first few thousand.
+ */
+const NEAREST_CANDIDATES = 2000;
+
 /** The sizes of one product that fit the typed ones: per typed size, in the typed order. */
 export type SizeTuple = number[];
 
@@ -36,7 +43,13 @@ function fitsOf(words: SQL, sizes: SizeToken[], scope: SearchScope): SQL {
     t as (select * from unnest(${pgArray(wanted.map((w) => w.token))}::int[], ${pgArray(wanted.map((w) => w.mm))}::numeric[]) as t(token, mm)),
     best as (
       select distinct on (s.product_id, t.token) s.product_id, t.token, s.size_mm, abs(s.size_mm - t.mm) / t.mm as off, (s.size_mm - t.mm) / t.mm as signed
-      from t join product_sizes s on s.size_mm between t.mm * ${NEAREST_RANGE.from}::numeric and t.mm * ${NEAREST_RANGE.to}::numeric
+      from t cross join lateral (
+        (select product_id, size_mm from product_sizes
+          where size_mm >= t.mm and size_mm <= t.mm * ${NEAREST_RANGE.to}::numeric order by size_mm limit ${NEAREST_CANDIDATES})
+        union all
+        (select product_id, size_mm from product_sizes
+          where size_mm < t.mm and size_mm >= t.mm * ${NEAREST_RANGE.from}::numeric order by size_mm desc limit ${NEAREST_CANDIDATES})
+      ) as s
       order by s.product_id, t.token, abs(s.size_mm - t.mm) / t.mm, s.size_mm
     ),
     fit as (
