@@ -115,6 +115,30 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'price-lists',
+            lazy: screen(
+              () => import('./price-lists/price-lists-page'),
+              (m) => m.PriceListsPage,
+              'prices.manage',
+            ),
+          },
+          {
+            path: 'price-lists/new',
+            lazy: screen(
+              () => import('./price-lists/price-list-page'),
+              (m) => m.PriceListPage,
+              'prices.manage',
+            ),
+          },
+          {
+            path: 'price-lists/:id',
+            lazy: screen(
+              () => import('./price-lists/price-list-page'),
+              (m) => m.PriceListPage,
+              'prices.manage',
+            ),
+          },
+          {
             path: 'receivables',
             lazy: screen(
               () => import('./receivables/receivables-page'),

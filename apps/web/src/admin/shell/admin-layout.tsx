@@ -23,6 +23,7 @@ const SECTIONS: Section[] = [
   { to: adminPaths.orders, label: 'Orders', icon: 'orders', permission: 'orders.read' },
   { to: adminPaths.customers, label: 'Customers', icon: 'customers', permission: 'customers.manage' },
   { to: adminPaths.companies, label: 'Companies', icon: 'companies', permission: 'customers.manage' },
+  { to: adminPaths.priceLists, label: 'Price lists', icon: 'prices', permission: 'prices.manage' },
   { to: adminPaths.receivables, label: 'Receivables', icon: 'receivables', permission: 'orders.payments' },
   { to: adminPaths.enquiries, label: 'Enquiries', icon: 'enquiries', permission: 'enquiries.manage' },
   { to: adminPaths.quotes, label: 'Quotes', icon: 'quotes', permission: 'quotes.manage' },

@@ -17,6 +17,7 @@ const PATHS = {
   csv: 'M4 4h11l5 5v11H4zM14 4v6h6M12 12v6M9 15l3 3 3-3',
   jobs: 'M3 6h18v12H3zM3 6l9 7 9-7',
   receivables: 'M4 4h16v16H4zM8 15v2M12 11v6M16 8v9',
+  prices: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01M9 16l6-6',
 } as const;
 export type NavIconName = keyof typeof PATHS;
 
