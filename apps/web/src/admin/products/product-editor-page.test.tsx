@@ -242,6 +242,47 @@ describe('saved product', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Price/)).toHaveValue('92.50');
   });
 
+  it('sends volume breaks of the product and of a variant, with the unit price each gives (issue 27)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = fakeShop({
+      [`GET admin/products/${PRODUCT}`]: { body: { result: saved({ product_price_tiers: [{ min_quantity: 25, discount_percent: 10 }] }) } },
+      [`PUT admin/products/${PRODUCT}`]: { body: { result: { _id: PRODUCT, product_slug: 'thick-turret-punch' } } },
+    });
+    renderAt(`/admin/products/${PRODUCT}`);
+    const breaks = within((await screen.findByRole('heading', { name: 'Volume breaks' })).closest('section')!);
+    // The saved break at 25 pieces, priced from the variant's $45.00.
+    expect(breaks.getByLabelText('Break 1: from how many pieces')).toHaveValue('25');
+    expect(breaks.getByText('$40.50')).toBeInTheDocument();
+
+    await user.click(breaks.getByRole('button', { name: 'Add break' }));
+    await user.type(breaks.getByLabelText('Break 2: from how many pieces'), '1');
+    await user.type(breaks.getByLabelText('Break 2: percent off'), '5');
+    expect(breaks.getByText('$42.75')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(breaks.getByText('product_price_tiers: a volume break starts at 2 pieces or more')).toBeInTheDocument();
+    expect(posts(sent, `admin/products/${PRODUCT}`)).toHaveLength(0);
+    await user.type(breaks.getByLabelText('Break 2: from how many pieces'), '0');
+
+    // The variant uses the product's breaks until it is given its own.
+    await user.click(screen.getByRole('button', { name: 'Edit Round 10' }));
+    expect(screen.getByText('Uses the product’s breaks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Give it its own breaks' }));
+    const variant = within(document.getElementById(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-controls')!)!);
+    await user.click(variant.getByRole('button', { name: 'Add break' }));
+    await user.type(variant.getByLabelText('Break 1: from how many pieces'), '5');
+    await user.type(variant.getByLabelText('Break 1: percent off'), '3');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(posts(sent, `admin/products/${PRODUCT}`)[0].body).toMatchObject({
+      product_price_tiers: [
+        { min_quantity: 25, discount_percent: 10 },
+        { min_quantity: 10, discount_percent: 5 },
+      ],
+      product_variants: [{ _id: VARIANT, variant_price_tiers: [{ min_quantity: 5, discount_percent: 3 }] }],
+    });
+  });
+
   it('shows an archived product’s banner, and restores it after asking', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = fakeShop({

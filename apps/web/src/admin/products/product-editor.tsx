@@ -24,6 +24,7 @@ import { useProductActions } from './use-product-actions';
 import { useProductEditor } from './use-product-editor';
 import { VariantsEditor } from './variants-editor';
 import { VariantsPreview } from './variants-preview';
+import { ProductBreaks } from './product-breaks';
 
 interface ProductEditorProps {
   /** Absent for a new product. */
@@ -187,6 +188,9 @@ export function ProductEditor({ product, lookups, onProduct, createdAt }: Produc
         </div>
         <Panel id="product-variants" title={`Variants (${editor.form.product_variants.length})`} padded={false}>
           <VariantsEditor editor={editor} open={open} onOpen={onOpen} />
+        </Panel>
+        <Panel id="product-breaks" title="Volume breaks">
+          <ProductBreaks editor={editor} />
         </Panel>
         <Panel id="product-preview" title="Storefront preview">
           <p className="nb-pf-hint nb-pf-preview-note">

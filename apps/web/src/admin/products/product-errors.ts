@@ -9,7 +9,14 @@ import { toInput, type ProductForm } from './product-form';
  */
 export type FieldErrors = ReadonlyMap<string, string>;
 
-const LISTS: Record<string, true> = { product_variants: true, variant_options: true, variant_options_lists: true, product_images: true };
+const LISTS: Record<string, true> = {
+  product_variants: true,
+  variant_options: true,
+  variant_options_lists: true,
+  product_images: true,
+  product_price_tiers: true,
+  variant_price_tiers: true,
+};
 
 /** ['product_variants', 2, 'variant_sku'] → 'product_variants.variant-7.variant_sku'. */
 export function keyOfPath(form: ProductForm, path: readonly PropertyKey[]): string {

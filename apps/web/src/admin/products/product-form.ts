@@ -25,6 +25,13 @@ export interface OptionForm {
   variant_options_lists: OptionChildForm[];
 }
 
+/** A volume break (issue 27): from this many pieces, this much off the list price. */
+export interface TierForm {
+  key: string;
+  min_quantity: string;
+  discount_percent: string;
+}
+
 export interface VariantForm {
   key: string;
   /** Absent for a variant not saved yet. */
@@ -38,6 +45,8 @@ export interface VariantForm {
   variant_image: string;
   variant_measurement: { mm_status: boolean; in_status: boolean; mm: BoundsForm; in: BoundsForm };
   variant_options: OptionForm[];
+  /** The variant's own breaks; none: the product's hold. */
+  variant_price_tiers: TierForm[];
 }
 
 export interface ImageForm {
@@ -61,6 +70,8 @@ export interface ProductForm {
   product_machine_model_ids: string[];
   product_keywords: Record<string, string[]>;
   product_variants: VariantForm[];
+  /** Volume breaks for everyone, on the product and its variants without breaks of their own. */
+  product_price_tiers: TierForm[];
 }
 
 let lastKey = 0;
@@ -86,6 +97,7 @@ export const emptyProduct = (): ProductForm => ({
   product_machine_model_ids: [],
   product_keywords: {},
   product_variants: [],
+  product_price_tiers: [],
 });
 
 export const emptyChild = (isDefault = false): OptionChildForm => ({
@@ -112,7 +124,13 @@ export const emptyVariant = (): VariantForm => ({
   variant_image: '',
   variant_measurement: { mm_status: false, in_status: false, mm: { min: '', max: '' }, in: { min: '', max: '' } },
   variant_options: [],
+  variant_price_tiers: [],
 });
+
+export const emptyTier = (): TierForm => ({ key: newKey('tier'), min_quantity: '', discount_percent: '' });
+
+const tierForms = (tiers: { min_quantity: number; discount_percent: number }[]): TierForm[] =>
+  tiers.map((t) => ({ key: newKey('tier'), min_quantity: String(t.min_quantity), discount_percent: String(t.discount_percent) }));
 
 function variantForm(v: AdminVariant): VariantForm {
   const m = v.variant_measurement;
@@ -142,6 +160,7 @@ function variantForm(v: AdminVariant): VariantForm {
         variant_options_child_is_default: c.variant_options_child_is_default,
       })),
     })),
+    variant_price_tiers: tierForms(v.variant_price_tiers),
   };
 }
 
@@ -161,6 +180,7 @@ export function productForm(p: AdminProduct): ProductForm {
     product_machine_model_ids: p.product_machine_model_ids,
     product_keywords: p.product_keywords,
     product_variants: p.product_variants.filter((v) => !v.archived).map(variantForm),
+    product_price_tiers: tierForms(p.product_price_tiers),
   };
 }
 
@@ -181,6 +201,10 @@ function boundsOf(on: boolean, bounds: BoundsForm): { min: number | null; max: n
   const keep = (n: number | null) => (on || (n !== null && Number.isFinite(n)) ? n : null);
   return { min: keep(boundOf(bounds.min)), max: keep(boundOf(bounds.max)) };
 }
+
+/** Breaks as the API takes them; a half-typed figure stays a mistake for the shared rules to name. */
+const tiersOf = (tiers: TierForm[]) =>
+  tiers.map((t) => ({ min_quantity: numberOf(t.min_quantity) as number, discount_percent: numberOf(t.discount_percent) as number }));
 
 /** The API's body (ProductInput's input): variant_order is the variant's place in the list. */
 export function toInput(form: ProductForm): ProductInputBody {
@@ -219,7 +243,9 @@ export function toInput(form: ProductForm): ProductInputBody {
           variant_options_child_is_default: c.variant_options_child_is_default,
         })),
       })),
+      variant_price_tiers: tiersOf(v.variant_price_tiers),
     })),
+    product_price_tiers: tiersOf(form.product_price_tiers),
   };
 }
 

@@ -4,6 +4,7 @@ import { OptionsEditor } from './options-editor';
 import { fieldKey } from './product-errors';
 import type { VariantForm } from './product-form';
 import { UploadButton } from './upload-button';
+import { VariantBreaks } from './variant-breaks';
 import type { ProductEditor } from './use-product-editor';
 
 interface VariantPanelProps {
@@ -73,6 +74,7 @@ export function VariantPanel({ variant, editor, onDone, onRemove }: VariantPanel
       </div>
       <MeasurementEditor variant={variant} editor={editor} />
       <OptionsEditor variant={variant} editor={editor} />
+      <VariantBreaks variant={variant} editor={editor} />
       <div className="nb-pf-variant__foot">
         <button type="button" className="btn btn-sm btn-link nb-pf-danger-link" onClick={onRemove}>
           Remove variant
