@@ -14,6 +14,7 @@ import { useLoad } from '../ui/use-load';
 import { companiesApi } from './companies-api';
 import { CompanyAudit, CompanyOrders, CompanyQuotes } from './company-history';
 import { CompanyMembers } from './company-members';
+import { CompanyPriceLists } from './company-price-lists';
 import { MemberForm } from './member-form';
 import { RenameDialog } from './rename-dialog';
 import { TaxCertificatesPanel } from './tax-certificates-panel';
@@ -98,6 +99,7 @@ export function CompanyPage() {
           </button>
         }
       />
+      <CompanyPriceLists companyId={c._id} />
       <Panel id="company-members" title="Members" padded={false}>
         <CompanyMembers company={c} onChanged={(result) => update(result)} />
       </Panel>
