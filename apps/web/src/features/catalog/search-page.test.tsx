@@ -2,7 +2,7 @@ import type { ProductPage } from '@northbend/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, type SentRequest } from '../../test/fake-api';
 import { product } from '../../test/fixtures';
 import { CUSTOMER, renderRoutes } from '../../test/render';
 import { SearchPage, searchLoader } from './search-page';
@@ -38,7 +38,7 @@ describe('the search page (issue 28)', () => {
     const dana = { ...CUSTOMER, user_machine_make_ids: ['make-amada'], user_machine_model_ids: ['model-emk'] };
     const sent = fakeApi({
       ...lookups,
-      'POST product/public/search/results?page=1': (r) =>
+      'POST product/public/search/results?page=1': (r: SentRequest) =>
         (r.body as { fitsMachineModelIds?: string[] }).fitsMachineModelIds
           ? page(['Round Punch'], { other_machines_count: 3 })
           : page(['Round Punch', 'Round Die', 'Square Punch', 'Oblong Punch']),
