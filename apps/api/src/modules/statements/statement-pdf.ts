@@ -146,6 +146,7 @@ export async function renderStatementPdf(s: CompanyStatement, ctx: DocumentConte
               amountDue: money(total),
               dueDate: 'see each invoice',
             }).filter(([label]) => label !== 'Amount' && label !== 'Due date'),
+            ...(ctx.remittance.demo ? ['This is the demo shop: the account is not a real one and no money should be sent.'] : []),
           ]
         : [`Pay each invoice by its due date, quoting its invoice number. For bank details write to ${seller.email}.`];
       drawNote(doc, 'How to pay', how, newPage);

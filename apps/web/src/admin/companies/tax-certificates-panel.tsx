@@ -87,15 +87,14 @@ export function TaxCertificatesPanel({ company, onChanged }: { company: AdminCom
           caption={`Tax exemption certificates of ${company.company_name}`}
           className="nb-certificates"
           busy={loading}
-          head={['Kind', 'Number', 'File', 'Uploaded', 'Status', ACTIONS_HEAD]}
+          head={['Certificate', 'File', 'Uploaded', 'Status', ACTIONS_HEAD]}
         >
           <tbody>
             {certificates.map((c) => (
               <tr key={c._id}>
-                <td className="nb-cell-strong">{TAX_CERTIFICATE_KIND_LABELS[c.kind]}</td>
-                <td className="text-nowrap">
-                  {c.number ?? <span className="nb-muted">—</span>}
-                  {c.region && <span className="nb-cell-sub">{c.region}</span>}
+                <td>
+                  <span className="nb-cell-strong">{TAX_CERTIFICATE_KIND_LABELS[c.kind]}</span>
+                  {(c.number || c.region) && <span className="nb-cell-sub">{[c.number, c.region].filter(Boolean).join(' · ')}</span>}
                 </td>
                 <td>
                   <FileButton certificate={c} />
@@ -105,7 +104,9 @@ export function TaxCertificatesPanel({ company, onChanged }: { company: AdminCom
                   {c.uploaded_by && <span className="nb-cell-sub">{c.uploaded_by.user_name}</span>}
                 </td>
                 <td className="nb-certificates__status">
-                  <StatusBadge status={TONE[c.status]} label={taxCertificateStatusText(c)} />
+                  {/* A rejection's reason under its badge, so a long one wraps as text. */}
+                  <StatusBadge status={TONE[c.status]} label={c.status === 'rejected' ? 'Rejected' : taxCertificateStatusText(c)} />
+                  {c.reject_reason && <span className="nb-cell-sub">{c.reject_reason}</span>}
                 </td>
                 <td className="text-end text-nowrap">
                   {c.status === 'pending' && (
