@@ -4,7 +4,7 @@ export type { BuyerPrices, BuyerRule, PriceSource, Pricing, PricedProduct, Price
 export { findBuyerPrices } from './buyer-price-queries.js';
 export { buyerPriceBook } from './buyer-price-book.js';
 export type { BuyerPriceBook } from './buyer-price-book.js';
-export { pricesVariantsAlone } from './price-viewer.js';
+export { productsPricedByVariant } from './price-viewer.js';
 export type { PriceViewer } from './price-viewer.js';
 export { adminPriceListRoutes } from './admin-price-list-routes.js';
 export { adminPriceListService } from './admin-price-list-service.js';

@@ -204,6 +204,74 @@ describe('price lists (issue 27)', () => {
   });
 });
 
+describe('contract prices of variants and option choices', () => {
+  it('prices one variant and one option choice alone: the listing range, the variants table and the cart agree', async () => {
+    const p = await punchInChildCategory();
+    const t = tag();
+    const coating = {
+      variant_options_name: 'Coating',
+      variant_options_link: 0,
+      variant_options_lists: [
+        { variant_options_child_name: 'Uncoated', variant_options_child_price: 0, variant_options_child_is_default: true },
+        { variant_options_child_name: 'TiN', variant_options_child_price: 12, variant_options_child_is_default: false },
+      ],
+    };
+    const created = await owner.send('POST', '/products', {
+      ...p.body,
+      product_name: `Punch Set ${t}`,
+      product_sku: `NB-PS-${t}`,
+      product_price_tiers: [],
+      product_variants: [
+        { variant_name: 'Ø 10', variant_sku: `NB-PS-${t}-10`, variant_price: 50, variant_options: [coating] },
+        { variant_name: 'Ø 20', variant_sku: `NB-PS-${t}-20`, variant_price: 60, variant_options: [coating] },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json().result._id as string;
+    const variants = (await owner.send('GET', `/products/${productId}`)).json().result.product_variants as {
+      _id: string;
+      variant_sku: string;
+    }[];
+    const ten = variants.find((v) => v.variant_sku.endsWith('-10'))!;
+    const member = await newCustomer(shop);
+    await giveList({
+      company_ids: [member.row.companyId],
+      rules: [
+        { variant_id: ten._id, unit_price: 40 },
+        { variant_id: ten._id, option_id: 'Coating', option_child_name: 'TiN', unit_price: 5 },
+      ],
+    });
+
+    const listed = await member.send('POST', '/product/public/search', { search: `NB-PS-${t}` });
+    expect(listed.json().data.result[0]).toMatchObject({
+      product_price_range: { min: 40, max: 60 },
+      product_list_price_range: { min: 50, max: 60 },
+    });
+    const detail = await product(member, productId);
+    const shown = detail.product_variants.find((v: { _id: string }) => v._id === ten._id);
+    expect(shown).toMatchObject({ variant_price: 40, variant_list_price: 50 });
+    const tin = shown.variant_options[0].variant_options_lists.find(
+      (c: { variant_options_child_name: string }) => c.variant_options_child_name === 'TiN',
+    );
+    expect(tin).toMatchObject({ variant_options_child_price: 5, variant_options_child_list_price: 12 });
+
+    const optionId = shown.variant_options[0].variant_options_id as string;
+    const added = await member.send('POST', '/cart/variant-add-to-cart', {
+      cart_customer_id: member.id,
+      cart_product_id: productId,
+      cart_selected_product_variants: {
+        _id: ten._id,
+        variant_quantity: 2,
+        variant_options_selected: [{ variant_options_id: optionId, variant_options_child_name: 'TiN' }],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const line = added.json().data.result.find((l: { cart_product_id: string }) => l.cart_product_id === productId);
+    expect(line.cart_selected_product_variants[0]).toMatchObject({ variant_price: 45, variant_list_price: 62, variant_total: 90 });
+    expect(line.cart_item_total).toBe(90);
+  });
+});
+
 describe('/api/v1/admin/price-lists', () => {
   it('creates, changes and deletes a list, audited; GET shows its companies and rules in words', async () => {
     const p = await punchInChildCategory();
