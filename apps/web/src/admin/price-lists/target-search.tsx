@@ -107,7 +107,12 @@ export function TargetSearch({ variant, picked, onPick }: TargetSearchProps) {
           </button>
         </p>
       )}
-      {variant && picked && detail && (
+      {variant && picked && detail?.product_variants.length === 0 && (
+        <p className="nb-pf-error" role="alert">
+          This product has no variants: choose “A product” to price it.
+        </p>
+      )}
+      {variant && picked && detail && detail.product_variants.length > 0 && (
         <div className="nb-field">
           <label className="form-label" htmlFor="pl-target-variant">
             Variant

@@ -40,7 +40,6 @@ export function VolumeBreaks({ id, tiers, onChange, errorKey, listPrice, priceOf
           <TableHead cells={['From', 'Off the list price', 'Unit price', { label: 'Remove', hidden: true }]} />
           <tbody>
             {tiers.map((t, i) => {
-              const min = numberOf(t.min_quantity);
               const percent = numberOf(t.discount_percent);
               const gives =
                 listPrice !== null && percent !== undefined && Number.isFinite(percent) && percent > 0 && percent < 100
@@ -75,16 +74,7 @@ export function VolumeBreaks({ id, tiers, onChange, errorKey, listPrice, priceOf
                       error={editor.errorOf(key('discount_percent'))}
                     />
                   </td>
-                  <td className="nb-pf-breaks__price">
-                    {gives === null ? (
-                      <span className="nb-muted">—</span>
-                    ) : (
-                      <>
-                        {formatMoney(gives)}
-                        {Number.isInteger(min) && <span className="nb-muted"> from {min} pcs</span>}
-                      </>
-                    )}
-                  </td>
+                  <td className="nb-pf-breaks__price">{gives === null ? <span className="nb-muted">—</span> : formatMoney(gives)}</td>
                   <td className="nb-pf-choices__remove">
                     <button
                       type="button"
