@@ -65,6 +65,29 @@ describe('placing an order', () => {
     expect(await screen.findByText(`Landed on ${paths.orderFailed}`)).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('An item in your cart can no longer be ordered as it is.');
   });
+
+  it('keeps the buyer at the checkout when the company’s terms refuse the method, saying why (issue 27)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal =
+      'This order of $1,250.00 would pass your company’s Net 30 credit limit of $1,000.00: $400.00 is open on unpaid invoices, so $600.00 is available. Please choose another payment method.';
+    fakeApi({
+      'GET customer/cust-1': customerAnswer,
+      'GET cart/customer-cart-list/cust-1': cartAnswer([cartLine()]),
+      'POST ups/shipping/charge': { success: true, result: { shippingCharges: 15 } },
+      'POST order/create': { status: 409, body: { status: false, message: refusal, code: 'CREDIT_LIMIT' } },
+    });
+    renderRoutes(routes, { at: paths.checkout, customer: CUSTOMER });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Process to order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByText(`Landed on ${paths.orderFailed}`)).not.toBeInTheDocument();
+    // Another method clears the message; the buyer can place the order with it.
+    const other = screen.getAllByRole<HTMLInputElement>('radio').find((r) => !r.checked)!;
+    await user.click(other);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process to order' })).toBeEnabled();
+  });
 });
 
 describe('paying a placed order again', () => {

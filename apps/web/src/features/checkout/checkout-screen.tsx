@@ -111,6 +111,7 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
               overLimit={overLimit}
               approvalId={order.approvalId}
               terms={companyFacts?.terms ?? null}
+              refusal={order.refusal}
             />
           )}
         </div>

@@ -25,6 +25,8 @@ interface PaymentStepProps {
   approvalId?: string | null;
   /** The company's payment terms (issue 27): the Net 30 choice says the credit left; null while unknown. */
   terms?: CompanyTerms | null;
+  /** Why the terms refused the chosen method (over the credit limit, on hold): choose another. */
+  refusal?: string | null;
 }
 
 /** After a 202: the order waits for an admin; the cart is empty (issue 26). */
@@ -60,6 +62,7 @@ export function PaymentStep(props: PaymentStepProps) {
     overLimit = null,
     approvalId = null,
     terms = null,
+    refusal = null,
   } = props;
   if (phase === 'processing') return <ProcessingLoader orderId={orderId} />;
   if (phase === 'sent') return <SentForApproval approvalId={approvalId} />;
@@ -90,6 +93,11 @@ export function PaymentStep(props: PaymentStepProps) {
       {unpaid && payable.length === 0 && (
         <p className="nb-payment__unpaid" role="alert">
           {NO_ONLINE_PAYMENT}
+        </p>
+      )}
+      {refusal && (
+        <p className="nb-payment__unpaid" role="alert">
+          {refusal}
         </p>
       )}
       <PaymentMethods value={method} onChange={onMethod} offered={offered.types} onlineOnly={Boolean(unpaid)} terms={terms ?? null} />

@@ -33,6 +33,14 @@ async function createOnce(
   }
 }
 
+/**
+ * The refusals of the company's payment terms (issue 27): Net 30 over the credit limit or on hold,
+ * a method the company may not use. The buyer stays at the checkout to choose another method.
+ */
+const TERMS_REFUSALS = new Set(['CREDIT_LIMIT', 'NET30_OVERDUE_HOLD', 'PAYMENT_METHOD_NOT_ALLOWED']);
+const termsRefusal = (err: unknown): string | null =>
+  err instanceof ApiError && TERMS_REFUSALS.has(String((err.body as { code?: unknown } | null)?.code)) ? err.message : null;
+
 /** Card and bank transfer answer with the provider's page to go to. */
 const PAYMENT_PAGE: Record<Exclude<OnlineMethod, 'NET_30'>, typeof checkoutApi.cardCheckout> = {
   CREDIT_CARD: checkoutApi.cardCheckout,
@@ -52,6 +60,8 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
   const [orderId, setOrderId] = useState<string | null>(unpaid?.orderId ?? null);
   const [phase, setPhase] = useState<PlacePhase>(unpaid ? 'unpaid' : 'choose');
   const [approvalId, setApprovalId] = useState<string | null>(null);
+  /** Why the terms refused the chosen method (issue 27); cleared when another is chosen. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A ref, not state: a second press in the same tick must already see the first one.
   const busy = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -92,12 +102,19 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
   async function place(references: OrderReferences) {
     if (busy.current) return;
     busy.current = true;
+    setRefusal(null);
     setPhase('processing');
     let reply: OrderCreatedAnswer | ApprovalSentAnswer;
     try {
       reply = await createOnce(customerId, method, references);
     } catch (err) {
       busy.current = false;
+      const refused = termsRefusal(err);
+      if (refused) {
+        setRefusal(refused);
+        setPhase('choose');
+        return;
+      }
       toast.error(orderCreateFailed(err instanceof Error ? err.message : String(err)));
       navigate(paths.orderFailed);
       return;
@@ -123,5 +140,10 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
     await pay(orderId, method);
   }
 
-  return { method, setMethod, orderId, approvalId, phase, place, retry };
+  const chooseMethod = (type: PaymentMethodType) => {
+    setRefusal(null);
+    setMethod(type);
+  };
+
+  return { method, setMethod: chooseMethod, orderId, approvalId, phase, refusal, place, retry };
 }
