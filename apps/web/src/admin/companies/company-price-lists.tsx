@@ -27,9 +27,8 @@ export function CompanyPriceLists({ companyId }: { companyId: string }) {
           <span className="nb-muted">none, the company pays list prices.</span> <Link to={adminPaths.newPriceList}>New price list</Link>
         </>
       ) : (
-        lists.map((l, i) => (
+        lists.map((l) => (
           <span key={l._id} className="nb-company-prices__list">
-            {i > 0 && ', '}
             <Link to={adminPaths.priceList(l._id)}>{l.name}</Link> <ListStatus status={l.status} />
           </span>
         ))

@@ -57,14 +57,31 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
     setRuleProblems((p) => (p.has(key) ? new Map([...p].filter(([k]) => k !== key)) : p));
   };
 
+  /** Brings the first problem into view: the field or rule it names, else the message at the top. */
+  const showProblem = (target: string | null) =>
+    requestAnimationFrame(() => {
+      const field = target ? document.getElementById(target) : null;
+      // Centred, not just inside the window: the top bar covers the window's first lines.
+      if (field) {
+        field.scrollIntoView({ block: 'center' });
+        field.focus({ preventScroll: true });
+      } else document.querySelector('.nb-pl > .nb-form-message')?.scrollIntoView({ block: 'center' });
+    });
+
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setFieldError(null);
-    if (!form.name.trim()) return setFieldError({ field: 'name', message: 'Name the price list.' });
+    if (!form.name.trim()) {
+      setFieldError({ field: 'name', message: 'Name the price list.' });
+      return showProblem('pl-name');
+    }
     const problems = ruleErrors(form.rules);
     setRuleProblems(problems);
-    if (problems.size) return setError(`${problems.size === 1 ? 'A rule needs' : `${problems.size} rules need`} attention.`);
+    if (problems.size) {
+      setError(`${problems.size === 1 ? 'A rule needs' : `${problems.size} rules need`} attention.`);
+      return showProblem(`pl-${[...problems.keys()][0]}-amount`);
+    }
     setSaving(true);
     try {
       const body = toBody(form, list);
@@ -81,9 +98,11 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
       const message = messageOf(err);
       const field = fieldOfMessage(message);
       const rule = ruleOfMessage(message);
+      const ruleNamed = rule ? form.rules[rule - 1] : undefined;
       if (field) setFieldError({ field, message });
-      else if (rule && form.rules[rule - 1]) setRuleProblems(new Map([[form.rules[rule - 1].key, message]]));
+      else if (ruleNamed) setRuleProblems(new Map([[ruleNamed.key, message]]));
       setError(`Not saved: ${message}`);
+      showProblem(field ? `pl-${field}` : ruleNamed ? `pl-${ruleNamed.key}-amount` : null);
     } finally {
       setSaving(false);
     }
