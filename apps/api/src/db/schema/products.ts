@@ -70,6 +70,12 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff archive the product: it leaves the storefront, search and sitemap but stays on past orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Issue 28: 'draft' is seen only in the back office; 'published' is live from `publishAt` (or at
+     * once when null). Archived is `archivedAt`, whatever the status (docs/decisions/029).
+     */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
