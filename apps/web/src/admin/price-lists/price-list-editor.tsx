@@ -36,6 +36,8 @@ interface PriceListEditorProps {
 
 type FieldName = 'name' | 'starts' | 'ends';
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * A price list: its name and days, the companies it applies to and its rules, saved whole (the
  * server checks everything before it writes anything). A refusal shows beside the field or the
@@ -148,7 +150,7 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
             <>
               <ListStatus status={list.status} />
               <span>
-                {list.rule_count} rules · {list.companies.length} companies
+                {plural(list.rule_count, 'rule')} · {plural(list.companies.length, 'company', 'companies')}
               </span>
               <span>Updated {formatDateTime(list.updated_at)}</span>
             </>
