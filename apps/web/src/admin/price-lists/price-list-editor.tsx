@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminPriceList } from '@northbend/shared';
 import { adminPaths } from '../paths';
+import { UnsavedGuard } from '../products/unsaved-guard';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { formatDateTime } from '../ui/format';
@@ -52,6 +53,13 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
   const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
   const [ruleProblems, setRuleProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [deleting, setDeleting] = useState<'ask' | 'busy' | null>(null);
+  // Unsaved changes: the body the form would send against the one it was loaded with. A save or a
+  // delete that leaves the page is not leaving unsaved work.
+  const [loaded] = useState(() => JSON.stringify(toBody(form, list)));
+  const current = useRef(form);
+  current.current = form;
+  const leaving = useRef(false);
+  const unsaved = useCallback(() => !leaving.current && JSON.stringify(toBody(current.current, list)) !== loaded, [list, loaded]);
 
   const set = (change: Partial<PriceListForm>) => setForm((f) => ({ ...f, ...change }));
   const setRule = (key: string, change: Partial<RuleForm>) => {
@@ -89,6 +97,7 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
       const body = toBody(form, list);
       if (!list) {
         const created = await priceListsApi.create(body);
+        leaving.current = true;
         notify('success', created.message ?? 'The price list has been created.');
         navigate(adminPaths.priceList(created.result._id), { replace: true });
         return;
@@ -115,6 +124,7 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
     setDeleting('busy');
     try {
       const answer = await priceListsApi.remove(list._id);
+      leaving.current = true;
       notify('success', answer.message);
       navigate(adminPaths.priceLists, { replace: true });
     } catch (err) {
@@ -246,6 +256,7 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
         </div>
       </form>
       {list && <RulesCsvPanel listId={list._id} listName={list.name} onImported={onReload} />}
+      <UnsavedGuard when={unsaved} what={list ? list.name : 'the new price list'} />
       <ConfirmDialog
         show={deleting !== null}
         title={`Delete ${list?.name ?? 'the price list'}?`}

@@ -243,6 +243,25 @@ describe('Price lists', { timeout: 30_000 }, () => {
     expect(sent(calls, 'PUT')[0].body).toMatchObject({ rules: [{ category_id: PUNCHES, discount_percent: 12.5 }] });
   });
 
+  it('asks before leaving unsaved changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi([
+      [/GET .*\/admin\/price-lists\//, () => ({ body: { result: DETAIL } })],
+      [/GET .*\/admin\/price-lists$/, () => ({ body: { result: [SUMMARY] } })],
+    ]);
+    const router = renderAt(`/admin/price-lists/${LIST}`);
+    await user.clear(await screen.findByLabelText('Percent off of rule 1'));
+    await user.type(screen.getByLabelText('Percent off of rule 1'), '20');
+    await user.click(screen.getByRole('link', { name: /Price lists/ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Keep as it is' }));
+    expect(router.state.location.pathname).toBe(`/admin/price-lists/${LIST}`);
+    await user.click(screen.getByRole('link', { name: /Price lists/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByRole('table', { name: 'Price lists' })).toBeTruthy();
+  });
+
   it('deletes a list after asking', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = fakeApi([
