@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPage } from '@northbend/shared';
+import { LOCATION, addToCart } from './company-setup';
 import { freshCustomer, logIn, mailedLink, sessionOf, type FreshCustomer } from './fresh-customer';
 
 /**
@@ -10,35 +11,12 @@ import { freshCustomer, logIn, mailedLink, sessionOf, type FreshCustomer } from 
  */
 
 const api = (path: string) => `/api/v1/${path}`;
-const LOCATION = {
-  label: 'Main plant',
-  is_default: true,
-  customer_name: 'Receiving',
-  customer_phone_number: '+1 616 555 0199',
-  customer_company: 'Precision Fab LLC',
-  customer_address: '1200 Industrial Ave',
-  customer_secondary_address: '',
-  customer_city: 'Holland',
-  customer_state: 'Michigan',
-  customer_zip_code: '49423',
-  customer_country: 'United States',
-};
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Set-up through the API: the cart holds `quantity` pieces of the product. */
-async function fillCart(page: Page, productId: string, quantity: number) {
-  const { id, token } = await sessionOf(page);
-  const added = await page.request.post(api('cart/add-to-cart'), {
-    headers: { authorization: token },
-    data: { cart_customer_id: id, cart_product_id: productId, cart_product_quantity: quantity },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
 }
 
 test(
@@ -101,7 +79,7 @@ test(
     const price = product.product_price!;
 
     await test.step('about $200 is placed: the shipping address from the company’s locations', async () => {
-      await fillCart(page, product._id, Math.max(1, Math.round(180 / price)));
+      await addToCart(page, product._id, Math.max(1, Math.round(180 / price)));
       await page.goto('/order/checkout');
       const form = page.getByRole('form', { name: 'Shipping address' });
       await form
@@ -117,7 +95,7 @@ test(
 
     let approvalPath = '';
     await test.step('about $800 is sent for approval', async () => {
-      await fillCart(page, product._id, Math.ceil(800 / price));
+      await addToCart(page, product._id, Math.ceil(800 / price));
       await page.goto('/order/checkout');
       await expect(page.getByRole('note').filter({ hasText: 'above your order limit of $500.00' })).toBeVisible();
       await page.getByRole('radio', { name: 'COD (Cash on Delivery)' }).check();

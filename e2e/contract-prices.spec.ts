@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { MainCategoriesAnswer, ProductPage } from '@northbend/shared';
+import { LOCATION, addToCart } from './company-setup';
 import { freshCustomer, logIn, sessionOf } from './fresh-customer';
 
 /**
@@ -12,34 +13,11 @@ import { freshCustomer, logIn, sessionOf } from './fresh-customer';
 const api = (path: string) => `/api/v1/${path}`;
 const SALES = { email: 'sales@northbend.example', password: 'Northbend-demo-2024' };
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const LOCATION = {
-  label: 'Main plant',
-  is_default: true,
-  customer_name: 'Receiving',
-  customer_phone_number: '+1 616 555 0199',
-  customer_company: 'Precision Fab LLC',
-  customer_address: '1200 Industrial Ave',
-  customer_secondary_address: '',
-  customer_city: 'Holland',
-  customer_state: 'Michigan',
-  customer_zip_code: '49423',
-  customer_country: 'United States',
-};
 
 async function salesToken(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post(api('admin/auth/login'), { data: SALES });
   expect(login.ok(), await login.text()).toBe(true);
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-/** Set-up through the API: the cart holds exactly `quantity` pieces of the product. */
-async function cartOf(page: Page, productId: string, quantity: number) {
-  const { id, token } = await sessionOf(page);
-  const added = await page.request.post(api('cart/add-to-cart'), {
-    headers: { authorization: token },
-    data: { cart_customer_id: id, cart_product_id: productId, cart_product_quantity: quantity },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
 }
 
 test(
@@ -115,7 +93,7 @@ test(
       const { token: buyerToken } = await sessionOf(page);
       const location = await page.request.post(api('company/addresses'), { headers: { authorization: buyerToken }, data: LOCATION });
       expect(location.status(), await location.text()).toBe(201);
-      await cartOf(page, punch._id, 10);
+      await addToCart(page, punch._id, 10);
       await page.goto('/user/add-to-cart');
       await expect(page.getByText('10+ price applied')).toBeVisible();
       await page.goto('/order/checkout');
@@ -130,7 +108,7 @@ test(
     });
 
     await test.step('a second Net 30 order over the limit is refused, naming it; the card is still offered', async () => {
-      await cartOf(page, punch._id, Math.ceil(1000 / atBreak));
+      await addToCart(page, punch._id, Math.ceil(1000 / atBreak));
       await page.goto('/order/checkout');
       await page.getByRole('radio', { name: 'Net 30 (via Stripe)' }).check();
       await page.getByRole('button', { name: 'Process to order' }).click();
