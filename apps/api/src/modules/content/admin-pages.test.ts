@@ -311,6 +311,42 @@ describe('sanitising of rich text', () => {
   });
 });
 
+describe('links: rel="noopener noreferrer" is added when rendered, not stored (issue 28 item 15)', () => {
+  it('stores exactly what was sent, counts no change for an unchanged save, and renders links with rel', async () => {
+    const links =
+      '<p>See the <a href="https://www.northbend.example/catalogue.pdf" target="_blank">catalogue</a> or <a href="/contact-us">write to us</a>.</p>';
+    const blocks = await editorBlocks('History');
+    const at = blocks.findIndex((b) => Object.keys(b).some((k) => k.endsWith('_content')));
+    const field = Object.keys(blocks[at]!).find((k) => k.endsWith('_content'))!;
+    const edited = blocks.map((b, i) => (i === at ? { ...b, [field]: links } : b));
+    await saveDraft('History', edited);
+
+    // Stored and answered to the editor as sent: no rel written into the editor's HTML.
+    const [draft] = await shop.handle.db.select().from(pageDrafts).where(eq(pageDrafts.pageId, 'History'));
+    expect(draft!.blocks[at]!.fields[field]).toBe(links);
+    const loaded = await editorBlocks('History');
+    expect(loaded[at]![field]).toBe(links);
+
+    // Saving the page unchanged, as the editor loaded it, is a save of nothing in the audit.
+    await saveDraft('History', loaded);
+    const [entry] = await auditOf('History');
+    expect(entry).toMatchObject({ action: 'page.draft_save', before: { fields: {} }, after: { fields: {} } });
+    const [stored] = await shop.handle.db.select().from(pageDrafts).where(eq(pageDrafts.pageId, 'History'));
+    expect(stored!.blocks).toEqual(draft!.blocks);
+
+    // Visitors get the links with rel="noopener noreferrer".
+    await publish('History');
+    const rendered = (await publicBlocks('History'))[at]![field];
+    expect(rendered).toContain(
+      '<a href="https://www.northbend.example/catalogue.pdf" target="_blank" rel="noopener noreferrer">catalogue</a>',
+    );
+    expect(rendered).toContain('<a href="/contact-us" rel="noopener noreferrer">write to us</a>');
+    // The published version keeps the editor's HTML too.
+    const [version] = await shop.handle.db.select().from(pageVersions).where(eq(pageVersions.pageId, 'History'));
+    expect(JSON.stringify(version!.blocks)).not.toContain('noopener');
+  });
+});
+
 describe('versions: DELETE …/draft and POST …/versions/{version_id}/restore', () => {
   it('lists published versions newest first and restores one as the draft', async () => {
     const original = await editorBlocks('Production');

@@ -4,7 +4,7 @@ import { PageDirectoryAnswer } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { findBlocksOfPage, findPage, findPages } from './queries.js';
-import { sanitizeBlockFields } from './sanitize.js';
+import { renderBlockFields } from './sanitize.js';
 
 const tags = ['content'];
 /** GET answers anyone may cache; a logged-in customer's are private (plugins/http-cache.ts). */
@@ -33,11 +33,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
             page_id: page.id,
             page_title: page.title,
             page_slug: page.slug,
-            // Sanitised on the way out as well, so HTML that reached the database by any route is safe.
+            // Sanitised on the way out as well, so HTML that reached the database by any route is
+            // safe; rendered for visitors here, so links get rel="noopener noreferrer" now, not on save.
             page_component_list: blocks.map((b) => ({
               cmpBlock_id: b.kind,
               cmp_block_order: b.blockOrder,
-              ...(sanitizeBlockFields(b.fields) as Record<string, unknown>),
+              ...(renderBlockFields(b.fields) as Record<string, unknown>),
             })),
           },
         ],
