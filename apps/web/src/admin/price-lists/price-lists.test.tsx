@@ -218,6 +218,75 @@ describe('Price lists', { timeout: 30_000 }, () => {
     });
   });
 
+  it('prices a variant found by its part number, with one of its option choices', async () => {
+    const user = userEvent.setup({ delay: null });
+    const VARIANT = '66666666-6666-4666-8666-666666666666';
+    const OPTION = '77777777-7777-4777-8777-777777777777';
+    const variant = {
+      _id: VARIANT,
+      variant_name: 'Round 10',
+      variant_sku: 'RD-10',
+      variant_options: [
+        {
+          variant_options_id: OPTION,
+          variant_options_name: 'Coating',
+          variant_options_link: 0,
+          variant_options_lists: [
+            { variant_options_child_name: 'None', variant_options_child_price: 0, variant_options_child_is_default: true },
+            { variant_options_child_name: 'TiN', variant_options_child_price: 18, variant_options_child_is_default: false },
+          ],
+        },
+      ],
+    };
+    const calls = fakeApi([
+      [
+        /POST \/api\/v1\/product\/public\/search$/,
+        () => ({ body: { status: true, data: { result: [{ _id: PRODUCT, product_name: 'Thick Turret Punch', product_sku: 'TT-1' }] } } }),
+      ],
+      [
+        /GET \/api\/v1\/product\/public\/5555/,
+        () => ({
+          body: {
+            result: {
+              _id: PRODUCT,
+              product_name: 'Thick Turret Punch',
+              product_sku: 'TT-1',
+              product_variants: [{ ...variant, _id: 'other', variant_sku: 'RD-8', variant_name: 'Round 8', variant_options: [] }, variant],
+            },
+          },
+        }),
+      ],
+      [/PUT .*\/admin\/price-lists\//, () => ({ body: { result: DETAIL, message: 'The price list has been saved.' } })],
+      [/GET .*\/admin\/price-lists\//, () => ({ body: { result: DETAIL } })],
+    ]);
+    renderAt(`/admin/price-lists/${LIST}`);
+
+    await user.selectOptions(await screen.findByLabelText('Applies to'), 'A variant');
+    await user.type(screen.getByLabelText('Variant part number or product'), 'rd-10');
+    await user.click(screen.getAllByRole('button', { name: 'Find' })[1]);
+    await user.click(await screen.findByRole('button', { name: 'Choose TT-1' }));
+    // The part number typed in full picks the variant.
+    expect(await screen.findByLabelText('Variant')).toHaveValue(VARIANT);
+    await user.selectOptions(screen.getByLabelText('Option choice'), 'Coating: TiN');
+    await user.selectOptions(screen.getByLabelText('Price'), 'Fixed unit price ($)');
+    await user.type(screen.getByLabelText('Unit price ($)'), '61.5');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(screen.getByText('Variant RD-10: Thick Turret Punch (Round 10), Coating: TiN')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save price list' }));
+    expect(await screen.findByText('The price list has been saved.')).toBeTruthy();
+    expect((sent(calls, 'PUT')[0].body as { rules: unknown[] }).rules[1]).toEqual({
+      product_id: PRODUCT,
+      variant_id: VARIANT,
+      category_id: null,
+      option_id: OPTION,
+      option_child_name: 'TiN',
+      unit_price: 61.5,
+      discount_percent: null,
+      min_quantity: 1,
+    });
+  });
+
   it('checks a rule before sending, and shows the server’s refusal by the field it names', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = fakeApi([

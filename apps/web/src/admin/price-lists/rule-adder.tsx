@@ -22,8 +22,10 @@ interface RuleAdderProps {
 function targetText(kind: TargetKind, picked: PickedTarget | null, category: string | undefined): string {
   if (kind === 'all') return 'Everything';
   if (kind === 'category') return `Category ${category ?? '?'} and its children`;
-  if (kind === 'variant' && picked?.variant)
-    return `Variant ${picked.variant.variant_sku}: ${picked.product.product_name} (${picked.variant.variant_name})`;
+  if (kind === 'variant' && picked?.variant) {
+    const base = `Variant ${picked.variant.variant_sku}: ${picked.product.product_name} (${picked.variant.variant_name})`;
+    return picked.option ? `${base}, ${picked.option.option_name}: ${picked.option.child_name}` : base;
+  }
   return `Product ${picked?.product.product_sku ?? '?'}: ${picked?.product.product_name ?? ''}`;
 }
 
@@ -52,13 +54,14 @@ export function RuleAdder({ categories, onAdd }: RuleAdderProps) {
     if (target === 'category' && !categoryId) return setError('Choose a category.');
     if ((target === 'product' || target === 'variant') && !picked) return setError('Find and choose the product first.');
     if (target === 'variant' && !picked?.variant) return setError('Choose one of the product’s variants.');
+    if (picked?.option && kind !== 'price') return setError('An option choice takes a fixed unit price.');
     const rule: RuleForm = {
       key: ruleKey(),
       product_id: target === 'product' ? picked!.product._id : target === 'variant' ? picked!.product._id : null,
       variant_id: target === 'variant' ? picked!.variant!._id : null,
       category_id: target === 'category' ? categoryId : null,
-      option_id: null,
-      option_child_name: null,
+      option_id: target === 'variant' ? (picked?.option?.option_id ?? null) : null,
+      option_child_name: target === 'variant' ? (picked?.option?.child_name ?? null) : null,
       target: targetText(
         target,
         picked,

@@ -8,6 +8,8 @@ import { priceListsApi } from './price-lists-api';
 export interface PickedTarget {
   product: Pick<ProductSummary, '_id' | 'product_name' | 'product_sku'>;
   variant: { _id: string; variant_name: string; variant_sku: string } | null;
+  /** A variant's option choice ('Coating: TiN'): a fixed price for the variant with that choice. */
+  option?: { option_id: string; option_name: string; child_name: string } | null;
 }
 
 interface TargetSearchProps {
@@ -47,6 +49,14 @@ export function TargetSearch({ variant, picked, onPick }: TargetSearchProps) {
       const typed = full.product_variants.find((v) => same(v.variant_sku, search));
       onPick({ product, variant: typed ?? null });
     });
+  // The chosen variant's option choices, for a fixed price of one ('Coating: TiN').
+  const chosenVariant = detail?.product_variants.find((v) => v._id === picked?.variant?._id);
+  const choices = (chosenVariant?.variant_options ?? []).flatMap((o) =>
+    o.variant_options_lists.map((c) => ({
+      value: `${o.variant_options_id}\u0000${c.variant_options_child_name}`,
+      option: { option_id: o.variant_options_id, option_name: o.variant_options_name, child_name: c.variant_options_child_name },
+    })),
+  );
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -123,13 +133,37 @@ export function TargetSearch({ variant, picked, onPick }: TargetSearchProps) {
             value={picked.variant?._id ?? ''}
             onChange={(e) => {
               const v = detail.product_variants.find((x) => x._id === e.target.value);
-              onPick({ ...picked, variant: v ? { _id: v._id, variant_name: v.variant_name, variant_sku: v.variant_sku } : null });
+              onPick({
+                ...picked,
+                variant: v ? { _id: v._id, variant_name: v.variant_name, variant_sku: v.variant_sku } : null,
+                option: null,
+              });
             }}
           >
             <option value="">Choose a variant</option>
             {detail.product_variants.map((v) => (
               <option key={v._id} value={v._id}>
                 {v.variant_sku} · {v.variant_name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {choices.length > 0 && picked && (
+        <div className="nb-field">
+          <label className="form-label" htmlFor="pl-target-option">
+            Option choice
+          </label>
+          <select
+            id="pl-target-option"
+            className="form-select form-select-sm"
+            value={picked.option ? `${picked.option.option_id}\u0000${picked.option.child_name}` : ''}
+            onChange={(e) => onPick({ ...picked, option: choices.find((c) => c.value === e.target.value)?.option ?? null })}
+          >
+            <option value="">Any (the variant as it is ordered)</option>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.option.option_name}: {c.option.child_name}
               </option>
             ))}
           </select>
