@@ -1,5 +1,6 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryCardImage } from './category-card-image';
 import { ResponsiveImage } from './responsive-image';
@@ -16,8 +17,11 @@ export interface CategoryCardData {
  * categories', the default product image when the category has none, a skeleton while loading.
  * `priority`: the card is one of the first above the fold (a page's likely LCP), so its picture
  * is fetched at once with high priority instead of lazily.
+ * The tooltip shows to a mouse's hover and to keyboard focus, never to a tap (issue 28: on a phone
+ * a tap put it over the card's heading); the name stays the link's text for screen readers.
  */
 export function CategoryCard({ category, to, priority = false }: { category?: CategoryCardData; to: string; priority?: boolean }) {
+  const [tip, setTip] = useState(false);
   if (!category) {
     return (
       <div className="nb-category-card" aria-hidden="true">
@@ -29,6 +33,8 @@ export function CategoryCard({ category, to, priority = false }: { category?: Ca
   return (
     <OverlayTrigger
       placement="top"
+      show={tip}
+      onToggle={(next) => setTip(next && canHover())}
       overlay={<Tooltip id={`cat-tip-${category._id}`}>Explore our {category.category_name} categories</Tooltip>}
     >
       <Link to={to} className="nb-category-card">
@@ -45,3 +51,6 @@ export function CategoryCard({ category, to, priority = false }: { category?: Ca
     </OverlayTrigger>
   );
 }
+
+/** A screen whose main pointer hovers (a mouse), not a touch screen, where a tap would open the tooltip. */
+const canHover = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;

@@ -9,6 +9,7 @@ import { toggleCartMenu } from '../../state/header-slice';
 import { AboutMenu } from './about-menu';
 import { BadgeCount } from './badge-count';
 import { CartIcon, HeartIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
@@ -70,7 +71,7 @@ export function Header() {
               </span>
             );
           })}
-          {/* Customers only (prices, decision 003); phones reach it from the account menu. */}
+          {/* Customers only (prices, decision 003); phones reach it from the menu button (MobileMenu). */}
           {isCustomer && (
             <NavLink to={paths.quickOrder} className="nb-header__nav-quick">
               Quick Order
@@ -85,6 +86,7 @@ export function Header() {
             <HeartIcon />
             <BadgeCount count={wishlistCount} label="items in your wishlist" />
           </Link>
+          {isCustomer && <MobileMenu />}
           <UserMenu />
           <button
             type="button"

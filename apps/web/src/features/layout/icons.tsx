@@ -20,3 +20,4 @@ export const HeartIcon = () => <Icon d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0
 export const CartIcon = () => (
   <Icon d="M3 4h2l2.4 11.2a1 1 0 001 .8h9.2a1 1 0 001-.8L20 8H6.2M9 20.5a.5.5 0 110-1 .5.5 0 010 1zm8 0a.5.5 0 110-1 .5.5 0 010 1z" />
 );
+export const MenuIcon = () => <Icon d="M4 7h16M4 12h16M4 17h16" />;

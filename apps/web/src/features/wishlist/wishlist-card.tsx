@@ -44,7 +44,15 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
       <div className="nb-wish-card__body">
         <span className="nb-wish-card__sku">{product.product_sku}</span>
         <h3 className="nb-wish-card__name">
-          <Link to={to} title={product.product_name}>
+          {/* The full name for screen readers, and as a tooltip to a mouse only: a title set on
+              the server would also pop up over the heading when a phone taps the card (issue 28). */}
+          <Link
+            to={to}
+            aria-label={product.product_name}
+            onPointerEnter={(e) => {
+              if (e.pointerType === 'mouse') e.currentTarget.title = product.product_name;
+            }}
+          >
             {cardName(product.product_name)}
           </Link>
         </h3>
