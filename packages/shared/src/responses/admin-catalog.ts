@@ -14,6 +14,8 @@ export const AdminProductListItem = z.object({
   variant_count: z.number().describe('Live (not archived) variants'),
   categories: z.array(z.string()).describe('Category names'),
   archived: z.boolean(),
+  product_status: z.enum(['draft', 'published', 'archived']).describe('archived when archived, whatever it was before'),
+  product_publish_at: z.string().nullable().describe('A published product is live from this time; null: at once'),
   updated_at: z.string(),
 });
 export type AdminProductListItem = z.infer<typeof AdminProductListItem>;
@@ -73,6 +75,8 @@ export const AdminProduct = z.object({
   /** In variant_order; archived variants (kept for past orders) come last. */
   product_variants: z.array(AdminVariant),
   product_price_tiers: AdminPriceTiers.describe('Volume breaks for everyone; they hold for variants without their own'),
+  product_status: z.enum(['draft', 'published', 'archived']).describe('archived when archived, whatever it was before'),
+  product_publish_at: z.string().nullable().describe('A published product is live from this time; null: at once'),
   archived: z.boolean(),
   archived_at: z.string().nullable(),
   created_at: z.string(),

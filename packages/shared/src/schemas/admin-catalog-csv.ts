@@ -21,8 +21,8 @@ export interface CatalogCsvColumn {
 export const CSV_LIST_SEPARATOR = '|';
 /** Keyword dropdown columns are named `keyword:<dropdown id>`, e.g. keyword:DROPDOWN_SHEET_MATERIAL. */
 export const CSV_KEYWORD_PREFIX = 'keyword:';
-/** product_status values. */
-export const CSV_PRODUCT_STATUSES = ['active', 'archived'] as const;
+/** product_status values (issue 28): the API's product_status. Files written before it say active for published. */
+export const CSV_PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 
 export const CATALOG_CSV_COLUMNS: readonly CatalogCsvColumn[] = [
   {
@@ -46,8 +46,14 @@ export const CATALOG_CSV_COLUMNS: readonly CatalogCsvColumn[] = [
   {
     name: 'product_status',
     level: 'product',
-    help: 'active or archived. Archived products leave the storefront but stay on past orders. Empty: active.',
-    example: 'active',
+    help: 'draft, published or archived. A draft is seen only in the back office; archived products leave the storefront but stay on past orders. Empty (or active, as older files say): published.',
+    example: 'published',
+  },
+  {
+    name: 'product_publish_at',
+    level: 'product',
+    help: 'A published product shows on the storefront from this date and time (ISO, with its offset: 2026-12-01T08:00:00Z or 2026-12-01T08:00:00-05:00). Empty: at once.',
+    example: '2026-12-01T13:00:00Z',
   },
   { name: 'product_description', level: 'product', help: 'Plain text; line breaks are kept.', example: 'Precision-ground round punch…' },
   { name: 'product_price', level: 'product', help: 'Dollars, at most two decimals, no currency sign needed.', example: '49.50' },

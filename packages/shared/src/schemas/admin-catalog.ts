@@ -118,6 +118,22 @@ export const VariantOptionInput = z
   });
 export type VariantOptionInput = z.infer<typeof VariantOptionInput>;
 
+/**
+ * A product's status (issue 28, docs/decisions/029-product-drafts.md): a draft is seen only in the
+ * back office; a published product is live, from `product_publish_at` when that is set; archived
+ * is the back office's archive (it leaves the storefront, stays on past orders).
+ */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const ProductStatusInput = z.enum(PRODUCT_STATUSES, { message: `product_status must be one of: ${PRODUCT_STATUSES.join(', ')}` });
+
+/** An ISO date and time with its offset ("2026-12-01T08:00:00Z", "…+01:00"), or null: published at once. */
+const PUBLISH_AT_MESSAGE = 'product_publish_at must be an ISO date and time (2026-12-01T08:00:00Z) or null';
+export const ProductPublishAtInput = z
+  .union([z.iso.datetime({ offset: true, message: PUBLISH_AT_MESSAGE }), z.null()], { message: PUBLISH_AT_MESSAGE })
+  .transform((v) => (v === null ? null : new Date(v).toISOString()));
+
 export const PRICE_TIERS_MAX = 10;
 
 /**
@@ -216,6 +232,10 @@ export const ProductInput = z
       .default([]),
     /** Absent: the product keeps its breaks. They also hold for its variants that have none. */
     product_price_tiers: PriceTiersInput('product_price_tiers').optional(),
+    /** Absent: a new product is published (as before issue 28), a saved one keeps its status. */
+    product_status: ProductStatusInput.optional(),
+    /** Absent: kept (none for a new product). Only a published product waits for it. */
+    product_publish_at: ProductPublishAtInput.optional(),
   })
   .superRefine((p, ctx) => {
     const skus = p.product_variants.map((v) => v.variant_sku.toUpperCase());
@@ -250,6 +270,9 @@ const optionalId = (field: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: `${field} must be a valid id` }).optional());
 
 export const ARCHIVED_FILTERS = ['exclude', 'only', 'include'] as const;
+/** The list's status filter: 'scheduled' is published with a publish time still to come; 'published' is live now. */
+export const PRODUCT_STATUS_FILTERS = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type ProductStatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
 export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 
 /** GET /api/v1/admin/products: the back office's product list. */
@@ -267,6 +290,11 @@ export const AdminProductQuery = PageQuery.extend({
   archived: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(ARCHIVED_FILTERS, { message: `archived must be one of: ${ARCHIVED_FILTERS.join(', ')}` }).default('exclude'),
+  ),
+  /** Given: only products of this status (archived ones for 'archived', whatever `archived` says). */
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PRODUCT_STATUS_FILTERS, { message: `status must be one of: ${PRODUCT_STATUS_FILTERS.join(', ')}` }).optional(),
   ),
 });
 export type AdminProductQuery = z.infer<typeof AdminProductQuery>;

@@ -8,17 +8,18 @@ import {
   productVariants,
   type SelectedVariantOption,
 } from '../../db/schema/index.js';
+import { liveProduct } from '../catalog/index.js';
 import type { VariantConfiguration } from './configure-variant.js';
 
 // Every write below runs inside a transaction that has locked the customer's row first (the
 // customers module's lockCustomer); the unique keys and ON CONFLICT keep them correct even without it.
 
-/** A product the shop still sells; an archived one is not found, as in the catalog. */
+/** A product the shop still sells; an archived, draft or not yet published one is not found, as in the catalog. */
 export async function findProductForCart(db: Database, productId: string) {
   const [row] = await db
     .select({ id: products.id, variantsStatus: products.variantsStatus, priceCents: products.priceCents })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+    .where(and(eq(products.id, productId), liveProduct));
   return row;
 }
 

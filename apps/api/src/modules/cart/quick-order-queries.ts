@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema/index.js';
+import { liveProduct } from '../catalog/index.js';
 
 const productColumns = {
   id: products.id,
@@ -26,7 +27,7 @@ const upperIn = (column: typeof products.sku | typeof productVariants.sku, upper
 
 /**
  * The products and variants the shop sells whose part number (in any case) is one of `upperParts`
- * (given in upper case). Archived ones are left out, and so are variants of a product no longer
+ * (given in upper case). Archived, draft and not yet published ones are left out, and so are variants of a product no longer
  * sold through variants: the cart would refuse them as not found.
  */
 export async function findByPartNumbers(db: Database, upperParts: string[]) {
@@ -34,18 +35,13 @@ export async function findByPartNumbers(db: Database, upperParts: string[]) {
   const productRows: PartNumberProduct[] = await db
     .select(productColumns)
     .from(products)
-    .where(and(upperIn(products.sku, upperParts), isNull(products.archivedAt)));
+    .where(and(upperIn(products.sku, upperParts), liveProduct));
   const variantRows = await db
     .select({ variant: productVariants, product: productColumns })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
-      and(
-        upperIn(productVariants.sku, upperParts),
-        isNull(productVariants.archivedAt),
-        isNull(products.archivedAt),
-        eq(products.variantsStatus, true),
-      ),
+      and(upperIn(productVariants.sku, upperParts), isNull(productVariants.archivedAt), liveProduct, eq(products.variantsStatus, true)),
     )
     .orderBy(asc(productVariants.sku), asc(productVariants.createdAt));
   return { products: productRows, variants: variantRows };

@@ -1,8 +1,9 @@
 import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminProductQuery } from '@northbend/shared';
+import type { AdminProductQuery, ProductStatusFilter } from '@northbend/shared';
 import { queryRows, type Database } from '../../db/client.js';
 import { categories, keywordDropdowns, machineModels, products, productSlugHistory, productVariants } from '../../db/schema/index.js';
 import { findCategoryWithDescendantIds } from './category-queries.js';
+import { liveProduct } from './live-products.js';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type VariantRecord = typeof productVariants.$inferSelect;
@@ -19,12 +20,23 @@ export async function lockCatalogWrites(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('northbend.catalog.products'))`);
 }
 
+/** The list's status filter (issue 28): archived is the archive; scheduled waits for its publish time. */
+function statusIs(status: ProductStatusFilter): SQL {
+  if (status === 'archived') return isNotNull(products.archivedAt);
+  const notArchived = isNull(products.archivedAt);
+  if (status === 'draft') return and(notArchived, eq(products.status, 'draft'))!;
+  const waiting = sql`${products.publishAt} > now()`;
+  if (status === 'scheduled') return and(notArchived, eq(products.status, 'published'), waiting)!;
+  return liveProduct;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 async function listWhere(db: Database, q: AdminProductQuery): Promise<SQL | undefined> {
   const parts: SQL[] = [];
-  if (q.archived === 'exclude') parts.push(isNull(products.archivedAt));
-  if (q.archived === 'only') parts.push(isNotNull(products.archivedAt));
+  if (q.status) parts.push(statusIs(q.status));
+  else if (q.archived === 'exclude') parts.push(isNull(products.archivedAt));
+  else if (q.archived === 'only') parts.push(isNotNull(products.archivedAt));
   if (q.search) {
     const contains = `%${escapeLike(q.search)}%`;
     const upper = contains.toUpperCase();
@@ -56,6 +68,8 @@ export interface AdminListRow {
   images: string[];
   categoryIds: string[];
   archivedAt: Date | null;
+  status: 'draft' | 'published';
+  publishAt: Date | null;
   updatedAt: Date;
   variantCount: number;
 }
@@ -75,6 +89,8 @@ export async function listAdminProducts(db: Database, q: AdminProductQuery): Pro
         images: products.images,
         categoryIds: products.categoryIds,
         archivedAt: products.archivedAt,
+        status: products.status,
+        publishAt: products.publishAt,
         updatedAt: products.updatedAt,
         // Spelled out: drizzle writes a selected column without its table, which the subquery would read as v.id.
         variantCount: sql<number>`(select count(*)::int from product_variants v where v.product_id = "products"."id" and v.archived_at is null)`,

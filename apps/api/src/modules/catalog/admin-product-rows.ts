@@ -21,6 +21,9 @@ export function productColumns(input: ProductInput): Omit<NewProductRecord, 'slu
     keywords: keywordsOf(input.product_keywords),
     variantsStatus: input.product_variants.length > 0,
     ...(input.product_price_tiers ? { priceTiers: storedTiers(input.product_price_tiers) } : {}),
+    // 'archived' is the archive (archived_at), set by the service: the status column keeps draft or published.
+    ...(input.product_status === 'draft' || input.product_status === 'published' ? { status: input.product_status } : {}),
+    ...(input.product_publish_at !== undefined ? { publishAt: input.product_publish_at ? new Date(input.product_publish_at) : null } : {}),
   };
 }
 

@@ -96,21 +96,36 @@ export function adminProductService({ db, catalogChanged }: { db: Database; cata
     }
   }
 
+  /** Archives or restores the product inside `tx`, audited as the archive and restore actions are. */
+  async function archiveIn(tx: Database, me: SignedInStaff, product: ProductRecord, archived: boolean): Promise<ProductRecord> {
+    if (!!product.archivedAt === archived) return product;
+    const id = product.id;
+    const changed = await updateProductRecord(tx, id, { archivedAt: archived ? new Date() : null });
+    await recordAudit(tx, {
+      staff: actor(me),
+      action: archived ? 'product.archive' : 'product.restore',
+      entityType: 'product',
+      entityId: id,
+      summary: `${me.email} ${archived ? 'archived' : 'restored'} ${named(product)}`,
+      before: { archived: !archived },
+      after: { archived },
+    });
+    return changed;
+  }
+
+  /**
+   * Issue 28: a product_status sent with a save. 'archived' archives the product as the archive
+   * action does; draft or published sent for an archived product restores it. Absent: no change.
+   */
+  function archiveBySaving(tx: Database, me: SignedInStaff, product: ProductRecord, input: ProductInput): Promise<ProductRecord> {
+    if (!input.product_status) return Promise.resolve(product);
+    return archiveIn(tx, me, product, input.product_status === 'archived');
+  }
+
   async function setArchived(me: SignedInStaff, id: string, archived: boolean): Promise<AdminProduct> {
     return write(async (tx) => {
       const product = await found(tx, id, true);
-      if (!!product.archivedAt === archived) return view(tx, product);
-      const changed = await updateProductRecord(tx, id, { archivedAt: archived ? new Date() : null });
-      await recordAudit(tx, {
-        staff: actor(me),
-        action: archived ? 'product.archive' : 'product.restore',
-        entityType: 'product',
-        entityId: id,
-        summary: `${me.email} ${archived ? 'archived' : 'restored'} ${named(product)}`,
-        before: { archived: !archived },
-        after: { archived },
-      });
-      return view(tx, changed);
+      return view(tx, await archiveIn(tx, me, product, archived));
     });
   }
 
@@ -143,6 +158,7 @@ export function adminProductService({ db, catalogChanged }: { db: Database; cata
           summary: `${me.email} created ${named(product)}`,
           ...productChanges(null, await view(tx, product, { ordered: false, variantIds: new Set() })),
         });
+        await archiveBySaving(tx, me, product, input);
         return { _id: product.id, product_slug: slug };
       }, input.product_sku);
     },
@@ -201,6 +217,7 @@ export function adminProductService({ db, catalogChanged }: { db: Database; cata
             ...changes,
           });
         }
+        await archiveBySaving(tx, me, changed, input);
         return { _id: id, product_slug: slug };
       }, input.product_sku);
     },

@@ -1,8 +1,11 @@
-import { centsToDollars, type AdminProduct, type AdminProductListItem, type AdminVariant } from '@northbend/shared';
+import { centsToDollars, type ProductStatus, type AdminProduct, type AdminProductListItem, type AdminVariant } from '@northbend/shared';
 import type { StoredPriceTier } from '../../db/schema/index.js';
 import type { AdminListRow, ProductRecord, VariantRecord } from './admin-product-queries.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Issue 28: the archive (archived_at) shows as the status 'archived', whatever the product was before. */
+const statusOf = (p: { archivedAt: Date | null; status: 'draft' | 'published' }): ProductStatus => (p.archivedAt ? 'archived' : p.status);
 const tiersView = (tiers: StoredPriceTier[]) => tiers.map((t) => ({ min_quantity: t.minQuantity, discount_percent: t.discountPercent }));
 
 /** A row of the back office's product list. */
@@ -17,6 +20,8 @@ export const adminListItem = (r: AdminListRow, categoryNames: Map<string, string
   variant_count: r.variantCount,
   categories: r.categoryIds.map((id) => categoryNames.get(id)).filter((n): n is string => !!n),
   archived: !!r.archivedAt,
+  product_status: statusOf(r),
+  product_publish_at: iso(r.publishAt),
   updated_at: r.updatedAt.toISOString(),
 });
 
@@ -82,6 +87,8 @@ export function adminProduct(
     product_keywords: p.keywords,
     product_variants: inEditorOrder(variants).map((v) => adminVariant(v, ordered.variantIds.has(v.id))),
     product_price_tiers: tiersView(p.priceTiers),
+    product_status: statusOf(p),
+    product_publish_at: iso(p.publishAt),
     archived: !!p.archivedAt,
     archived_at: iso(p.archivedAt),
     created_at: p.createdAt.toISOString(),

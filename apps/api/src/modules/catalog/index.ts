@@ -5,6 +5,7 @@ export { keywordRoutes } from './keyword-routes.js';
 export { findMachineModelsOfMakes, unknownIds } from './machine-queries.js';
 export { machineNames } from './machine-names.js';
 export { findProductById } from './product-queries.js';
+export { liveProduct } from './live-products.js';
 export { productRoutes } from './product-routes.js';
 export { productService } from './product-service.js';
 export { categoryExists, countLiveProducts, findCategoryLinks, findLiveProductLinks, findLiveProductSlug } from './sitemap-queries.js';

@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { machineMakes, machineModels } from '../../db/schema/index.js';
+import { liveProductAs } from './live-products.js';
 
 export const findMachineMakes = (db: Database) =>
   db.select().from(machineMakes).orderBy(asc(machineMakes.sortOrder), asc(machineMakes.name));
@@ -31,7 +32,7 @@ export async function findModelCategoryPairs(db: Database): Promise<{ modelId: s
     sql`
     select distinct m as model_id, c as category_id
     from products, unnest(machine_model_ids) m, unnest(category_ids) c
-    where archived_at is null`,
+    where ${liveProductAs('products')}`,
   );
   return rows.map((r) => ({ modelId: r.model_id, categoryId: r.category_id }));
 }

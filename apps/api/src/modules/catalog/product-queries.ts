@@ -3,6 +3,7 @@ import type { SearchSort } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { categories, products, productSlugHistory, productVariants } from '../../db/schema/index.js';
 import type { PriceRange, ProductRow, VariantRow } from './product-view.js';
+import { liveProduct } from './live-products.js';
 import { parseSearchTerm, type SizeToken } from './search-terms.js';
 
 const productColumns = {
@@ -47,11 +48,8 @@ export const forEveryMachine = (c: ProductConditions): ProductConditions => ({
   fits: undefined,
 });
 
-/**
- * Archived products (issue 12) leave every public read. A plain `archived_at is null` filter:
- * archived products are few, so it costs a check per row the indexes already chose, nothing more.
- */
-const live = isNull(products.archivedAt);
+/** Archived products (issue 12), drafts and products not yet published (issue 28) leave every public read. */
+const live = liveProduct;
 const liveVariant = isNull(productVariants.archivedAt);
 
 function whereOf(c: ProductConditions): SQL | undefined {

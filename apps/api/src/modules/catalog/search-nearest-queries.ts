@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import { liveProductAs } from './live-products.js';
 import type { SearchScope } from './search-queries.js';
 import type { SizeToken } from './search-terms.js';
 
@@ -60,7 +61,7 @@ function fitsOf(words: SQL, sizes: SizeToken[], scope: SearchScope): SQL {
       select p.id, fit.off, fit.worst, fit.signed, fit.sizes, p.created_at,
         case when numnode(q.q) = 0 then 0 else ts_rank(p.search, q.q) end as rank
       from fit join products p on p.id = fit.product_id, q
-      where p.archived_at is null and (numnode(q.q) = 0 or p.search @@ q.q)${within(scope)}
+      where ${liveProductAs('p')} and (numnode(q.q) = 0 or p.search @@ q.q)${within(scope)}
     )`;
 }
 

@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import { liveProductAs } from './live-products.js';
 import type { SizeToken } from './search-terms.js';
+
+/** The product `p` is live (issue 28: not archived, published, its time come). */
+const liveP = liveProductAs('p');
 
 /**
  * Most matches a full-text search ranks. A common word ("punch") matches a large share of a big
@@ -19,7 +23,7 @@ const within = (scope: SearchScope) => (scope ? sql` and ${scope}` : sql``);
 
 /** A variant `v` that is not archived, of a product that is not (issue 12): one primary-key probe per hit. */
 const liveVariant = (scope: SearchScope) =>
-  sql`v.archived_at is null and exists (select 1 from products p where p.id = v.product_id and p.archived_at is null${within(scope)})`;
+  sql`v.archived_at is null and exists (select 1 from products p where p.id = v.product_id and ${liveP}${within(scope)})`;
 
 /**
  * Products whose part number (product or variant SKU) is the term, then those it begins. An exact
@@ -38,9 +42,9 @@ export async function searchByPartNumber(
     db,
     sql`
     with hits as (
-      select id, true as exact from products p where upper(sku) = ${upper} and archived_at is null
+      select id, true as exact from products p where upper(sku) = ${upper} and ${liveP}
       union all select product_id, true from product_variants v where upper(sku) = ${upper} and ${liveVariant(undefined)}
-      union all (select id, false from products p where upper(sku) like ${prefix} and archived_at is null${within(scope)} limit ${limit})
+      union all (select id, false from products p where upper(sku) like ${prefix} and ${liveP}${within(scope)} limit ${limit})
       union all (select product_id, false from product_variants v where upper(sku) like ${prefix} and ${liveVariant(scope)} limit ${limit})
     )
     select id, bool_or(exact) as exact from hits group by id limit ${limit * 2}`,
@@ -81,7 +85,7 @@ export async function searchByAngles(db: Database, angles: SearchScope, limit: n
   if (!angles) return [];
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select p.id from products p where p.archived_at is null and ${angles}${within(scope)} order by p.created_at desc, p.id limit ${limit}`,
+    sql`select p.id from products p where ${liveP} and ${angles}${within(scope)} order by p.created_at desc, p.id limit ${limit}`,
   );
   return ids(rows);
 }
@@ -92,7 +96,7 @@ async function rankedMatches(db: Database, tsquery: SQL, limit: number, scope: S
     db,
     sql`
     with q as (select ${tsquery} as q),
-    candidates as (select p.id, p.search, p.created_at from products p, q where p.search @@ q.q and p.archived_at is null${within(scope)} limit ${Math.max(limit, RANKED_CANDIDATES)})
+    candidates as (select p.id, p.search, p.created_at from products p, q where p.search @@ q.q and ${liveP}${within(scope)} limit ${Math.max(limit, RANKED_CANDIDATES)})
     select c.id from candidates c, q order by ts_rank(c.search, q.q) desc, c.created_at desc limit ${limit}`,
   );
   return ids(rows);
@@ -207,7 +211,7 @@ export async function searchBySizes(
     ),
     fit as (select product_id, sum(off) as off from near group by product_id having count(*) = ${sizes.length})
     select p.id from fit join products p on p.id = fit.product_id, q
-    where p.archived_at is null and (numnode(q.q) = 0 or p.search @@ q.q)${within(scope)}
+    where ${liveP} and (numnode(q.q) = 0 or p.search @@ q.q)${within(scope)}
     order by fit.off, case when numnode(q.q) = 0 then 0 else ts_rank(p.search, q.q) end desc, p.created_at desc, p.id
     limit ${limit}`,
   );

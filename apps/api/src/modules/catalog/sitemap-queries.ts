@@ -1,12 +1,13 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
+import { liveProduct } from './live-products.js';
 
 // The catalog as the sitemap lists it (modules/sitemap): live products only, as every public read.
 
-const live = isNull(products.archivedAt);
+const live = liveProduct;
 
-/** How many products the storefront shows (archived ones left out). */
+/** How many products the storefront shows (archived, draft and scheduled ones left out). */
 export async function countLiveProducts(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(live);
   return row?.n ?? 0;

@@ -2,6 +2,7 @@ import { asc, inArray, isNull, and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { categories, productVariants } from '../../db/schema/index.js';
+import { liveProductAs } from './live-products.js';
 import type { VariantRow } from './product-view.js';
 
 /** The same size as typed, as the filter bar reads sizes (decision 015): 8 = 8.0 = 0.315". */
@@ -27,7 +28,7 @@ const near = (column: SQL, mm: number) => sql`${column} between ${mm * (1 - SIZE
 /** The conditions but the sizes: live products of the categories, shape and machine. */
 function toolOf(c: ToolConditions): SQL[] {
   const parts: SQL[] = [
-    sql`p.archived_at is null`,
+    liveProductAs('p'),
     sql`p.category_ids && ${`{${c.categoryIds.join(',')}}`}::uuid[]`,
     sql`(${sql.join(
       c.shapeWords.map((w) => sql`p.name ilike ${`%${w}%`}`),

@@ -60,6 +60,8 @@ const saved = (over: Partial<AdminProduct> = {}): AdminProduct => ({
     },
   ],
   product_price_tiers: [],
+  product_status: 'published',
+  product_publish_at: null,
   archived: false,
   archived_at: null,
   created_at: '2026-11-20T10:00:00.000Z',

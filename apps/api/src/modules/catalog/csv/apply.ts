@@ -55,7 +55,7 @@ export async function applyImport(tx: Database, plans: ProductPlan[]): Promise<A
 const PRODUCT_RECORD =
   'id uuid, sku text, slug text, name text, description text, images text[], image_alts text[], price_cents int, quantity int, ' +
   'category_ids uuid[], primary_category_id uuid, machine_make_ids uuid[], machine_model_ids uuid[], keywords jsonb, ' +
-  'variants_status boolean, archived boolean';
+  'variants_status boolean, archived boolean, status text, publish_at timestamptz, publish_at_given boolean';
 
 const VARIANT_RECORD =
   'id uuid, product_id uuid, sku text, name text, description text, price_cents int, image text, sort_order int, ' +
@@ -92,16 +92,20 @@ function productRow(p: ProductPlan) {
     ...snake(productColumns(p.input)),
     // null keeps the product as it is (the file has no product_status column).
     archived: p.status === undefined ? null : p.status === 'archived',
+    // Issue 28: null keeps the status (or, for a new product, publishes it); archived keeps it too.
+    status: p.input.product_status === 'draft' || p.input.product_status === 'published' ? p.input.product_status : null,
+    publish_at: p.input.product_publish_at ?? null,
+    publish_at_given: p.input.product_publish_at !== undefined,
   };
 }
 
 async function insertProducts(tx: Database, plans: ProductPlan[]): Promise<void> {
   await tx.execute(sql`
     insert into products (id, sku, slug, name, description, images, image_alts, price_cents, quantity, category_ids,
-      primary_category_id, machine_make_ids, machine_model_ids, keywords, variants_status, archived_at)
+      primary_category_id, machine_make_ids, machine_model_ids, keywords, variants_status, archived_at, status, publish_at)
     select id, sku, slug, name, description, images, image_alts, price_cents, quantity, category_ids,
       primary_category_id, machine_make_ids, machine_model_ids, coalesce(keywords, '{}'::jsonb), variants_status,
-      case when archived then now() end
+      case when archived then now() end, coalesce(status, 'published'), publish_at
     from ${recordset(plans.map(productRow), PRODUCT_RECORD)}`);
 }
 
@@ -113,6 +117,8 @@ async function updateProducts(tx: Database, plans: ProductPlan[]): Promise<void>
       machine_make_ids = r.machine_make_ids, machine_model_ids = r.machine_model_ids, keywords = coalesce(r.keywords, '{}'::jsonb),
       variants_status = r.variants_status,
       archived_at = case when r.archived is null then p.archived_at when r.archived then coalesce(p.archived_at, now()) end,
+      status = coalesce(r.status, p.status),
+      publish_at = case when r.publish_at_given then r.publish_at else p.publish_at end,
       updated_at = now()
     from ${recordset(plans.map(productRow), PRODUCT_RECORD)}
     where p.id = r.id`);

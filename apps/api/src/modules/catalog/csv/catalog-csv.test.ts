@@ -132,7 +132,8 @@ describe('POST /admin/products/import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: true,
-      message: 'The file is ready to import: 4 products to create, 0 to update.',
+      // The sample's product_status says active (published, issue 28) or archived.
+      message: 'The file is ready to import: 4 products to create, 0 to update. Status: 3 published, 1 archived.',
       result: { created: 4, updated: 0, errors: [] },
     });
     expect(await productCount()).toBe(before);
@@ -330,7 +331,7 @@ describe('POST /admin/products/import', () => {
       { row: 3, message: 'product_machine_makes: there is no machine make "Amadda"' },
       { row: 4, message: 'product_machine_models: there is no machine model "EMK 9999" of the make "Amada"' },
       { row: 4, message: 'keyword:DROPDOWN_SHEET_THICKNESS: "7 mm" is not an option of Sheet Thickness' },
-      { row: 5, message: 'product_status must be active or archived, not "gone"' },
+      { row: 5, message: 'product_status must be draft, published or archived, not "gone"' },
       { row: 5, message: 'product_price must be a number' },
       { row: 6, message: 'variant_mm_min and variant_mm_max: min must not be greater than max' },
       { row: 7, message: 'variant_options: "Coating" has more than one default choice (a * after a price marks the default)' },

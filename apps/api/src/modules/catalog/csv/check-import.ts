@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { slugify, type ProductInput, type VariantInput } from '@northbend/shared';
+import { slugify, type ProductInput, type ProductStatus, type VariantInput } from '@northbend/shared';
 import type { Database } from '../../../db/client.js';
 import type { StoredVariantOption } from '../../../db/schema/index.js';
 import { readHeader } from './columns.js';
@@ -27,7 +27,7 @@ export interface ProductPlan {
   input: ProductInput;
   slug: string;
   /** undefined keeps the product as archived or live as it is. */
-  status?: 'active' | 'archived';
+  status?: ProductStatus;
   /** null: the file has no variant columns and the variants stay as they are. */
   variants: VariantPlan[] | null;
   /** Live variants the file no longer lists (archived if ordered, else deleted). */

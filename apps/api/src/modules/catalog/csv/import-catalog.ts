@@ -5,7 +5,7 @@ import { HttpError } from '../../../lib/http-errors.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { lockCatalogWrites } from '../admin-product-queries.js';
 import { applyImport } from './apply.js';
-import { checkImport } from './check-import.js';
+import { checkImport, type ProductPlan } from './check-import.js';
 import { CsvFileError, parseCsv } from './parse.js';
 
 export interface CatalogImportDeps {
@@ -47,7 +47,11 @@ export async function importCatalog(deps: CatalogImportDeps, req: ImportRequest)
   if (req.dryRun) {
     const check = await checkImport(deps.db, table);
     const result = { created: check.created, updated: check.updated, errors: check.errors };
-    return { statusCode: 200, message: check.errors.length ? mistakes(check.errors.length) : ready(result), result };
+    return {
+      statusCode: 200,
+      message: check.errors.length ? mistakes(check.errors.length) : `${ready(result)}${statusesOf(check.plans)}`,
+      result,
+    };
   }
 
   let outcome;
@@ -85,6 +89,31 @@ export async function importCatalog(deps: CatalogImportDeps, req: ImportRequest)
   await deps.catalogChanged();
   const result = { created: outcome.created ?? 0, updated: outcome.updated ?? 0, errors: [] };
   return { statusCode: 200, message: `Imported: ${result.created} products created, ${result.updated} updated.`, result };
+}
+
+/**
+ * What the file sets the products' status to (issue 28), for the dry run: " Status: 2 drafts,
+ * 1 published from a later time, 1 archived." Nothing when the file has no product_status column.
+ */
+export function statusesOf(plans: ProductPlan[], now = new Date()): string {
+  const counts = { draft: 0, published: 0, scheduled: 0, archived: 0 };
+  let any = false;
+  for (const p of plans) {
+    const status = p.input.product_status;
+    if (!status) continue;
+    any = true;
+    const at = p.input.product_publish_at;
+    if (status === 'published' && at && new Date(at) > now) counts.scheduled++;
+    else counts[status]++;
+  }
+  if (!any) return '';
+  const parts = [
+    counts.draft && `${counts.draft} ${counts.draft === 1 ? 'draft' : 'drafts'}`,
+    counts.published && `${counts.published} published`,
+    counts.scheduled && `${counts.scheduled} published from a later time`,
+    counts.archived && `${counts.archived} archived`,
+  ].filter(Boolean);
+  return ` Status: ${parts.join(', ')}.`;
 }
 
 const mistakes = (n: number) => (n === 1 ? 'The file has 1 mistake.' : `The file has ${n} mistakes.`);

@@ -93,10 +93,14 @@ export function buildProduct(group: RowGroup, existing: ExistingProduct | null, 
 
   let status: BuiltProduct['status'];
   if (has('product_status')) {
-    const value = cell(first, 'product_status').toLowerCase() || 'active';
-    if ((CSV_PRODUCT_STATUSES as readonly string[]).includes(value)) status = value as BuiltProduct['status'];
-    else fail(`product_status must be ${CSV_PRODUCT_STATUSES.join(' or ')}, not "${cell(first, 'product_status')}"`);
+    const value = cell(first, 'product_status').toLowerCase() || 'published';
+    if (value === 'active') status = 'published';
+    else if ((CSV_PRODUCT_STATUSES as readonly string[]).includes(value)) status = value as BuiltProduct['status'];
+    else fail(`product_status must be draft, published or archived, not "${cell(first, 'product_status')}"`);
+    if (status) body.product_status = status;
   }
+  // Checked by ProductInput as the editor's is; empty: published at once.
+  if (has('product_publish_at')) body.product_publish_at = cell(first, 'product_publish_at') || null;
 
   let variantRows: number[] = [];
   if (columns.hasVariants) {
