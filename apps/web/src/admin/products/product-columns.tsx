@@ -4,8 +4,8 @@ import { adminPaths } from '../paths';
 import { columnsOf, type AdminColumn } from '../ui/data-table';
 import { BusyButton } from '../ui/fields';
 import { formatMoney } from '../../ui/money';
-import { StatusBadge } from '../ui/status-badge';
 import { When } from '../ui/when';
+import { ProductStatusBadge } from './product-status';
 import { thumbOf } from './thumb';
 import type { useProductActions } from './use-product-actions';
 
@@ -33,7 +33,7 @@ export function productColumns(actions: ReturnType<typeof useProductActions>): A
                 {p.product_name}
               </Link>
               <span className="nb-cell-sub nb-ellipsis" title={p.categories.join(', ')}>
-                {p.archived && <StatusBadge status="archived" label="Archived" />} {p.categories.join(', ') || 'No category'}
+                <ProductStatusBadge product={p} /> {p.categories.join(', ') || 'No category'}
               </span>
             </span>
           </div>

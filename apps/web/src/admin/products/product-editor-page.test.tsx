@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -288,7 +288,9 @@ describe('saved product', { timeout: 30_000 }, () => {
   it('shows an archived product’s banner, and restores it after asking', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = fakeShop({
-      [`GET admin/products/${PRODUCT}`]: { body: { result: saved({ archived: true, archived_at: '2026-11-21T09:00:00.000Z' }) } },
+      [`GET admin/products/${PRODUCT}`]: {
+        body: { result: saved({ product_status: 'archived', archived: true, archived_at: '2026-11-21T09:00:00.000Z' }) },
+      },
       [`POST admin/products/${PRODUCT}/restore`]: { body: { result: saved() } },
     });
     renderAt(`/admin/products/${PRODUCT}`);
@@ -303,5 +305,63 @@ describe('saved product', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: /View in storefront/ })).toHaveAttribute('href', `/thick-turret-punch/${PRODUCT}`);
     expect(screen.queryByText(/It is not in the storefront/)).not.toBeInTheDocument();
     expect(posts(sent, `admin/products/${PRODUCT}/restore`)).toHaveLength(1);
+  });
+});
+
+// Issue 28: drafts and scheduled publishing.
+describe('product status', { timeout: 30_000 }, () => {
+  it('starts a new product as a draft, with Publish offered, and creates it as a draft', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = fakeShop({
+      'POST admin/products': { status: 201, body: { result: { _id: PRODUCT, product_slug: 'thick-turret-punch' } } },
+      [`GET admin/products/${PRODUCT}`]: { body: { result: saved({ product_status: 'draft' }) } },
+    });
+    renderAt('/admin/products/new');
+    expect(await screen.findByRole('radio', { name: 'Draft' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Published' })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Archived' })).not.toBeInTheDocument();
+    expect(screen.getByText(/A new product starts as a draft/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Thick Turret Punch');
+    await user.type(screen.getByLabelText(/^Part number/), 'TT-1');
+    await user.type(screen.getByLabelText(/^Price/), '88');
+    await user.click(screen.getByRole('checkbox', { name: 'Round' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thick Turret Punch', level: 1 })).toBeInTheDocument();
+    expect(posts(sent, 'admin/products')[0].body).toMatchObject({ product_status: 'draft', product_publish_at: null });
+    expect(screen.getByText(/Saved at .*A draft: only the back office and its preview show it/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View in storefront/ })).not.toBeInTheDocument();
+  });
+
+  it('publishes from a date and time, asks for the time when it is cleared, and archives through the status', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = fakeShop({
+      [`GET admin/products/${PRODUCT}`]: { body: { result: saved({ product_status: 'draft' }) } },
+      [`PUT admin/products/${PRODUCT}`]: { body: { result: { _id: PRODUCT, product_slug: 'thick-turret-punch' } } },
+    });
+    renderAt(`/admin/products/${PRODUCT}`);
+    expect(await screen.findByRole('radio', { name: 'Draft' })).toBeChecked();
+    expect(screen.getAllByText('Draft').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Published from a date and time' }));
+    const when = screen.getByLabelText(/Goes live at/) as HTMLInputElement;
+    expect(when.value).toMatch(/^\d{4}-\d{2}-\d{2}T08:00$/);
+    await user.clear(when);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Enter the date and time it goes live.')).toBeInTheDocument();
+    expect(posts(sent, `admin/products/${PRODUCT}`)).toHaveLength(0);
+
+    await user.type(when, '2026-12-01T08:00');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(/Saved at/);
+    expect(posts(sent, `admin/products/${PRODUCT}`)[0].body).toMatchObject({
+      product_status: 'published',
+      product_publish_at: new Date('2026-12-01T08:00').toISOString(),
+    });
+
+    await user.click(screen.getByRole('radio', { name: 'Archived' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(posts(sent, `admin/products/${PRODUCT}`)).toHaveLength(2));
+    expect(posts(sent, `admin/products/${PRODUCT}`)[1].body).toMatchObject({ product_status: 'archived', product_publish_at: null });
   });
 });

@@ -6,7 +6,6 @@ import { BusyButton } from '../ui/fields';
 import { formatDateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { Panel } from '../ui/panel';
-import { StatusBadge } from '../ui/status-badge';
 import { messageOf } from '../ui/use-load';
 import type { CatalogLookups } from './catalog-lookups';
 import { CategoryPicker } from './category-picker';
@@ -25,6 +24,7 @@ import { useProductEditor } from './use-product-editor';
 import { VariantsEditor } from './variants-editor';
 import { VariantsPreview } from './variants-preview';
 import { ProductBreaks } from './product-breaks';
+import { isLive, ProductStatusBadge, ProductStatusPanel, savedNoteOf } from './product-status';
 
 interface ProductEditorProps {
   /** Absent for a new product. */
@@ -53,7 +53,11 @@ export function ProductEditor({ product, lookups, onProduct, createdAt }: Produc
   dirty.current = editor.dirty;
   const unsaved = useCallback(() => dirty.current && !leaving.current, []);
 
-  const actions = useProductActions(onProduct);
+  // Archive and restore from the header change the status the form holds, not only the page's product.
+  const actions = useProductActions((p) => {
+    editor.adoptStatus(p);
+    onProduct(p);
+  });
 
   const onOpen = (key: string, on: boolean) =>
     setOpen((keys) => {
@@ -122,7 +126,7 @@ export function ProductEditor({ product, lookups, onProduct, createdAt }: Produc
           product && (
             <>
               <span className="nb-mono">{product.product_sku}</span>
-              <StatusBadge status={product.archived ? 'archived' : 'Active'} label={product.archived ? 'Archived' : 'In the storefront'} />
+              <ProductStatusBadge product={product} />
               <span>Updated {formatDateTime(product.updated_at)}</span>
             </>
           )
@@ -130,7 +134,7 @@ export function ProductEditor({ product, lookups, onProduct, createdAt }: Produc
         actions={
           ref && (
             <>
-              {!product.archived && (
+              {isLive(product) && (
                 <a className="btn btn-sm btn-outline-primary" href={product.storefront_path} target="_blank" rel="noopener noreferrer">
                   View in storefront<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
@@ -178,6 +182,7 @@ export function ProductEditor({ product, lookups, onProduct, createdAt }: Produc
             </div>
           </div>
           <div className="nb-pf__side">
+            <ProductStatusPanel editor={editor} isNew={!product} />
             <Panel id="product-categories" title="Categories">
               <CategoryPicker editor={editor} categories={lookups.categories} />
             </Panel>
@@ -199,7 +204,14 @@ export function ProductEditor({ product, lookups, onProduct, createdAt }: Produc
           </p>
           <VariantsPreview productName={editor.form.product_name} variants={editor.form.product_variants} />
         </Panel>
-        <SaveBar notice={notice} problems={problems} dirty={editor.dirty} saving={saving} isNew={!product} />
+        <SaveBar
+          notice={notice}
+          problems={problems}
+          dirty={editor.dirty}
+          saving={saving}
+          isNew={!product}
+          savedNote={product && savedNoteOf(product)}
+        />
       </form>
       <UnsavedGuard when={unsaved} what={product ? product.product_name : 'the new product'} />
       {actions.dialog}

@@ -2,14 +2,27 @@ import { SelectField } from '../ui/fields';
 import { SearchForm } from '../ui/search-form';
 import { categoryChoices, type CatalogLookups } from './catalog-lookups';
 
-/** The list's filters as the URL holds them; `archived` is the API's exclude | only | include. */
-export const PRODUCT_FILTER_KEYS = ['search', 'category_id', 'make_id', 'model_id', 'archived'] as const;
+/**
+ * The list's filters as the URL holds them: `status` is the API's draft | scheduled | published |
+ * archived (issue 28); `archived=include` lists every product, archived ones too.
+ */
+export const PRODUCT_FILTER_KEYS = ['search', 'category_id', 'make_id', 'model_id', 'status', 'archived'] as const;
 export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
 
 const STATUS_CHOICES = [
-  { value: 'only', label: 'Archived' },
-  { value: 'include', label: 'Active and archived' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All, archived too' },
 ];
+
+/** The Status select's value from the URL (older links say archived=only or include). */
+function statusChoice(values: Record<ProductFilterKey, string>): string {
+  if (values.status) return values.status;
+  if (values.archived === 'only') return 'archived';
+  return values.archived === 'include' ? 'all' : '';
+}
 
 interface ProductFiltersProps {
   values: Record<ProductFilterKey, string>;
@@ -69,11 +82,11 @@ export function ProductFilters({ values, lookups, onChange, onReset }: ProductFi
       <SelectField
         id="products-status"
         label="Status"
-        anyLabel="Active"
+        anyLabel="Not archived"
         className="nb-filters__narrow"
         options={STATUS_CHOICES}
-        value={values.archived}
-        onChange={(v) => onChange({ archived: v })}
+        value={statusChoice(values)}
+        onChange={(v) => onChange(v === 'all' ? { status: '', archived: 'include' } : { status: v, archived: '' })}
       />
     </SearchForm>
   );

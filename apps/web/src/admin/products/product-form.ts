@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminVariant, ProductInputBody } from '@northbend/shared';
+import { newStatusForm, statusFormOf, statusInputOf, type StatusForm } from './product-status';
 
 /**
  * The product editor's state: the spec's field names, as ProductInput takes them, except that
@@ -55,7 +56,7 @@ export interface ImageForm {
   alt: string;
 }
 
-export interface ProductForm {
+export interface ProductForm extends StatusForm {
   product_name: string;
   product_slug: string;
   /** False while the slug follows the name; true once the editor typed one (or it was saved). */
@@ -98,6 +99,7 @@ export const emptyProduct = (): ProductForm => ({
   product_keywords: {},
   product_variants: [],
   product_price_tiers: [],
+  ...newStatusForm(),
 });
 
 export const emptyChild = (isDefault = false): OptionChildForm => ({
@@ -181,6 +183,7 @@ export function productForm(p: AdminProduct): ProductForm {
     product_keywords: p.product_keywords,
     product_variants: p.product_variants.filter((v) => !v.archived).map(variantForm),
     product_price_tiers: tierForms(p.product_price_tiers),
+    ...statusFormOf(p),
   };
 }
 
@@ -246,6 +249,7 @@ export function toInput(form: ProductForm): ProductInputBody {
       variant_price_tiers: tiersOf(v.variant_price_tiers),
     })),
     product_price_tiers: tiersOf(form.product_price_tiers),
+    ...statusInputOf(form),
   };
 }
 

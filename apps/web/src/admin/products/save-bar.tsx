@@ -11,10 +11,12 @@ interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
   isNew: boolean;
+  /** After a save: what the storefront does with it (issue 28: a draft is not in it). */
+  savedNote?: string;
 }
 
 /** The form's submit button, kept in view at the bottom of the window, and how the last save went. */
-export function SaveBar({ notice, problems, dirty, saving, isNew }: SaveBarProps) {
+export function SaveBar({ notice, problems, dirty, saving, isNew, savedNote = 'The storefront and carts show it now.' }: SaveBarProps) {
   return (
     <div className="nb-pf-bar">
       <p className="nb-pf-bar__status" role={problems || notice?.kind === 'error' ? 'alert' : 'status'}>
@@ -27,7 +29,9 @@ export function SaveBar({ notice, problems, dirty, saving, isNew }: SaveBarProps
         ) : dirty ? (
           <span className="nb-pf-bar__dirty">Unsaved changes</span>
         ) : notice?.kind === 'saved' ? (
-          <span className="nb-pf-bar__saved">Saved at {formatTime(notice.at)}. The storefront and carts show it now.</span>
+          <span className="nb-pf-bar__saved">
+            Saved at {formatTime(notice.at)}. {savedNote}
+          </span>
         ) : isNew ? (
           'Not saved yet'
         ) : (

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { slugify } from '@northbend/shared';
+import { slugify, type AdminProduct } from '@northbend/shared';
+import { statusFormOf, statusInputOf } from './product-status';
 import { messagesUnder, validateProduct, type FieldErrors } from './product-errors';
 import { fingerprintOf, type ProductForm, type VariantForm } from './product-form';
 
@@ -86,6 +87,12 @@ export function useProductEditor(initial: ProductForm) {
     setServerErrors,
     /** A save was tried: every message shows. */
     revealAll: () => setShowAll(true),
+    /** The status the server has now (after an archive or a restore), kept as saved; other unsaved changes stay. */
+    adoptStatus: (p: Pick<AdminProduct, 'product_status' | 'product_publish_at'>) => {
+      const status = statusFormOf(p);
+      setForm((f) => ({ ...f, ...status }));
+      setSaved((s) => JSON.stringify({ ...(JSON.parse(s) as object), ...statusInputOf(status) }));
+    },
     /** The form as saved, with what the server answered (its slug). */
     markSaved: (next: ProductForm) => {
       setForm(next);
