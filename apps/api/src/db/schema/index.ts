@@ -19,3 +19,4 @@ export * from './quotes.js';
 export * from './alerts.js';
 export * from './price-lists.js';
 export * from './tax-certificates.js';
+export * from './saved-views.js';
