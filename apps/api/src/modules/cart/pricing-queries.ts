@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client.js';
 import { cartItems, cartItemVariants, products, productVariants } from '../../db/schema/index.js';
+import { liveProduct } from '../catalog/index.js';
 
 /** A cart line with its product as the catalog has it now. */
 const lineFields = {
@@ -18,7 +19,11 @@ const lineFields = {
   priceTiers: products.priceTiers,
   categoryIds: products.categoryIds,
   variantsStatus: products.variantsStatus,
-  archivedAt: products.archivedAt,
+  // A product no longer live (archived, or made a draft or scheduled since it was added, issue 28)
+  // is no longer available in the cart, as an archived one always was.
+  archivedAt: sql<Date | null>`case when ${liveProduct} then null else coalesce(${products.archivedAt}, now()) end`.mapWith(
+    (v: string | Date | null): Date | null => (v === null ? null : new Date(v)),
+  ),
 };
 export type CartLineRow = SelectResultFields<typeof lineFields>;
 

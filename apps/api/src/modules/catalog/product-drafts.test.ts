@@ -168,6 +168,28 @@ describe('a draft product', () => {
     expect(wish.json().message).toBe(CART_MESSAGES.productNotFound);
   });
 
+  it('made a draft after a buyer put it in the cart: no longer available there, and no order takes it', async () => {
+    const name = `Plain Tool ${unique()}`;
+    const created = await editor.send(
+      'POST',
+      '/products',
+      productBody(f, { product_name: name, product_keywords: {}, product_variants: [] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const p = { ...(created.json().result as { _id: string }), name };
+    const me = await newCustomer(shop);
+    const added = await me.send('POST', '/cart/add-to-cart', { cart_customer_id: me.id, cart_product_id: p._id, cart_product_quantity: 2 });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await saveStatus(p._id, { product_status: 'draft' })).statusCode).toBe(200);
+    const cart = (await me.send('GET', `/cart/customer-cart-list/${me.id}`)).json().data;
+    expect(cart.result[0]).toMatchObject({
+      cart_item_unavailable: true,
+      cart_item_problem: `${p.name} is no longer available. Please remove it from your cart.`,
+    });
+    const order = await me.send('POST', '/order/create', { customer_id: me.id, customer_payment: { type: 'COD' } });
+    expect(order.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
   it('is left out of the tool finder until published', async () => {
     // A seeded die the finder answers, made a draft.
     const answer = async () =>
