@@ -16,6 +16,9 @@ export const AdminDashboard = z.object({
     failed_payments: z.number(),
     extra_payments: z.number().describe('Orders paid twice or paid after cancellation: the extra money waits for a refund'),
   }),
+  today: z.string().describe("Today in the shop's calendar (YYYY-MM-DD, SHOP_TIMEZONE): the orders list's from/to of 'Orders today'"),
+  new_enquiries: z.number().nullable().describe("Contact enquiries with status 'new'; null for a role without enquiries.manage"),
+  new_quote_requests: z.number().nullable().describe("Quote requests with status 'Requested'; null for a role without quotes.manage"),
   alerts: z.array(AdminAlert).describe('Open alerts, newest first: what the shop could not finish on its own (decision 022)'),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

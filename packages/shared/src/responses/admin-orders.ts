@@ -121,3 +121,15 @@ export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>;
 /** An action's answer: what happened, and the order as it is now. */
 export const AdminOrderActionAnswer = z.object({ message: z.string(), result: AdminOrderDetail });
 export type AdminOrderActionAnswer = z.infer<typeof AdminOrderActionAnswer>;
+
+/** A staff user's saved view of the orders list: its name and the filters as the list's query string carries them. */
+export const SavedOrderView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  filters: z.record(z.string(), z.string()),
+  created_at: z.string(),
+});
+export type SavedOrderView = z.infer<typeof SavedOrderView>;
+export const SavedOrderViewList = z.object({ result: z.array(SavedOrderView) });
+export type SavedOrderViewList = z.infer<typeof SavedOrderViewList>;
+export const SavedOrderViewAnswer = z.object({ message: z.string(), result: SavedOrderView });

@@ -16,6 +16,20 @@ import { PageQuery } from './common.js';
 const optionalChoice = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { message: `${name} must be one of: ${values.join(', ')}` }).optional());
 
+/** A day of the shop's calendar (SHOP_TIMEZONE), as a date input sends it: YYYY-MM-DD, a real date. */
+const shopDay = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+      .refine((d) => {
+        const t = new Date(`${d}T00:00:00Z`);
+        return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+      }, `${name} must be a real date`)
+      .optional(),
+  );
+
 export const AdminOrderFilters = z.object({
   search: z
     .string()
@@ -31,12 +45,34 @@ export const AdminOrderFilters = z.object({
   attention: optionalChoice('attention', ['extra_payment'] as const).describe(
     'extra_payment: orders holding a payment they did not need (paid twice, or after cancellation) that waits for a refund',
   ),
+  from: shopDay('from').describe("Placed on or after this day of the shop's calendar (YYYY-MM-DD, SHOP_TIMEZONE)"),
+  to: shopDay('to').describe("Placed on or before this day of the shop's calendar (YYYY-MM-DD, SHOP_TIMEZONE), the day included"),
   sort: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(ORDER_SORTS, { message: `sort must be one of: ${ORDER_SORTS.join(', ')}` }).default('created_at_desc'),
   ),
 });
 export type AdminOrderFilters = z.infer<typeof AdminOrderFilters>;
+
+/** The message of a range whose first day comes after its last (a 400 of the orders list and its export). */
+export const dateRangeProblem = (f: { from?: string; to?: string }): string | null =>
+  f.from && f.to && f.from > f.to ? 'from must be on or before to' : null;
+
+export const SAVED_VIEW_NAME_MAX_LENGTH = 60;
+export const SAVED_VIEWS_MAX = 30;
+
+/** POST /api/v1/admin/order-views: the orders list's current filters under a name (per staff user). */
+export const SavedOrderViewInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is required')
+    .max(SAVED_VIEW_NAME_MAX_LENGTH, `name is at most ${SAVED_VIEW_NAME_MAX_LENGTH} characters`),
+  filters: AdminOrderFilters.omit({ sort: true }).extend({ sort: AdminOrderFilters.shape.sort.optional() }),
+});
+export type SavedOrderViewInput = z.infer<typeof SavedOrderViewInput>;
+
+export const SavedOrderViewParams = z.object({ view_id: z.uuid({ message: 'Invalid view id' }) });
 
 export const AdminOrderQuery = PageQuery.extend(AdminOrderFilters.shape);
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;

@@ -1,7 +1,7 @@
-import { centsToDollars, type AdminDashboard } from '@northbend/shared';
+import { can, centsToDollars, type AdminDashboard, type StaffRole } from '@northbend/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { contactEnquiries, orders, quoteRequests } from '../../db/schema/index.js';
 import { openAlerts } from '../alerts/index.js';
 import { hasOpenExtraPayment } from './admin-order-queries.js';
 import { SHOP_TIME_ZONE } from './documents/seller.js';
@@ -14,7 +14,7 @@ const REVENUE_DAYS = 30;
  * revenue: COD and Net 30 orders count when placed, not when the money comes). The open alerts
  * (decision 022) come first on the page: what the shop could not finish on its own.
  */
-export async function adminDashboard(db: Database, now = new Date()): Promise<AdminDashboard> {
+export async function adminDashboard(db: Database, now = new Date(), role?: StaffRole): Promise<AdminDashboard> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date`;
   const day = sql`(${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;
   const open = sql`${orders.status} not in ('Cancelled', 'Draft')`;
@@ -44,6 +44,13 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
     group by d order by d`,
   );
   const alerts = await openAlerts(db);
+  // New enquiries and quote requests (issue 28 item 13), counted for the roles that answer them.
+  const [inbox] = await queryRows<{ today: string; enquiries: number; quotes: number }>(
+    db,
+    sql`select to_char(${today}, 'YYYY-MM-DD') as today,
+      (select count(*) from ${contactEnquiries} where ${contactEnquiries.status} = 'new')::int as enquiries,
+      (select count(*) from ${quoteRequests} where ${quoteRequests.status} = 'Requested')::int as quotes`,
+  );
   const n = (key: string) => Number(counts?.[key] ?? 0);
   return {
     orders_today: n('orders_today'),
@@ -57,6 +64,9 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
       failed_payments: n('failed_payments'),
       extra_payments: n('extra_payments'),
     },
+    today: inbox!.today,
+    new_enquiries: can(role, 'enquiries.manage') ? Number(inbox!.enquiries) : null,
+    new_quote_requests: can(role, 'quotes.manage') ? Number(inbox!.quotes) : null,
     alerts,
   };
 }

@@ -16,12 +16,15 @@ import {
   RefundExtraPaymentBody,
   ResendOrderMailBody,
   ShipmentBody,
+  dateRangeProblem,
 } from '@northbend/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
 import { staffOf } from '../../plugins/staff-viewer.js';
+import { badRequest } from '../../lib/http-errors.js';
 import { adminDashboard } from './admin-dashboard.js';
+import { savedOrderViewRoutes } from './admin-saved-views.js';
 import { ADMIN_ORDER_MESSAGES, adminOrderActions } from './admin-order-actions.js';
 import { EXTRA_PAYMENT_MESSAGES } from './admin-order-extra-payment.js';
 import { recordOrderReturn } from './admin-order-return.js';
@@ -54,6 +57,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
   const params = AdminOrderParams;
   const answer = { 200: AdminOrderActionAnswer };
 
+  // Each staff user's saved views of the orders list (issue 28 item 13).
+  await app.register(savedOrderViewRoutes, { db: deps.db });
+
   app.get(
     '/dashboard',
     {
@@ -64,7 +70,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
         response: { 200: AdminDashboard },
       },
     },
-    async () => adminDashboard(deps.db),
+    async (req) => adminDashboard(deps.db, new Date(), staffOf(req).role),
   );
 
   app.get(
@@ -78,7 +84,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
         response: { 200: AdminOrderPage },
       },
     },
-    async (req) => reader.list(req.query),
+    async (req) => {
+      const problem = dateRangeProblem(req.query);
+      if (problem) throw badRequest(problem);
+      return reader.list(req.query);
+    },
   );
 
   app.get(
@@ -93,6 +103,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesDeps> = asy
       },
     },
     async (req, reply) => {
+      const problem = dateRangeProblem(req.query);
+      if (problem) throw badRequest(problem);
       const { csv, truncated } = await reader.exportCsv(req.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
