@@ -128,7 +128,7 @@ function fakeApi(handlers: [RegExp, (call: Call) => { status?: number; body: unk
       calls.push(call);
       // The certificates panel (issue 27) loads its own list: none, unless a test says otherwise.
       const handler = [NO_CERTIFICATES, ...handlers].find(([pattern]) => pattern.test(`${call.method} ${call.url}`));
-      const answer = handler ? handler[1](call) : { status: 404, body: { message: 'Not found' } };
+      const answer: { status?: number; body: unknown } = handler ? handler[1](call) : { status: 404, body: { message: 'Not found' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );
