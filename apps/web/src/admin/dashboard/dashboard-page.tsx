@@ -51,15 +51,20 @@ const WAITING: { key: Waiting; label: string; hint: string; filters: Record<stri
   },
 ];
 
-function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
+/** A figure of the dashboard, a link to the list it counts (issue 28: 'Orders today' linked nowhere). */
+function Figure({ label, value, sub, to }: { label: string; value: string; sub?: string; to: string }) {
   return (
-    <div className="nb-figure">
+    <Link className="nb-figure nb-figure--link" to={to}>
       <p className="nb-figure__label">{label}</p>
       <p className="nb-figure__value">{value}</p>
       {sub && <p className="nb-figure__sub">{sub}</p>}
-    </div>
+    </Link>
   );
 }
+
+/** The shop's day `days` before `day` (YYYY-MM-DD), by the calendar. */
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const ordersPlaced = (from: string, to: string) => `${adminPaths.orders}${queryString({ from, to })}`;
 
 /** Editors have no order rights: their dashboard says what is theirs (catalog and content come in part 2). */
 function EditorWelcome() {
@@ -98,9 +103,34 @@ function OrdersDashboard() {
         <>
           <AlertsPanel alerts={data.alerts} mayResolve={may('orders.payments')} onResolved={reload} />
           <div className="nb-figures">
-            <Figure label="Orders today" value={data.orders_today.toLocaleString('en-US')} />
-            <Figure label="Orders in the last 7 days" value={data.orders_week.toLocaleString('en-US')} />
-            <Figure label="Revenue, last 30 days" value={formatMoney(revenue)} sub="Cancelled orders left out" />
+            <Figure label="Orders today" value={data.orders_today.toLocaleString('en-US')} to={ordersPlaced(data.today, data.today)} />
+            <Figure
+              label="Orders in the last 7 days"
+              value={data.orders_week.toLocaleString('en-US')}
+              to={ordersPlaced(daysBefore(data.today, 6), data.today)}
+            />
+            <Figure
+              label="Revenue, last 30 days"
+              value={formatMoney(revenue)}
+              sub="Cancelled orders left out"
+              to={ordersPlaced(daysBefore(data.today, 29), data.today)}
+            />
+            {data.new_enquiries !== null && (
+              <Figure
+                label="New enquiries"
+                value={data.new_enquiries.toLocaleString('en-US')}
+                sub="Not yet answered"
+                to={`${adminPaths.enquiries}${queryString({ status: 'new' })}`}
+              />
+            )}
+            {data.new_quote_requests !== null && (
+              <Figure
+                label="New quote requests"
+                value={data.new_quote_requests.toLocaleString('en-US')}
+                sub="Waiting for a quote"
+                to={`${adminPaths.quotes}${queryString({ status: 'Requested' })}`}
+              />
+            )}
           </div>
           <section className="nb-panel" aria-labelledby="waiting-title">
             <div className="nb-panel__head">

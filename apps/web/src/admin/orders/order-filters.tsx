@@ -19,7 +19,26 @@ const SELECTS: { key: OrderFilterKey; id: string; label: string; options: readon
   { key: 'payment_type', id: 'orders-payment-type', label: 'Payment type', options: PAYMENT_TYPES },
 ];
 
-/** Search (applied on Enter or the button) and four selects (applied at once). */
+function DayField(props: { id: string; label: string; value: string; min?: string; max?: string; onChange: (day: string) => void }) {
+  return (
+    <div className="nb-field">
+      <label className="form-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="date"
+        className="form-control form-control-sm"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Search (applied on Enter or the button), four selects and the days placed (applied at once). */
 export function OrderFilters({ values, onChange, onReset }: OrderFiltersProps) {
   return (
     <SearchForm
@@ -34,6 +53,9 @@ export function OrderFilters({ values, onChange, onReset }: OrderFiltersProps) {
       {SELECTS.map(({ key, ...select }) => (
         <SelectField key={key} {...select} anyLabel="All" value={values[key]} onChange={(v) => onChange({ [key]: v })} />
       ))}
+      {/* Placed from / to: days of the shop's calendar, both included, applied at once. */}
+      <DayField id="orders-from" label="Placed from" value={values.from} max={values.to} onChange={(from) => onChange({ from })} />
+      <DayField id="orders-to" label="Placed to" value={values.to} min={values.from} onChange={(to) => onChange({ to })} />
     </SearchForm>
   );
 }

@@ -3,7 +3,18 @@ import { ORDER_SORTS, type OrderSort } from '@northbend/shared';
 import { queryString } from '../api/client';
 
 /** The order list's filters as the URL holds them (so the dashboard and the back button can link to a list). */
-export const ORDER_FILTER_KEYS = ['search', 'status', 'payment_status', 'shipping_status', 'payment_type'] as const;
+export const ORDER_FILTER_KEYS = [
+  'search',
+  'status',
+  'payment_status',
+  'shipping_status',
+  'payment_type',
+  // Days of the shop's calendar, both included (issue 28): the dashboard's 'Orders today' links here.
+  'from',
+  'to',
+  // The dashboard's 'Extra payments to refund'.
+  'attention',
+] as const;
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 
 export const DEFAULT_SORT: OrderSort = 'created_at_desc';

@@ -1,5 +1,13 @@
-import type { AdminOrderActionAnswer, AdminOrderAnswer, AdminOrderPage, OrderReturnBody, OrderReturnCreated } from '@northbend/shared';
-import { adminDownload, adminGet, adminPost } from '../api/client';
+import type {
+  AdminOrderActionAnswer,
+  AdminOrderAnswer,
+  AdminOrderPage,
+  OrderReturnBody,
+  OrderReturnCreated,
+  SavedOrderView,
+  SavedOrderViewList,
+} from '@northbend/shared';
+import { adminDownload, adminGet, adminPost, adminRequest } from '../api/client';
 
 const order = (orderId: string) => `orders/${encodeURIComponent(orderId)}`;
 
@@ -24,4 +32,9 @@ export const ordersApi = {
   /** The customer's PDFs of the order (decision 009), as Blobs: the staff token goes in the header. */
   detailsPdf: (orderId: string) => adminDownload(`${order(orderId)}/pdf/details`),
   net30InvoicePdf: (orderId: string) => adminDownload(`${order(orderId)}/pdf/net-30-invoice`),
+  /** The signed-in staff user's saved views of the list (issue 28). */
+  views: (signal?: AbortSignal) => adminGet<SavedOrderViewList>('order-views', signal),
+  saveView: (name: string, filters: Record<string, string>) =>
+    adminPost<{ message: string; result: SavedOrderView }>('order-views', { name, filters }),
+  deleteView: (viewId: string) => adminRequest<{ message: string }>(`order-views/${encodeURIComponent(viewId)}`, { method: 'DELETE' }),
 };

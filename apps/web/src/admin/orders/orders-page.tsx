@@ -13,6 +13,7 @@ import { OrderFilters } from './order-filters';
 import { apiQueryOf, DEFAULT_SORT, ORDER_FILTER_KEYS, sortingOf, sortOf, type OrderFilterKey } from './order-query';
 import { saveFile } from '../../lib/save-file';
 import { ordersApi } from './orders-api';
+import { SavedViews } from './saved-views';
 
 /** Orders: filters, sortable columns and pages, all in the URL; the CSV export takes the same filters. */
 export function OrdersPage() {
@@ -56,6 +57,7 @@ export function OrdersPage() {
           )
         }
       />
+      <SavedViews filters={filters} />
       <OrderFilters values={filters} onChange={update} onReset={() => setParams(new URLSearchParams())} />
       <ListTable
         list={list}
