@@ -10,7 +10,19 @@ export type CatalogImportError = z.infer<typeof CatalogImportError>;
 
 export const CatalogImportResult = z.object({
   created: z.number().describe('Products the file creates (a dry run: would create); 0 when there are errors'),
-  updated: z.number().describe('Existing products the file updates (a dry run: would update); 0 when there are errors'),
+  updated: z.number().describe('Existing products the file changes (a dry run: would change); 0 when there are errors'),
+  unchanged: z.number().optional().describe('Existing products whose rows change nothing: left as they are, not counted as updated'),
+  changes: z
+    .array(
+      z.object({
+        row: z.number(),
+        product_sku: z.string(),
+        product_name: z.string(),
+        fields: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+      }),
+    )
+    .optional()
+    .describe('Each existing product the file changes (the first 1,000), field by field before → after, in the CSV’s column names'),
   errors: z.array(CatalogImportError),
 });
 export type CatalogImportResult = z.infer<typeof CatalogImportResult>;

@@ -3,6 +3,7 @@ import type { CatalogImportError } from '@northbend/shared';
 import { adminPaths } from '../paths';
 import { numericHead, PlainTable } from '../ui/plain-table';
 import type { ImportOutcome } from './catalog-csv-api';
+import { ImportChanges } from './import-changes';
 
 export type Report = { kind: 'checked' | 'imported'; fileName: string; outcome: ImportOutcome };
 
@@ -10,7 +11,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 
 /** What the last check or import said: ready, imported, or the file's mistakes row by row. */
 export function ImportReport({ report }: { report: Report }) {
-  const { created, updated, errors } = report.outcome.result;
+  const { created, updated, unchanged = 0, changes = [], errors } = report.outcome.result;
   if (errors.length) return <Mistakes fileName={report.fileName} errors={errors} imported={report.kind === 'imported'} />;
   if (report.kind === 'imported') {
     return (
@@ -18,6 +19,7 @@ export function ImportReport({ report }: { report: Report }) {
         <p className="nb-import-summary__title">Imported {report.fileName}</p>
         <p className="nb-import-summary__counts">
           {plural(created, 'product')} created · {plural(updated, 'product')} updated
+          {unchanged > 0 && <> · {plural(unchanged, 'product')} unchanged</>}
         </p>
         <p className="nb-import-summary__text">
           The storefront shows the changes now; carts are repriced when customers open them.{' '}
@@ -27,13 +29,17 @@ export function ImportReport({ report }: { report: Report }) {
     );
   }
   return (
-    <div className="nb-import-summary is-ready" role="status">
-      <p className="nb-import-summary__title">{report.fileName} is ready to import</p>
-      <p className="nb-import-summary__counts">
-        {plural(created, 'product')} to create · {plural(updated, 'product')} to update
-      </p>
-      <p className="nb-import-summary__text">Nothing has been written yet.</p>
-    </div>
+    <>
+      <div className="nb-import-summary is-ready" role="status">
+        <p className="nb-import-summary__title">{report.fileName} is ready to import</p>
+        <p className="nb-import-summary__counts">
+          {plural(created, 'product')} to create · {plural(updated, 'product')} to update
+          {unchanged > 0 && <> · {plural(unchanged, 'product')} unchanged</>}
+        </p>
+        <p className="nb-import-summary__text">Nothing has been written yet.</p>
+      </div>
+      <ImportChanges fileName={report.fileName} changes={changes} updated={updated} />
+    </>
   );
 }
 

@@ -75,18 +75,18 @@ describe('GET /admin/products/export', () => {
     await db().update(products).set({ archivedAt: null }).where(eq(products.id, archived!.id));
   });
 
-  it('round-trips: export → dry run finds nothing to create and every product to update; an import changes nothing', async () => {
+  it('round-trips: export → dry run finds nothing to create and nothing to update (every row unchanged); an import changes nothing', async () => {
     // The demo seed leaves "Key Angle" without a default (the buyer must choose): that too goes round.
     const first = await exportCsv(shop, editor.token);
     const total = await productCount();
 
     const dry = await upload(shop, editor.token, first.rawPayload, true);
     expect(dry.statusCode).toBe(200);
-    expect(dry.json().result).toEqual({ created: 0, updated: total, errors: [] });
+    expect(dry.json().result).toEqual({ created: 0, updated: 0, unchanged: total, changes: [], errors: [] });
 
     const real = await upload(shop, editor.token, first.rawPayload, false);
     expect(real.statusCode, real.body).toBe(200);
-    expect(real.json().result).toEqual({ created: 0, updated: total, errors: [] });
+    expect(real.json().result).toEqual({ created: 0, updated: 0, unchanged: total, errors: [] });
     const again = await exportCsv(shop, editor.token);
     expect(again.body).toBe(first.body);
     expect(await productCount()).toBe(total);
@@ -134,7 +134,7 @@ describe('POST /admin/products/import', () => {
       status: true,
       // The sample's product_status says active (published, issue 28) or archived.
       message: 'The file is ready to import: 4 products to create, 0 to update. Status: 3 published, 1 archived.',
-      result: { created: 4, updated: 0, errors: [] },
+      result: { created: 4, updated: 0, unchanged: 0, changes: [], errors: [] },
     });
     expect(await productCount()).toBe(before);
     expect(await importAudits()).toBe(audits);
@@ -153,7 +153,7 @@ describe('POST /admin/products/import', () => {
     const audits = await importAudits();
     const res = await upload(shop, editor.token, sampleCsv(), false, 'spring-catalog.csv');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual({ created: 4, updated: 0, errors: [] });
+    expect(res.json().result).toEqual({ created: 4, updated: 0, unchanged: 0, errors: [] });
 
     const plain = await productBySku('NB-SAMPLE-RD-A-0655');
     expect(plain).toMatchObject({
@@ -218,7 +218,51 @@ describe('POST /admin/products/import', () => {
     expect(JSON.stringify(list.json())).toContain('NB-SAMPLE-RDHD-B');
 
     const again = await upload(shop, editor.token, sampleCsv(), true);
-    expect(again.json().result).toEqual({ created: 0, updated: 4, errors: [] });
+    // The same file again changes nothing: no product counts as updated (issue 28 item 7).
+    expect(again.json().result).toEqual({ created: 0, updated: 0, unchanged: 4, changes: [], errors: [] });
+  });
+
+  it('previews each changed row field by field, counts only rows that change, and audits every price change (issue 28 item 7)', async () => {
+    const records = freshSample('DIFF');
+    expect((await upload(shop, editor.token, csvOf(records), false)).statusCode).toBe(200);
+    const plainSku = records[0]!.product_sku!;
+    const before = (await productBySku(plainSku))!;
+    const edited = records.map((r, i) => (i === 0 ? { ...r, product_price: '52.25', product_name: `${r.product_name} (new edge)` } : r));
+
+    const dry = await upload(shop, editor.token, csvOf(edited), true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const result = dry.json().result;
+    const skus = new Set(records.map((r) => r.product_sku));
+    expect(result).toMatchObject({ created: 0, updated: 1, unchanged: skus.size - 1, errors: [] });
+    expect(result.changes).toEqual([
+      {
+        row: 2,
+        product_sku: plainSku,
+        product_name: `${records[0]!.product_name} (new edge)`,
+        fields: [
+          { field: 'product_name', before: before.name, after: `${records[0]!.product_name} (new edge)` },
+          { field: 'product_price', before: (before.priceCents / 100).toFixed(2), after: '52.25' },
+        ],
+      },
+    ]);
+    expect(dry.json().message).toContain('0 products to create, 1 to update, 3 unchanged.');
+
+    const real = await upload(shop, editor.token, csvOf(edited), false, 'price-rise.csv');
+    expect(real.statusCode, real.body).toBe(200);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'catalog.import'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry!.summary).toBe('CSV import of price-rise.csv: 0 products created, 1 updated, 3 unchanged; 1 price changes');
+    expect(entry!.after).toMatchObject({
+      price_changes: [{ product_sku: plainSku, field: 'product_price', before: (before.priceCents / 100).toFixed(2), after: '52.25' }],
+    });
+    // An unchanged product is not written: its last change stays what it was.
+    const untouched = records.find((r) => r.product_sku !== plainSku)!.product_sku!;
+    const [kept] = await db().select({ updatedAt: products.updatedAt }).from(products).where(eq(products.sku, untouched));
+    expect(kept!.updatedAt.getTime()).toBeLessThan(entry!.createdAt.getTime());
   });
 
   it('updates by part number (any case): a file of part numbers and prices changes only prices, at once in the public API', async () => {
@@ -233,7 +277,7 @@ describe('POST /admin/products/import', () => {
     ]);
     const res = await upload(shop, editor.token, prices, false);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual({ created: 0, updated: 2, errors: [] });
+    expect(res.json().result).toEqual({ created: 0, updated: 2, unchanged: 0, errors: [] });
 
     const plain = (await productBySku(records[0]!.product_sku!.toLowerCase()))!;
     expect(plain.priceCents).toBe(5225);
@@ -454,7 +498,7 @@ describe('POST /admin/products/import', () => {
     const res = await upload(shop, editor.token, Buffer.from(text, 'latin1'), true);
     expect(res.json().result).toEqual({ created: 0, updated: 0, errors: [{ row: 2, message: 'product_price must be a number' }] });
     const fixed = Buffer.from(text.replace('"1.234,00"', '1234.00'), 'latin1');
-    expect((await upload(shop, editor.token, fixed, false)).json().result).toEqual({ created: 2, updated: 0, errors: [] });
+    expect((await upload(shop, editor.token, fixed, false)).json().result).toEqual({ created: 2, updated: 0, unchanged: 0, errors: [] });
     expect((await productBySku('NB-WIN-1'))!.name).toBe('Rundstempel Ø 5 mm');
     expect((await productBySku('NB-WIN-2'))!.priceCents).toBe(950);
   });

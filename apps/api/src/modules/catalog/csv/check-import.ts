@@ -6,6 +6,7 @@ import { readHeader } from './columns.js';
 import { findLiveVariantOwners, findProductsBySkus, findSlugOwners } from './import-queries.js';
 import { loadCatalogNames } from './lookups.js';
 import type { CsvTable } from './parse.js';
+import { changesOf, type FieldChange } from './plan-changes.js';
 import { buildProduct, groupRows, type BuiltProduct, type ExistingProduct, type RowError } from './rows-to-products.js';
 
 /** More mistakes than this are summed up in one last line: the first thousand show what to fix. */
@@ -34,11 +35,24 @@ export interface ProductPlan {
   removedVariants: { id: string; productId: string }[];
 }
 
+/** An existing product a row changes, with each field before → after (issue 28 item 7). */
+export interface ProductChanges {
+  row: number;
+  productSku: string;
+  productName: string;
+  fields: FieldChange[];
+}
+
 export interface ImportCheck {
   created: number;
+  /** Existing products whose row changes something. */
   updated: number;
+  /** Existing products whose row changes nothing: not written, not counted as updated. */
+  unchanged: number;
   errors: RowError[];
+  /** The products to write: new ones and changed ones. */
   plans: ProductPlan[];
+  changes: ProductChanges[];
 }
 
 /**
@@ -66,10 +80,24 @@ export async function checkImport(db: Database, table: CsvTable): Promise<Import
   const slugs = await chooseSlugs(db, built);
   errors.push(...slugs.errors);
 
-  if (errors.length) return { created: 0, updated: 0, errors: capped(errors), plans: [] };
-  const plans = built.map((b) => planOf(b, slugs.bySku.get(b.group.sku)!));
-  const updated = plans.filter((p) => p.existing).length;
-  return { created: plans.length - updated, updated, errors: [], plans };
+  if (errors.length) return { created: 0, updated: 0, unchanged: 0, errors: capped(errors), plans: [], changes: [] };
+  const plans: ProductPlan[] = [];
+  const changes: ProductChanges[] = [];
+  let unchanged = 0;
+  for (const b of built) {
+    const plan = planOf(b, slugs.bySku.get(b.group.sku)!);
+    if (plan.existing) {
+      const fields = changesOf(plan);
+      if (!fields.length) {
+        unchanged++;
+        continue;
+      }
+      changes.push({ row: b.group.rows[0]!.row, productSku: plan.input.product_sku, productName: plan.input.product_name, fields });
+    }
+    plans.push(plan);
+  }
+  const updated = changes.length;
+  return { created: plans.length - updated, updated, unchanged, errors: [], plans, changes };
 }
 
 function capped(errors: RowError[]): RowError[] {

@@ -5,7 +5,8 @@ import { HttpError } from '../../../lib/http-errors.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { lockCatalogWrites } from '../admin-product-queries.js';
 import { applyImport } from './apply.js';
-import { checkImport, type ProductPlan } from './check-import.js';
+import { checkImport, type ProductChanges, type ProductPlan } from './check-import.js';
+import { priceChangesOf } from './plan-changes.js';
 import { CsvFileError, parseCsv } from './parse.js';
 
 export interface CatalogImportDeps {
@@ -30,6 +31,20 @@ export interface ImportAnswer {
 
 const none = (errors: CatalogImportResult['errors']): CatalogImportResult => ({ created: 0, updated: 0, errors });
 
+/** The dry run lists this many changed products at most (the counts are whole). */
+const MAX_CHANGES_LISTED = 1000;
+
+const changesView = (changes: ProductChanges[]) =>
+  changes
+    .slice(0, MAX_CHANGES_LISTED)
+    .map((c) => ({ row: c.row, product_sku: c.productSku, product_name: c.productName, fields: c.fields }));
+
+/** Every price an import changes, product by product, for its audit entry. */
+const priceChanges = (changes: ProductChanges[]) =>
+  changes.flatMap((c) =>
+    priceChangesOf(c.fields).map((f) => ({ product_sku: c.productSku, field: f.field, before: f.before, after: f.after })),
+  );
+
 /**
  * A dry run checks the file and writes nothing. A real run makes the same checks again inside
  * one transaction (the catalog may have changed since the dry run) and writes only when there
@@ -46,7 +61,9 @@ export async function importCatalog(deps: CatalogImportDeps, req: ImportRequest)
 
   if (req.dryRun) {
     const check = await checkImport(deps.db, table);
-    const result = { created: check.created, updated: check.updated, errors: check.errors };
+    const result = check.errors.length
+      ? none(check.errors)
+      : { created: check.created, updated: check.updated, unchanged: check.unchanged, changes: changesView(check.changes), errors: [] };
     return {
       statusCode: 200,
       message: check.errors.length ? mistakes(check.errors.length) : `${ready(result)}${statusesOf(check.plans)}`,
@@ -62,21 +79,27 @@ export async function importCatalog(deps: CatalogImportDeps, req: ImportRequest)
       const check = await checkImport(t, table);
       if (check.errors.length) return { errors: check.errors };
       const summary = await applyImport(t, check.plans);
+      const prices = priceChanges(check.changes);
       await recordAudit(t, {
         staff: req.staff,
         action: 'catalog.import',
         entityType: 'catalog',
-        summary: `CSV import of ${req.fileName}: ${summary.created} products created, ${summary.updated} updated`,
+        summary:
+          `CSV import of ${req.fileName}: ${summary.created} products created, ${summary.updated} updated` +
+          `${check.unchanged ? `, ${check.unchanged} unchanged` : ''}${prices.length ? `; ${prices.length} price changes` : ''}`,
         after: {
           file: req.fileName,
           rows: table.rows.length,
           created: summary.created,
           updated: summary.updated,
+          unchanged: check.unchanged,
           variants_archived: summary.variantsArchived,
           variants_deleted: summary.variantsDeleted,
+          price_changes: prices,
+          changes: changesView(check.changes),
         },
       });
-      return { errors: [], created: summary.created, updated: summary.updated };
+      return { errors: [], created: summary.created, updated: summary.updated, unchanged: check.unchanged };
     });
   } catch (err) {
     // Only a writer that skipped the catalog lock could get here first.
@@ -87,8 +110,12 @@ export async function importCatalog(deps: CatalogImportDeps, req: ImportRequest)
     return { statusCode: 400, message: `${mistakes(outcome.errors.length)} Nothing was imported.`, result: none(outcome.errors) };
   }
   await deps.catalogChanged();
-  const result = { created: outcome.created ?? 0, updated: outcome.updated ?? 0, errors: [] };
-  return { statusCode: 200, message: `Imported: ${result.created} products created, ${result.updated} updated.`, result };
+  const result = { created: outcome.created ?? 0, updated: outcome.updated ?? 0, unchanged: outcome.unchanged ?? 0, errors: [] };
+  return {
+    statusCode: 200,
+    message: `Imported: ${result.created} products created, ${result.updated} updated${unchangedText(result)}.`,
+    result,
+  };
 }
 
 /**
@@ -117,4 +144,6 @@ export function statusesOf(plans: ProductPlan[], now = new Date()): string {
 }
 
 const mistakes = (n: number) => (n === 1 ? 'The file has 1 mistake.' : `The file has ${n} mistakes.`);
-const ready = (r: CatalogImportResult) => `The file is ready to import: ${r.created} products to create, ${r.updated} to update.`;
+const unchangedText = (r: CatalogImportResult) => (r.unchanged ? `, ${r.unchanged} unchanged` : '');
+const ready = (r: CatalogImportResult) =>
+  `The file is ready to import: ${r.created} products to create, ${r.updated} to update${unchangedText(r)}.`;
