@@ -77,7 +77,8 @@ describe('the orders list: days placed and saved views', { timeout: 30_000 }, ()
       created_at: '2026-03-01T00:00:00Z',
     };
     const overdue = { _id: 'v2', name: 'Overdue', filters: { payment_status: 'Overdue' }, created_at: '2026-03-01T00:00:00Z' };
-    let views = [march];
+    // Saved views hold any of the list's filters: one type for both.
+    let views: { _id: string; name: string; filters: Record<string, string>; created_at: string }[] = [march];
     const sent = fakeApi({
       'GET admin/order-views': () => ({ result: views }),
       'GET admin/orders?payment_status=Overdue&sort=created_at_desc': EMPTY_PAGE,
