@@ -124,6 +124,8 @@ export const productVariants = pgTable(
       .$type<StoredPriceTier[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The variant's own stock; null: it has none of its own and the product's applies (issue 28). */
+    quantity: integer('quantity'),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.sortOrder),
