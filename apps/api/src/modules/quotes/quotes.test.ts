@@ -289,6 +289,7 @@ describe('POST /api/v1/quotes/{quoteNumber}/accept', () => {
       createdAt: expect.any(String),
       cart_product_price_was: null,
       cart_item_unavailable: false,
+      cart_price_note: null,
       cart_quote: { quote_number: q.quoteNumber, valid_until: addDays(30) },
     });
     const again = await me.send('POST', `/quotes/${q.quoteNumber}/accept`);
