@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { setShopTimeZone } from './lib/shop-time-zone.js';
 import type { DbHandle } from './db/client.js';
 import { accountMailJobs, customerAccountActions, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
 import { companyDocumentRoutes, companyMailJobs, companyRoutes, companyService } from './modules/company/index.js';
@@ -105,6 +106,7 @@ const ADMIN_PREFIX = '/api/v1/admin';
 
 /** The whole shop as one Fastify instance: used by server.ts and by the tests through inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  setShopTimeZone(config.shopTimeZone);
   const app = Fastify({
     // A client that goes away mid-answer is logged at debug, not as the server's error (client-gone.ts).
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, hooks: { logMethod: quietClientGone } },

@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL must be an email address/);
   });
 
+  it("takes the shop's time zone from SHOP_TIMEZONE, America/Detroit when unset, and refuses one Intl does not know", () => {
+    expect(loadConfig({}).shopTimeZone).toBe('America/Detroit');
+    expect(loadConfig({ SHOP_TIMEZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
+    expect(() => loadConfig({ SHOP_TIMEZONE: 'America/Grand_Rapids' })).toThrow(
+      /SHOP_TIMEZONE: SHOP_TIMEZONE must be a time zone such as America\/Detroit/,
+    );
+    expect(() => loadConfig({ SHOP_TIMEZONE: '' })).toThrow(/SHOP_TIMEZONE/);
+  });
+
   it('writes mail to the outbox under DATA_DIR unless SMTP_URL is set', () => {
     const c = loadConfig({ DATA_DIR: '/srv/shop' });
     expect(c).toMatchObject({

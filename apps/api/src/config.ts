@@ -5,6 +5,8 @@ import { API_ROOT } from './api-root.js';
 import { persistedSecret } from './lib/persisted-secret.js';
 import {
   DEFAULT_SHIPPING_RATES,
+  DEFAULT_SHOP_TIME_ZONE,
+  isTimeZone,
   PAYMENT_METHOD_TYPES,
   parseRateTable,
   STAFF_PASSWORD_MAX_LENGTH,
@@ -69,6 +71,12 @@ const Env = z.object({
     .max(600_000, 'REQUEST_TIMEOUT_MS must be at most 600000')
     .default(30_000),
   BRAND_NAME: z.string().min(1).default('Northbend Tooling'),
+  /** The shop's time zone (IANA): every day and time a person reads, and the days staff type (decision 030). */
+  SHOP_TIMEZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_SHOP_TIME_ZONE)
+    .refine(isTimeZone, 'SHOP_TIMEZONE must be a time zone such as America/Detroit (an IANA name)'),
   /**
    * Where buyers and staff reach the shop: every emailed link and the start log's addresses. Unset
    * outside production: the address this process listens on (http://localhost:PORT).
@@ -242,6 +250,8 @@ export interface Config {
   /** The most time a client has to send one whole request, headers and body (slow clients are cut off). */
   requestTimeoutMs: number;
   brandName: string;
+  /** SHOP_TIMEZONE: the zone of every date pages, PDFs, emails and the back office show (decision 030). */
+  shopTimeZone: string;
   publicUrl: string;
   mainSiteUrl: string;
   jwtSecret: string;
@@ -402,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheDir: resolve(dataDir, 'images-cache'),
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     brandName: e.BRAND_NAME,
+    shopTimeZone: e.SHOP_TIMEZONE,
     publicUrl,
     mainSiteUrl: e.MAIN_SITE_URL ?? publicUrl,
     // Without JWT_SECRET a random secret is made once and kept in DATA_DIR (production refuses to

@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './html.js';
 export * from './timings.js';
+export * from './shop-time.js';
 export * from './money.js';
 export * from './availability.js';
 export * from './keywords.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_TIME_ZONE, formatCalendarDay, shopDayOf } from './shop-time.js';
 /**
  * Quotes for special tools (issue 14 item 5): the statuses, limits and texts both sides use. Zod-free
  * so a screen can show a limit or a message without loading a schema.
@@ -42,26 +43,15 @@ export const QUOTE_TEXTS = {
 /** "This quote expired on Dec 30, 2026." — the message of an expired quote and of its cart line. */
 export const quoteExpiredText = (validUntil: string): string => `This quote expired on ${formatQuoteDay(validUntil)}.`;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** 'YYYY-MM-DD' → 'Dec 30, 2026', en-US like the shop's order dates (a calendar day: no time zone to convert). */
-export function formatQuoteDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
-}
+export const formatQuoteDay = formatCalendarDay;
 
-/** The shop's time zone: a quote is valid through the end of its valid_until day here. */
-export const QUOTE_TIME_ZONE = 'America/Detroit';
+/** The shop's default time zone: a quote is valid through the end of its valid_until day in the shop's zone (SHOP_TIMEZONE). */
+export const QUOTE_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
 
-// en-CA formats as YYYY-MM-DD. Made once: building a formatter costs far more than formatting (a
-// third of a millisecond, on every cart read and order); and at the first call, not when the module
-// loads, which would cost a browser's first page the same for nothing.
-let shopDayFormat: Intl.DateTimeFormat | undefined;
-
-/** Today's date in the shop's time zone, 'YYYY-MM-DD'. */
-export function shopToday(now: Date = new Date()): string {
-  shopDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: QUOTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return shopDayFormat.format(now);
+/** Today's date in the shop's time zone, 'YYYY-MM-DD' (the zone: SHOP_TIMEZONE where the caller has it). */
+export function shopToday(now: Date = new Date(), zone: string = DEFAULT_SHOP_TIME_ZONE): string {
+  return shopDayOf(now, zone);
 }
 
 /** A real calendar day written 'YYYY-MM-DD' (rejects 2026-02-30). */

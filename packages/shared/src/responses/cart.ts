@@ -69,7 +69,7 @@ export const CartItem = z.object({
   cart_quote: z
     .object({
       quote_number: z.string(),
-      valid_until: z.string().describe('YYYY-MM-DD, valid through the end of that day (America/Detroit)'),
+      valid_until: z.string().describe('YYYY-MM-DD, valid through the end of that day in the shop time zone (SHOP_TIMEZONE)'),
     })
     .optional()
     .describe('Present only on a quote line: cart_product_id is empty and the quantity cannot be changed'),

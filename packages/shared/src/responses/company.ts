@@ -53,7 +53,10 @@ export type CompanyTerms = z.infer<typeof CompanyTerms>;
 
 /** The company's tax exemption today (issue 27 item 5): an approved certificate not expired; null: none. */
 export const TaxExempt = z
-  .object({ kind: z.enum(TAX_CERTIFICATE_KINDS), expires_at: z.string().describe('YYYY-MM-DD, valid through its end (America/Detroit)') })
+  .object({
+    kind: z.enum(TAX_CERTIFICATE_KINDS),
+    expires_at: z.string().describe('YYYY-MM-DD, valid through its end in the shop time zone (SHOP_TIMEZONE)'),
+  })
   .nullable();
 export type TaxExempt = z.infer<typeof TaxExempt>;
 

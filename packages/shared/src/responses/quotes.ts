@@ -9,7 +9,9 @@ const day = z.string().describe('YYYY-MM-DD');
 
 export const QuoteSummary = z.object({
   quote_number: z.string().describe("'Q-10001'"),
-  status: z.enum(QUOTE_STATUSES).describe("'Expired' is a 'Quoted' quote past valid_until (end of that day, America/Detroit)"),
+  status: z
+    .enum(QUOTE_STATUSES)
+    .describe("'Expired' is a 'Quoted' quote past valid_until (end of that day in the shop time zone, SHOP_TIMEZONE)"),
   machine: z.string(),
   tool_type: z.string(),
   quantity: z.number(),

@@ -37,7 +37,7 @@ export const quoteRequests = pgTable(
     drawingName: text('drawing_name'),
     drawingType: text('drawing_type', { enum: QUOTE_DRAWING_CONTENT_TYPES }).$type<QuoteDrawingContentType>(),
     drawingSize: integer('drawing_size'),
-    /** The offer is valid through the end of this day in the shop's time zone (America/Detroit). */
+    /** The offer is valid through the end of this day in the shop's time zone (SHOP_TIMEZONE). */
     validUntil: date('valid_until', { mode: 'string' }),
     /** The staff member who sent the latest offer or declined the request. */
     answeredBy: uuid('answered_by').references(() => staff.id),

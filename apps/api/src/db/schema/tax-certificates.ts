@@ -29,7 +29,7 @@ export const taxCertificates = pgTable(
     fileType: text('file_type').$type<TaxCertificateContentType>().notNull(),
     fileSize: integer('file_size').notNull(),
     status: text('status', { enum: STORED_TAX_CERTIFICATE_STATUSES }).notNull().default('pending'),
-    /** The last day it is valid (through its end in America/Detroit); set on approval. */
+    /** The last day it is valid (through its end in the shop's time zone, SHOP_TIMEZONE); set on approval. */
     expiresAt: date('expires_at', { mode: 'string' }),
     rejectReason: text('reject_reason'),
     decidedBy: uuid('decided_by').references(() => staff.id),

@@ -8,6 +8,7 @@ import {
   type AdminMemberStatus,
 } from '@northbend/shared';
 import type { AdminCompanyListRow, AdminMemberRow, CompanyOrderRow, CompanyQuoteRow } from './admin-company-queries.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 /** Removed wins over the disabling that removal also sets; an invitation is not an account yet. */
 const statusOf = (m: AdminMemberRow): AdminMemberStatus =>
@@ -52,7 +53,7 @@ export const adminCompanyOrderView = (o: CompanyOrderRow): AdminCompanyOrder => 
 });
 
 /** As the quotes module shows them: 'Q-10001', and 'Expired' once a quoted offer's last day has ended. */
-export const adminCompanyQuoteView = (q: CompanyQuoteRow, today = shopToday()): AdminCompanyQuote => ({
+export const adminCompanyQuoteView = (q: CompanyQuoteRow, today = shopToday(new Date(), shopTimeZone())): AdminCompanyQuote => ({
   _id: q.id,
   quote_number: `Q-${q.number}`,
   createdAt: q.createdAt.toISOString(),

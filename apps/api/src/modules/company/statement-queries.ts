@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { customers, orders } from '../../db/schema/index.js';
 import { findCompany, listAddresses } from './company-queries.js';
 import { addressView } from './company-view.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 const DAY_MS = 86_400_000;
 /** Net 30: the invoice is dated 30 days before its due date (as the invoice PDF prints it). */
@@ -88,8 +89,8 @@ export function agingOf(invoices: OpenInvoiceRow[]): AgingCents {
 export const openInvoiceView = (i: OpenInvoiceRow): OpenInvoice => ({
   order_id: i.orderNumber,
   po_number: i.poNumber,
-  invoice_date: i.invoiceDate ? shopToday(i.invoiceDate) : null,
-  due_date: i.dueDate ? shopToday(i.dueDate) : null,
+  invoice_date: i.invoiceDate ? shopToday(i.invoiceDate, shopTimeZone()) : null,
+  due_date: i.dueDate ? shopToday(i.dueDate, shopTimeZone()) : null,
   days_overdue: i.daysOverdue,
   amount_open: centsToDollars(i.amountCents),
 });

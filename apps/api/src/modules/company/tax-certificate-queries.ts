@@ -2,6 +2,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { shopToday, type TaxCertificateKind } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { customers, taxCertificates, type TaxCertificateRow } from '../../db/schema/index.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 /** A certificate with who uploaded it (null: the account is gone from the row's reach). */
 export type CertificateRow = TaxCertificateRow & { uploader: { id: string; name: string; email: string } | null };
@@ -83,7 +84,11 @@ export async function taxExemptionOf(db: Database, companyId: string, at: Date):
     .select({ id: taxCertificates.id, kind: taxCertificates.kind, expiresAt: taxCertificates.expiresAt })
     .from(taxCertificates)
     .where(
-      and(eq(taxCertificates.companyId, companyId), eq(taxCertificates.status, 'approved'), gte(taxCertificates.expiresAt, shopToday(at))),
+      and(
+        eq(taxCertificates.companyId, companyId),
+        eq(taxCertificates.status, 'approved'),
+        gte(taxCertificates.expiresAt, shopToday(at, shopTimeZone())),
+      ),
     )
     .orderBy(desc(taxCertificates.expiresAt), desc(taxCertificates.decidedAt))
     .limit(1);

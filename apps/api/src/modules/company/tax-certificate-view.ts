@@ -1,8 +1,9 @@
 import { shopToday, type TaxCertificate } from '@northbend/shared';
 import type { CertificateRow } from './tax-certificate-queries.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 /** As the company and sales see it: an approval whose day has passed in the shop's time zone reads 'expired'. */
-export const certificateView = (c: CertificateRow, today = shopToday()): TaxCertificate => ({
+export const certificateView = (c: CertificateRow, today = shopToday(new Date(), shopTimeZone())): TaxCertificate => ({
   _id: c.id,
   kind: c.kind,
   number: c.number,

@@ -4,19 +4,19 @@ import { queryRows, type Database } from '../../db/client.js';
 import { contactEnquiries, orders, quoteRequests } from '../../db/schema/index.js';
 import { openAlerts } from '../alerts/index.js';
 import { hasOpenExtraPayment } from './admin-order-queries.js';
-import { SHOP_TIME_ZONE } from './documents/seller.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 const REVENUE_DAYS = 30;
 
 /**
- * The back office's first page. Days are the shop's (America/Detroit). "Placed" means every order
+ * The back office's first page. Days are the shop's (SHOP_TIMEZONE). "Placed" means every order
  * but drafts; revenue is the total of the orders placed each day less the cancelled ones (booked
  * revenue: COD and Net 30 orders count when placed, not when the money comes). The open alerts
  * (decision 022) come first on the page: what the shop could not finish on its own.
  */
 export async function adminDashboard(db: Database, now = new Date(), role?: StaffRole): Promise<AdminDashboard> {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date`;
-  const day = sql`(${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${shopTimeZone()})::date`;
+  const day = sql`(${orders.createdAt} at time zone ${shopTimeZone()})::date`;
   const open = sql`${orders.status} not in ('Cancelled', 'Draft')`;
   const [counts] = await queryRows<Record<string, number>>(
     db,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AdminOrderFilters, OrderStatus, PaymentMethodType, PaymentStatus, ShippingStatus } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { customers, orderNotes, orderShipments, orders } from '../../db/schema/index.js';
-import { SHOP_TIME_ZONE } from './documents/seller.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 import type { OrderRow } from './queries.js';
 
 // SQL of the back office's order screens. The list joins customers read-only for the name and
@@ -87,8 +87,8 @@ function filtersOf(f: Partial<AdminOrderFilters>): SQL | undefined {
     f.attention === 'extra_payment' ? hasOpenExtraPayment : undefined,
     // Days of the shop's calendar (issue 28 item 13): from its first instant to the next day's, so
     // the created_at index serves the range.
-    f.from ? sql`${orders.createdAt} >= (${f.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}` : undefined,
-    f.to ? sql`${orders.createdAt} < (${f.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}` : undefined,
+    f.from ? sql`${orders.createdAt} >= (${f.from}::date)::timestamp at time zone ${shopTimeZone()}` : undefined,
+    f.to ? sql`${orders.createdAt} < (${f.to}::date + 1)::timestamp at time zone ${shopTimeZone()}` : undefined,
     search,
   );
 }

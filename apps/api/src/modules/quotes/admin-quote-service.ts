@@ -28,6 +28,7 @@ import {
 } from './quote-queries.js';
 import { drawingOf, mailFactsOf, viewOf, type DrawingFile, type QuoteDeps } from './quote-service.js';
 import { adminQuoteSummary, statusOf } from './quote-view.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 type AdminQuoteDeps = Pick<QuoteDeps, 'db' | 'config'>;
 
@@ -57,7 +58,7 @@ export function adminQuoteService({ db, config }: AdminQuoteDeps) {
 
   return {
     async list(q: AdminQuoteQuery): Promise<AdminQuotePage> {
-      const { rows, total } = await listQuotesForStaff(db, q, shopToday());
+      const { rows, total } = await listQuotesForStaff(db, q, shopToday(new Date(), shopTimeZone()));
       return { result: rows.map(adminQuoteSummary), total, page: q.page, limit: q.limit };
     },
 

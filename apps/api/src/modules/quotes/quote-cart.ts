@@ -13,6 +13,7 @@ import {
   markQuotesOrdered,
   quoteCartLinesOf,
 } from './quote-queries.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 /**
  * The quotes module's side of the cart and the order (decision 017): the cart module prices these
@@ -37,7 +38,7 @@ export interface QuoteCartLine {
 
 /** The quote lines in the customer's cart, priced from their quotes, with any reason they cannot be bought. */
 export async function quoteLinesInCart(db: Database, customerId: string): Promise<QuoteCartLine[]> {
-  const today = shopToday();
+  const today = shopToday(new Date(), shopTimeZone());
   const rows = await quoteCartLinesOf(db, customerId);
   return rows.map((r) => ({
     cartLineId: r.cartLineId,
@@ -114,7 +115,7 @@ export async function buyQuoteLines(
       quoteIds,
       orderId: a.orderId,
       orderNumber: a.orderNumber,
-      today: shopToday(),
+      today: shopToday(new Date(), shopTimeZone()),
     });
     const missing = quoteIds.filter((id) => !marked.includes(id));
     if (missing.length) {

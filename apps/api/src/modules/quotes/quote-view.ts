@@ -1,8 +1,12 @@
 import { centsToDollars, shopToday, type AdminQuoteSummary, type QuoteStatus, type QuoteSummary, type QuoteView } from '@northbend/shared';
 import { formatQuoteNumber, type AdminQuoteListRow, type QuoteLineRow, type QuoteListRow, type QuoteMessageRow } from './quote-queries.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 /** 'Expired' is computed: a 'Quoted' quote whose valid_until day has ended in the shop's time zone. */
-export function statusOf(q: { status: QuoteListRow['status']; validUntil: string | null }, today = shopToday()): QuoteStatus {
+export function statusOf(
+  q: { status: QuoteListRow['status']; validUntil: string | null },
+  today = shopToday(new Date(), shopTimeZone()),
+): QuoteStatus {
   return q.status === 'Quoted' && q.validUntil !== null && q.validUntil < today ? 'Expired' : q.status;
 }
 

@@ -22,6 +22,7 @@ import {
   type Pdf,
   type RenderOptions,
 } from '../orders/index.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 /**
  * A company's statement (issue 27): its open Net 30 invoices and their aging on one date, in the
@@ -39,7 +40,7 @@ const COLUMNS = [
   { label: 'Amount open', width: 0.18, align: 'right' },
 ] as const;
 /** 'Nov 17, 2026': a table cell's day, short enough for its column (the header prints the long form). */
-const shortDay = (date: Date) => formatQuoteDay(shopToday(date));
+const shortDay = (date: Date) => formatQuoteDay(shopToday(date, shopTimeZone()));
 
 function row(doc: Pdf, cells: string[], head: boolean): void {
   const top = doc.y;

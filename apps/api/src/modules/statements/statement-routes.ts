@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { statementOf } from '../company/index.js';
 import { documentContext } from '../orders/index.js';
 import { renderStatementPdf } from './statement-pdf.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 /**
  * GET /api/v1/admin/companies/{id}/statement.pdf (issue 27): a company's open Net 30 invoices and
@@ -35,7 +36,7 @@ export const adminStatementRoutes: FastifyPluginAsyncZod<{
       return reply
         .headers({
           'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${statementPdfName(statement.companyName, shopToday(now))}"`,
+          'content-disposition': `attachment; filename="${statementPdfName(statement.companyName, shopToday(now, shopTimeZone()))}"`,
           'cache-control': 'private, no-store',
         })
         .send(pdf);

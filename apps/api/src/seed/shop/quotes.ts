@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { shopToday } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
 import { customers, quoteLines, quoteMessages, quoteRequests } from '../../db/schema/index.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -42,7 +43,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00
 export async function seedDemoQuotes(db: Database, a: { now: Date; salesId: string | null; drawingsDir?: string }): Promise<number> {
   const [dana] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, DEMO_QUOTE_CUSTOMER));
   if (!dana) return 0;
-  const today = shopToday(a.now);
+  const today = shopToday(a.now, shopTimeZone());
   const at = (daysAgo: number, hours = 0) => new Date(a.now.getTime() - daysAgo * DAY + hours * HOUR);
 
   let drawing = {};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDollars, formatPrice } from '@northbend/shared';
+import { centsToDollars, formatPrice, formatShopDayLong } from '@northbend/shared';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { Mailer } from '../../../integrations/mail/mailer.js';
@@ -7,6 +7,7 @@ import { approvalDecidedMail, approvalRequestedMail } from '../../../integration
 import { companyAdmins } from '../../company/index.js';
 import { enqueueJob, handleJob, jobKind, type JobHandlers } from '../../jobs/index.js';
 import { findApprovalById, withPeople } from './approval-queries.js';
+import { shopTimeZone } from '../../../lib/shop-time-zone.js';
 
 const ofApproval = z.object({ approvalId: z.guid(), about: z.string() });
 
@@ -25,7 +26,7 @@ export async function queueApprovalMail(tx: Database, kind: keyof typeof APPROVA
 }
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
-const day = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Detroit' });
+const day = (d: Date) => formatShopDayLong(d, shopTimeZone());
 
 export function approvalMailJobs({
   db,

@@ -2,6 +2,8 @@ import { transferRows } from '../../../integrations/payments/transfer-rows.js';
 import {
   centsToDollars,
   formatPrice,
+  formatShopDateTime,
+  formatShopDayLong,
   measurementText,
   moneyReceived,
   optionChoiceText,
@@ -11,7 +13,7 @@ import {
 import type { RemittanceAccount } from '../../../config.js';
 import type { PricedCartLine, PricedVariant } from '../../cart/index.js';
 import type { OrderRow } from '../queries.js';
-import { SHOP_TIME_ZONE } from './seller.js';
+import { shopTimeZone } from '../../../lib/shop-time-zone.js';
 
 /**
  * What an order's PDFs and emails print, worked out once from the order row so that the details
@@ -20,19 +22,14 @@ import { SHOP_TIME_ZONE } from './seller.js';
 
 export const money = (cents: number): string => formatPrice(centsToDollars(cents));
 
-// Made once, not per call as toLocaleString does: building a formatter costs far more than using
-// it (every order email and PDF prints a date, a few thousand a minute under load).
-const orderDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' });
-const zoneNameFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'short' });
+/**
+ * Spec section 9: order dates en-US with 12-hour time, in the shop's time zone (SHOP_TIMEZONE) with
+ * its abbreviation, so a PDF or an email reads as the order page does wherever the server runs.
+ */
+export const formatOrderDate = (date: Date): string => formatShopDateTime(date, shopTimeZone());
 
-/** Spec section 9: order dates en-US with 12-hour time. */
-export const formatOrderDate = (date: Date): string => `${orderDateFormat.format(date)} ${zoneName(date)}`;
-
-/** A calendar day such as a due date: 'December 21, 2025'. */
-export const formatDay = (date: Date): string => dayFormat.format(date);
-
-const zoneName = (date: Date): string => zoneNameFormat.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+/** A calendar day such as a due date, in the shop's time zone: 'December 21, 2025'. */
+export const formatDay = (date: Date): string => formatShopDayLong(date, shopTimeZone());
 
 export const paymentMethodLabel = (type: PaymentMethodType): string => PAYMENT_METHODS.find((m) => m.type === type)?.label ?? type;
 

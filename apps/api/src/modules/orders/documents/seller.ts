@@ -17,9 +17,3 @@ export interface Seller {
 }
 
 export const sellerOf = (brandName: string): Seller => ({ name: brandName, ...SELLER_CONTACT });
-
-/**
- * Dates on documents are printed in the seller's time zone (Grand Rapids, MI) with the zone's
- * abbreviation, so a PDF reads the same wherever the server runs.
- */
-export const SHOP_TIME_ZONE = 'America/Detroit';
