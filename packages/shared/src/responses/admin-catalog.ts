@@ -54,6 +54,7 @@ export const AdminVariant = z.object({
   variant_measurement: z.object({ mm_status: z.boolean(), in_status: z.boolean(), mm: Bounds, in: Bounds }),
   variant_options: z.array(AdminVariantOption),
   variant_price_tiers: AdminPriceTiers.describe('The variant’s own volume breaks; empty: the product’s hold'),
+  variant_quantity: z.number().nullable().describe('The variant’s own stock; null: none of its own, the product’s applies'),
   archived: z.boolean().describe('Removed from the product but kept because it was ordered'),
   ordered: z.boolean().describe('Appears on a placed order'),
 });

@@ -68,6 +68,11 @@ export const Variant = z.object({
   variant_description: z.string(),
   variant_measurement: z.object({ mm_status: z.boolean(), in_status: z.boolean(), mm: Bounds, in: Bounds }),
   variant_options: z.array(VariantOption),
+  variant_quantity: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("The variant's own stock; null: none of its own, the product's (product_quantity) applies"),
 });
 export type Variant = z.infer<typeof Variant>;
 

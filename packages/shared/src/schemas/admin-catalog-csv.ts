@@ -120,6 +120,12 @@ export const CATALOG_CSV_COLUMNS: readonly CatalogCsvColumn[] = [
     help: 'Options as Name=choice:price|choice:price, options separated by ;. A * after the price marks the default choice (at most one; none when the buyer must choose); " [info]" after a name links the option to its info page. Write \\ before a | ; = : * [ or \\ that belongs to a name.',
     example: 'Die Clearance [info]=0.10 mm:0.00*|0.20 mm:5.00;Coating=None:0.00*|TiN:12.50',
   },
+  {
+    name: 'variant_quantity',
+    level: 'variant',
+    help: "The variant's own stock, a whole number. Empty: none of its own, the product's product_quantity applies.",
+    example: '12',
+  },
 ];
 
 /** The column names the catalog knows besides the keyword columns. */

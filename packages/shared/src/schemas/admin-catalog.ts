@@ -194,6 +194,14 @@ export const VariantInput = z.object({
     .default([]),
   /** Absent: the variant keeps its breaks (a client that does not know them changes nothing). */
   variant_price_tiers: PriceTiersInput('variant_price_tiers').optional(),
+  /** The variant's own stock; null: none of its own, the product's applies. Absent: kept as it is (a new variant: null). */
+  variant_quantity: z
+    .number({ message: 'variant_quantity must be a whole number or null' })
+    .int('variant_quantity must be a whole number')
+    .min(0, 'variant_quantity cannot be negative')
+    .max(PRODUCT_QUANTITY_MAX, 'variant_quantity is too large')
+    .nullable()
+    .optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 

@@ -67,6 +67,7 @@ export function variantColumns(
     inMax: m.in.max ?? null,
     options: storedOptions(input.variant_options, previousOptions),
     ...(input.variant_price_tiers ? { priceTiers: storedTiers(input.variant_price_tiers) } : {}),
+    ...(input.variant_quantity !== undefined ? { quantity: input.variant_quantity } : {}),
   };
 }
 

@@ -61,6 +61,7 @@ export function adminVariant(v: VariantRecord, ordered: boolean): AdminVariant {
       })),
     })),
     variant_price_tiers: tiersView(v.priceTiers),
+    variant_quantity: v.quantity,
     archived: !!v.archivedAt,
     ordered,
   };

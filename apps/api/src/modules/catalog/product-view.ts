@@ -150,6 +150,7 @@ export function variantView(v: VariantRow, prices: Pricing, p: Pick<ProductRow, 
       : {}),
     variant_image: v.image,
     variant_order: v.sortOrder,
+    variant_quantity: v.quantity,
     createdAt: v.createdAt.toISOString(),
     variant_description: v.description,
     variant_measurement: {

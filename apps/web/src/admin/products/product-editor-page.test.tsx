@@ -55,6 +55,7 @@ const saved = (over: Partial<AdminProduct> = {}): AdminProduct => ({
       variant_measurement: { mm_status: true, in_status: false, mm: { min: 10, max: 20 }, in: { min: null, max: null } },
       variant_options: [],
       variant_price_tiers: [],
+      variant_quantity: null,
       archived: false,
       ordered: true,
     },
@@ -363,5 +364,83 @@ describe('product status', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(posts(sent, `admin/products/${PRODUCT}`)).toHaveLength(2));
     expect(posts(sent, `admin/products/${PRODUCT}`)[1].body).toMatchObject({ product_status: 'archived', product_publish_at: null });
+  });
+});
+
+describe('variants: copy options and stock (issue 28 item 14)', { timeout: 30_000 }, () => {
+  const coating = {
+    _id: 'opt-1',
+    variant_options_name: 'Coating',
+    variant_options_link: 5,
+    variant_options_lists: [
+      { _id: 'c-1', variant_options_child_name: 'None', variant_options_child_price: 0, variant_options_child_is_default: true },
+      { _id: 'c-2', variant_options_child_name: 'TiN', variant_options_child_price: 12.5, variant_options_child_is_default: false },
+    ],
+  };
+  const base = saved().product_variants[0]!;
+  const threeVariants = saved({
+    product_variants: [
+      { ...base, variant_options: [coating] },
+      { ...base, _id: '77777777-7777-4777-8777-777777777777', variant_name: 'Round 12', variant_sku: 'RD-12', variant_order: 1 },
+      {
+        ...base,
+        _id: '88888888-8888-4888-8888-888888888888',
+        variant_name: 'Round 14',
+        variant_sku: 'RD-14',
+        variant_order: 2,
+        variant_quantity: 4,
+        variant_options: [{ ...coating, variant_options_name: 'Grind', variant_options_link: 0 }],
+      },
+    ],
+  });
+
+  it('copies a variant’s options to the others after a confirm naming how many change; the save sends them, and each variant’s stock', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = fakeShop({
+      [`GET admin/products/${PRODUCT}`]: { body: { result: threeVariants } },
+      [`PUT admin/products/${PRODUCT}`]: { body: { result: { _id: PRODUCT, product_slug: 'thick-turret-punch' } } },
+    });
+    renderAt(`/admin/products/${PRODUCT}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Round 10' }));
+    const panel = within(document.getElementById(screen.getByRole('button', { name: 'Done' }).getAttribute('aria-controls')!)!);
+    expect(panel.getByLabelText(/^Quantity in stock/)).toHaveValue('');
+    expect(panel.getByText('Empty: the product’s stock (5) applies.')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Copy options to all variants' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Copy the options of Round 10?' }));
+    expect(dialog.getByText(/The options of 2 other variants will be replaced with copies of this variant’s 1 option/)).toBeInTheDocument();
+    // Keeping it as it is changes nothing.
+    await user.click(dialog.getByRole('button', { name: 'Keep as it is' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('No changes')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Copy options to all variants' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change 2 variants' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    // Every variant has them now: nothing more to copy.
+    expect(panel.getByRole('button', { name: 'Copy options to all variants' })).toBeDisabled();
+    expect(posts(sent, `admin/products/${PRODUCT}`)).toHaveLength(0);
+
+    await user.type(panel.getByLabelText(/^Quantity in stock/), '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    const options = [
+      {
+        variant_options_name: 'Coating',
+        variant_options_link: 5,
+        variant_options_lists: [
+          { variant_options_child_name: 'None', variant_options_child_price: 0, variant_options_child_is_default: true },
+          { variant_options_child_name: 'TiN', variant_options_child_price: 12.5, variant_options_child_is_default: false },
+        ],
+      },
+    ];
+    expect(posts(sent, `admin/products/${PRODUCT}`)[0]!.body).toMatchObject({
+      product_variants: [
+        { _id: VARIANT, variant_sku: 'RD-10', variant_options: options, variant_quantity: 0 },
+        { variant_sku: 'RD-12', variant_options: options, variant_quantity: null },
+        { variant_sku: 'RD-14', variant_options: options, variant_quantity: 4 },
+      ],
+    });
   });
 });

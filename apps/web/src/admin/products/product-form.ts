@@ -48,6 +48,8 @@ export interface VariantForm {
   variant_options: OptionForm[];
   /** The variant's own breaks; none: the product's hold. */
   variant_price_tiers: TierForm[];
+  /** The variant's own stock; '': none of its own, the product's applies (issue 28). */
+  variant_quantity: string;
 }
 
 export interface ImageForm {
@@ -127,6 +129,7 @@ export const emptyVariant = (): VariantForm => ({
   variant_measurement: { mm_status: false, in_status: false, mm: { min: '', max: '' }, in: { min: '', max: '' } },
   variant_options: [],
   variant_price_tiers: [],
+  variant_quantity: '',
 });
 
 export const emptyTier = (): TierForm => ({ key: newKey('tier'), min_quantity: '', discount_percent: '' });
@@ -163,6 +166,7 @@ function variantForm(v: AdminVariant): VariantForm {
       })),
     })),
     variant_price_tiers: tierForms(v.variant_price_tiers),
+    variant_quantity: figure(v.variant_quantity),
   };
 }
 
@@ -247,6 +251,7 @@ export function toInput(form: ProductForm): ProductInputBody {
         })),
       })),
       variant_price_tiers: tiersOf(v.variant_price_tiers),
+      variant_quantity: numberOf(v.variant_quantity) ?? null,
     })),
     product_price_tiers: tiersOf(form.product_price_tiers),
     ...statusInputOf(form),

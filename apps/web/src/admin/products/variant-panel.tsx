@@ -1,3 +1,4 @@
+import { CopyOptionsButton } from './copy-options-button';
 import { Field } from './field';
 import { MeasurementEditor } from './measurement-editor';
 import { OptionsEditor } from './options-editor';
@@ -19,7 +20,7 @@ export function VariantPanel({ variant, editor, onDone, onRemove }: VariantPanel
   const id = `v-${variant.key}`;
   const key = (field: string) => fieldKey.variant(variant.key, field);
   const set = (change: Partial<VariantForm>) => editor.updateVariant(variant.key, (v) => ({ ...v, ...change }));
-  const text = (field: 'variant_name' | 'variant_sku' | 'variant_price' | 'variant_description') => ({
+  const text = (field: 'variant_name' | 'variant_sku' | 'variant_price' | 'variant_description' | 'variant_quantity') => ({
     value: variant[field],
     onChange: (value: string) => set({ [field]: value }),
     onBlur: () => editor.touch(key(field)),
@@ -33,6 +34,14 @@ export function VariantPanel({ variant, editor, onDone, onRemove }: VariantPanel
         <Field id={`${id}-name`} label="Variant name" required placeholder="e.g. Round 10.0" {...text('variant_name')} />
         <Field id={`${id}-sku`} label="Part number" required className="nb-pf-mono" {...text('variant_sku')} />
         <Field id={`${id}-price`} label="Price" required prefix="$" inputMode="decimal" {...text('variant_price')} />
+        <Field
+          id={`${id}-quantity`}
+          label="Quantity in stock"
+          inputMode="numeric"
+          placeholder={editor.form.product_quantity || '0'}
+          hint={`Empty: the product’s stock (${editor.form.product_quantity || '0'}) applies.`}
+          {...text('variant_quantity')}
+        />
       </div>
       <div className="nb-pf-variant__grid nb-pf-variant__grid--wide">
         <Field
@@ -74,6 +83,9 @@ export function VariantPanel({ variant, editor, onDone, onRemove }: VariantPanel
       </div>
       <MeasurementEditor variant={variant} editor={editor} />
       <OptionsEditor variant={variant} editor={editor} />
+      <div className="d-flex justify-content-end mb-3">
+        <CopyOptionsButton variant={variant} editor={editor} />
+      </div>
       <VariantBreaks variant={variant} editor={editor} />
       <div className="nb-pf-variant__foot">
         <button type="button" className="btn btn-sm btn-link nb-pf-danger-link" onClick={onRemove}>

@@ -77,6 +77,7 @@ export function ProductPage() {
           <VariantsTable
             productName={product.product_name}
             variants={product.product_variants}
+            productQuantity={product.product_quantity}
             cartVariants={actions.cartVariants}
             onAddVariant={actions.isCustomer ? actions.addVariant : undefined}
             onVariantQuantity={actions.isCustomer ? actions.setVariantQuantity : undefined}

@@ -2,6 +2,7 @@ import { boundsOf, formatBounds, type Variant } from '@northbend/shared';
 import type { ReactNode } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
+import { Availability } from '../../components/availability';
 import { Price } from '../../components/price';
 import { PriceTiers } from '../../components/price-tiers';
 import { ProductThumb } from '../../components/product-thumb';
@@ -10,6 +11,8 @@ import { hasChoices, shortVariantName } from './variant-config';
 
 interface VariantRowProps {
   variant: Variant;
+  /** The product's stock, shown for a variant without its own (issue 28); absent: nothing shown. */
+  productQuantity?: number;
   expanded: boolean;
   onToggle: () => void;
   onViewImage: () => void;
@@ -25,8 +28,20 @@ interface VariantRowProps {
 }
 
 /** One variant: a table row on desktop, a stacked card on phones (the stylesheet decides). */
-export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails, onAdd, inCart, picked, children }: VariantRowProps) {
+export function VariantRow({
+  variant,
+  productQuantity,
+  expanded,
+  onToggle,
+  onViewImage,
+  onDetails,
+  onAdd,
+  inCart,
+  picked,
+  children,
+}: VariantRowProps) {
   const m = variant.variant_measurement;
+  const stock = variant.variant_quantity ?? productQuantity;
   return (
     <>
       <tr
@@ -49,6 +64,7 @@ export function VariantRow({ variant, expanded, onToggle, onViewImage, onDetails
                   <PriceTiers tiers={variant.price_tiers} compact />
                 </span>
               )}
+              {stock !== undefined && <Availability quantity={stock} className="nb-variant__stock small" />}
             </span>
           </div>
         </td>

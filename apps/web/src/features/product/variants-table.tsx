@@ -13,6 +13,8 @@ import { VariantsTableHead } from '../../ui/variants-table-head';
 interface VariantsTableProps {
   productName: string;
   variants: Variant[];
+  /** The product's stock: a variant without its own shows it (issue 28). */
+  productQuantity?: number;
   /** Variants of this product already in the cart, by variant id. */
   cartVariants?: Record<string, CartVariant>;
   /** Customers only: adds a variant with its saved selection. */
@@ -55,6 +57,7 @@ function cartValues(cart: CartVariant, draft: VariantDraft): VariantDraft {
 export function VariantsTable({
   productName,
   variants,
+  productQuantity,
   cartVariants = {},
   onAddVariant,
   onVariantQuantity,
@@ -112,6 +115,7 @@ export function VariantsTable({
               <VariantRow
                 key={v._id}
                 variant={v}
+                productQuantity={productQuantity}
                 expanded={expanded.has(v._id)}
                 picked={preselected?.variant._id === v._id}
                 onToggle={() => toggle(v._id)}

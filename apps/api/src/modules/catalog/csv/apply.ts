@@ -59,7 +59,7 @@ const PRODUCT_RECORD =
 
 const VARIANT_RECORD =
   'id uuid, product_id uuid, sku text, name text, description text, price_cents int, image text, sort_order int, ' +
-  'mm_enabled boolean, mm_min float8, mm_max float8, in_enabled boolean, in_min float8, in_max float8, options jsonb';
+  'mm_enabled boolean, mm_min float8, mm_max float8, in_enabled boolean, in_min float8, in_max float8, options jsonb, quantity int';
 
 const VARIANT_SET = [
   'sku',
@@ -75,6 +75,7 @@ const VARIANT_SET = [
   'in_min',
   'in_max',
   'options',
+  'quantity',
 ];
 
 const recordset = (rows: object[], definition: string) =>

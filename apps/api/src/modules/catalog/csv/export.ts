@@ -110,5 +110,6 @@ function variantCells(v: VariantRecord): Record<string, string> {
     variant_in_min: v.inEnabled ? writeNumber(v.inMin) : '',
     variant_in_max: v.inEnabled ? writeNumber(v.inMax) : '',
     variant_options: writeOptions(v.options),
+    variant_quantity: v.quantity === null ? '' : String(v.quantity),
   };
 }

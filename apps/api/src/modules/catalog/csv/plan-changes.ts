@@ -20,6 +20,9 @@ const json = (value: unknown): string =>
 
 /** A bound as staff type it: 101.9, not the float 101.89999999999999 it is stored as. */
 const bound = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(Number(n.toFixed(4))));
+/** A variant's own stock as the CSV cell reads: empty for none of its own. */
+const stockText = (q: number | null) => (q === null ? '' : String(q));
+
 const boundsText = (v: {
   mmEnabled?: boolean;
   mmMin?: number | null;
@@ -96,6 +99,7 @@ function variantChanges(plan: ProductPlan): FieldChange[] {
     compare('variant_image', old.image, next.image ?? '');
     compare('measurement', boundsText(old), boundsText(next));
     compare('variant_options', optionsText(old.options), optionsText(next.options ?? []));
+    compare('variant_quantity', stockText(old.quantity), stockText(next.quantity ?? null));
     if (old.archivedAt) changes.push({ field: label, before: 'removed', after: 'offered again' });
   }
   for (const removed of plan.removedVariants) {

@@ -179,6 +179,7 @@ function existingVariantBody(v: VariantRecord): Body {
       in: { min: v.inMin, max: v.inMax },
     },
     variant_options: optionsInput(v.options),
+    variant_quantity: v.quantity,
   };
 }
 
@@ -300,6 +301,8 @@ function variants(
     body.variant_sku = sku;
     for (const c of ['variant_name', 'variant_description', 'variant_image'] as const) if (has(c)) body[c] = cell(row, c);
     if (has('variant_price')) body.variant_price = readNumber(cell(row, 'variant_price'));
+    // Empty: the variant has no stock of its own (the product's applies).
+    if (has('variant_quantity')) body.variant_quantity = readNumber(cell(row, 'variant_quantity')) ?? null;
     if (has('variant_order')) body.variant_order = readNumber(cell(row, 'variant_order')) ?? position + 1;
     else if (!old) body.variant_order = position + 1;
     body.variant_measurement = measurement(body.variant_measurement as MeasurementBody | undefined, row, cell, has);
