@@ -84,6 +84,7 @@ describe('POST /admin/products', () => {
       variant_sku: body.product_variants![0]!.variant_sku,
       variant_price: 89.5,
       variant_price_tiers: [],
+      variant_quantity: null,
       variant_order: 0,
       variant_description: 'Ground to ±0.01 mm',
       variant_image: '',
