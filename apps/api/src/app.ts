@@ -313,6 +313,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pageStatus = pageStatusOf(db);
   storefront = await loadStorefrontRenderer(app, {
     webDistDir: config.webDistDir,
+    shopTimeZone: config.shopTimeZone,
     publicUrl: config.publicUrl,
     cacheMs: config.pageCacheMs,
     pageStatus,
@@ -327,6 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     webDistDir: config.webDistDir,
     pageStatus,
     pages: storefront?.page,
+    shopTimeZone: config.shopTimeZone,
   });
   return app;
 }

@@ -12,6 +12,7 @@ import { pageHeadOf, shellTitleOf } from './server/page-head';
 import { renderedModulesOf } from './server/rendered-screens';
 
 export { setApiTransport } from './lib/api-client';
+export { setShopTimeZone } from './lib/shop-time';
 export type { BuildAssets } from './server/page-document';
 
 /**

@@ -61,10 +61,23 @@ export function shopZoneName(at: Date | string | number, zone: string = DEFAULT_
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
 
-/** Spec section 9: an order date en-US with 12-hour time and the zone, 'Dec 30, 2026, 3:04 PM EST'. */
-export function formatShopDateTime(at: Date | string | number, zone: string = DEFAULT_SHOP_TIME_ZONE): string {
+/**
+ * Spec section 9: an order date en-US with 12-hour time, 'Dec 30, 2026, 3:04 PM', and the zone's
+ * abbreviation after it where the reader may be elsewhere (PDFs, emails: 'Dec 30, 2026, 3:04 PM EST').
+ */
+export function formatShopDateTime(
+  at: Date | string | number,
+  zone: string = DEFAULT_SHOP_TIME_ZONE,
+  { zoneName = true }: { zoneName?: boolean } = {},
+): string {
   const date = toDate(at);
-  return `${formatOf('datetime', zone, 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date)} ${shopZoneName(date, zone)}`;
+  const text = formatOf('datetime', zone, 'en-US', { dateStyle: 'medium', timeStyle: 'short', hour12: true }).format(date);
+  return zoneName ? `${text} ${shopZoneName(date, zone)}` : text;
+}
+
+/** The time of day in the shop's zone, '3:04 PM'. */
+export function formatShopTime(at: Date | string | number, zone: string = DEFAULT_SHOP_TIME_ZONE): string {
+  return formatOf('time', zone, 'en-US', { timeStyle: 'short', hour12: true }).format(toDate(at));
 }
 
 // The zone's offset from UTC at an instant, in minutes (Detroit in winter: -300).

@@ -9,16 +9,16 @@ describe('static pages: deep links', () => {
   const app = Fastify();
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'nb-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<title>storefront</title>');
+    writeFileSync(join(dist, 'index.html'), '<head><title>storefront</title></head>');
     // The back office's own build (apps/web/vite.config.ts) inside the storefront's.
     mkdirSync(join(dist, 'back-office', '.vite'), { recursive: true });
-    writeFileSync(join(dist, 'back-office', 'admin.html'), '<title>back office</title>');
+    writeFileSync(join(dist, 'back-office', 'admin.html'), '<head><title>back office</title></head>');
     writeFileSync(join(dist, 'back-office', 'admin-preview.html'), '<title>page preview</title>');
     writeFileSync(join(dist, 'back-office', '.vite', 'manifest.json'), '{"admin.html":{}}');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     const images = mkdtempSync(join(tmpdir(), 'nb-images-'));
     writeFileSync(join(images, 'part.png'), 'not really a png');
-    await registerStatic(app, { imagesDir: images, webDistDir: dist });
+    await registerStatic(app, { imagesDir: images, webDistDir: dist, shopTimeZone: 'Europe/Berlin' });
     // The sitemap module's robots.txt (app.ts), which the build's copy must leave alone.
     app.get('/robots.txt', async () => 'Sitemap: …');
     await app.ready();
@@ -31,6 +31,11 @@ describe('static pages: deep links', () => {
     expect((await app.inject({ url: '/admin-preview.html' })).body).toContain('page preview');
     for (const url of ['/', '/user/order', '/administrator', '/admin-tools'])
       expect((await app.inject({ url })).body, url).toContain('storefront');
+  });
+
+  it("names the shop's time zone (SHOP_TIMEZONE) in the storefront's and the back office's pages, for their dates", async () => {
+    for (const url of ['/admin/orders', '/user/order'])
+      expect((await app.inject({ url })).body, url).toContain('<meta name="shop-time-zone" content="Europe/Berlin" />');
   });
 
   it('revalidates the page every time and answers 304 to its ETag; images are cached a week, with an ETag too', async () => {

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageStatus } from '../modules/sitemap/index.js';
-import { cacheAnswer } from './http-cache.js';
+import { cacheAnswer, etagOf } from './http-cache.js';
+import { DEFAULT_SHOP_TIME_ZONE } from '@northbend/shared';
 import { pageEncoding } from './page-encodings.js';
+import { withShopTimeZone } from './shop-time-zone-meta.js';
 import { RenderFailed, type RenderedPage, type StorefrontPage, type StorefrontPages } from './storefront-renderer.js';
 
 /** The path and the query (with its '?', or empty) of a request URL. */
@@ -49,6 +51,8 @@ export async function registerStatic(
      * 019); without them the status is asked here and index.html is sent.
      */
     pages?: StorefrontPages['page'];
+    /** SHOP_TIMEZONE, named in every page sent for the scripts' dates (decision 030); America/Detroit unset. */
+    shopTimeZone?: string;
   },
 ): Promise<void> {
   mkdirSync(opts.imagesDir, { recursive: true });
@@ -85,7 +89,27 @@ export async function registerStatic(
   }
 
   // Read once: the 500 page is written from index.html when a render fails.
-  const serverError = hasWeb ? errorPage(readFileSync(join(opts.webDistDir, 'index.html'), 'utf8')) : '';
+  const zone = opts.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE;
+  const serverError = hasWeb ? errorPage(withShopTimeZone(readFileSync(join(opts.webDistDir, 'index.html'), 'utf8'), zone)) : '';
+  // The shell and the back office's pages, each read once and sent with the shop's time zone in it
+  // (decision 030), revalidated by their ETag as the files were.
+  const documents = new Map<string, { html: string; etag: string } | null>();
+  const documentOf = (file: string) => {
+    if (!documents.has(file)) {
+      const path = join(opts.webDistDir, file);
+      const html = existsSync(path) ? withShopTimeZone(readFileSync(path, 'utf8'), zone) : null;
+      documents.set(file, html === null ? null : { html, etag: etagOf(html) });
+    }
+    return documents.get(file) ?? null;
+  };
+  const sendDocument = (req: FastifyRequest, reply: FastifyReply, status: number, file: string, dir?: string) => {
+    const doc = documentOf(dir ? `${dir}/${file}` : file);
+    reply.code(status).header('Cache-Control', 'no-cache');
+    if (doc === null) return reply.sendFile(file, dir ? join(opts.webDistDir, dir) : opts.webDistDir);
+    reply.header('ETag', doc.etag);
+    if (status === 200 && req.headers['if-none-match'] === doc.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(doc.html);
+  };
 
   // The storefront's and the back office's pages: a route (not the not-found handler), so
   // compression and HTTP caching apply to them as to any answer.
@@ -95,7 +119,7 @@ export async function registerStatic(
       // /demo-pay/… exists only with the demo provider (app.ts); without it a link must not look alive.
       if (/^\/(api|images|demo-pay)\//.test(path)) return reply.callNotFound();
       const backOffice = backOfficePage(path);
-      if (backOffice) return reply.header('Cache-Control', 'no-cache').sendFile(backOffice, join(opts.webDistDir, BACK_OFFICE_DIR));
+      if (backOffice) return sendDocument(req, reply, 200, backOffice, BACK_OFFICE_DIR);
       // The storefront's page, with the status of what the address names: crawlers and link
       // checkers see a missing product or an unknown path as 404, a renamed product as moved.
       if (opts.pages) {
@@ -104,11 +128,11 @@ export async function registerStatic(
           return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(serverError);
         if (page.status === 301) return reply.redirect(page.location, 301);
         if (page.html !== null) return sendPage(req, reply, page);
-        return reply.code(page.status).header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
+        return sendDocument(req, reply, page.status, 'index.html');
       }
       const page = opts.pageStatus ? await opts.pageStatus(path) : { status: 200 as const };
       if (page.status === 301) return reply.redirect(page.location + query, 301);
-      return reply.code(page.status).header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDistDir);
+      return sendDocument(req, reply, page.status, 'index.html');
     });
   }
 

@@ -4,11 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { PageStatus } from '../modules/sitemap/index.js';
 import { etagOf } from './http-cache.js';
+import { withShopTimeZone } from './shop-time-zone-meta.js';
 import { encodePage, type PageEncoding } from './page-encodings.js';
 
 /** What the storefront's server entry (apps/web/src/entry-server.tsx, built into dist/ssr) offers. */
 interface ServerEntry {
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  /** The zone the pages' dates are drawn in (SHOP_TIMEZONE); absent from a build older than decision 030. */
+  setShopTimeZone?(timeZone: string): void;
   renderPage(
     url: string,
     origin: string,
@@ -66,6 +69,8 @@ export async function loadStorefrontRenderer(
   opts: {
     webDistDir: string;
     publicUrl: string;
+    /** SHOP_TIMEZONE: the pages' dates are drawn in it, and each page names it to its scripts (decision 030). */
+    shopTimeZone: string;
     /** How long a rendered page is reused (0: never). */
     cacheMs: number;
     /** Whether the address names something (404) or moved (301): decision 018. */
@@ -77,10 +82,11 @@ export async function loadStorefrontRenderer(
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const assets = {
-    template: readFileSync(join(opts.webDistDir, 'index.html'), 'utf8'),
+    template: withShopTimeZone(readFileSync(join(opts.webDistDir, 'index.html'), 'utf8'), opts.shopTimeZone),
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
   };
 
+  entry.setShopTimeZone?.(opts.shopTimeZone);
   entry.setApiTransport(async (url, init) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  shopToday,
   TAX_CERTIFICATE_KIND_LABELS,
   TAX_CERTIFICATE_REASON_MAX_LENGTH,
   TaxCertificateDecisionBody,
@@ -11,6 +10,7 @@ import { TextField } from '../ui/fields';
 import { FormDialog } from '../ui/form-dialog';
 import { useAction } from '../ui/use-action';
 import { companiesApi } from './companies-api';
+import { shopTodayHere } from '../../lib/shop-time';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -23,7 +23,7 @@ interface Props {
 
 /** A year from today: most states issue resale certificates for a year or more; sales change it to what the certificate says. */
 const inAYear = () => {
-  const [y, m, d] = shopToday().split('-');
+  const [y, m, d] = shopTodayHere().split('-');
   return `${Number(y) + 1}-${m}-${d}`;
 };
 
@@ -71,7 +71,7 @@ export function CertificateDecisionDialog({ certificate, decision, onDecided, on
           label="Valid until"
           type="date"
           value={expiresAt}
-          min={shopToday()}
+          min={shopTodayHere()}
           required
           onChange={setExpiresAt}
           hint="The last day the company is tax exempt with this certificate, as printed on it."

@@ -26,6 +26,7 @@ import { priceListsApi } from './price-lists-api';
 import { RuleAdder } from './rule-adder';
 import { RulesCsvPanel } from './rules-csv-panel';
 import { RulesTable } from './rules-table';
+import { shopTimeZone } from '../../lib/shop-time';
 
 interface PriceListEditorProps {
   /** Absent for a new list. */
@@ -226,7 +227,8 @@ export function PriceListEditor({ list, categories, onList, onReload }: PriceLis
                 {ends.message}
               </div>
               <p id="pl-days-hint" className="nb-pf-hint nb-pl-details__hint">
-                Both optional: no first day holds from now, no last day holds until you end it. The last day is included.
+                Both optional: no first day holds from now, no last day holds until you end it. The last day is included. Days of the shop's
+                calendar ({shopTimeZone()}).
               </p>
             </div>
           </Panel>

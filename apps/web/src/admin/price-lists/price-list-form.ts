@@ -1,9 +1,11 @@
-import { PriceListRuleInput, type AdminPriceList, type PriceListInputBody } from '@northbend/shared';
+import { PriceListRuleInput, shopDayOf, type AdminPriceList, type PriceListInputBody } from '@northbend/shared';
+import { fromShopWallTime, shopTimeZone } from '../../lib/shop-time';
 
 /**
  * The price list editor's state. Figures stay the text typed; dates are days ('2027-01-31') as the
  * date inputs hold them. A list runs from the start of its first day to the end of its last day,
- * in the staff member's time zone: `ends_at` is sent as midnight after the last day.
+ * in the shop's time zone (SHOP_TIMEZONE, decision 030): `ends_at` is sent as the shop's midnight
+ * after the last day.
  */
 export type RuleKind = 'price' | 'percent';
 
@@ -38,13 +40,13 @@ export interface PriceListForm {
 let lastKey = 0;
 export const ruleKey = (): string => `rule-${++lastKey}`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A moment as the local day it falls on: '2027-01-31'. */
-export const dayOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** Local midnight at the start of a day ('2027-01-31'), as ISO. */
+/** A moment as the shop's day it falls on: '2027-01-31'. */
+export const dayOf = (d: Date): string => shopDayOf(d, shopTimeZone());
+/** The shop's midnight at the start of a day ('2027-01-31'), as ISO. */
 const startOfDay = (day: string, plusDays = 0): string => {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d + plusDays).toISOString();
+  const shifted = new Date(Date.UTC(y, m - 1, d + plusDays)).toISOString().slice(0, 10);
+  return fromShopWallTime(`${shifted}T00:00`) ?? new Date(Date.UTC(y, m - 1, d + plusDays)).toISOString();
 };
 
 /** The list's first day, from its start. */

@@ -191,8 +191,9 @@ describe('Price lists', { timeout: 30_000 }, () => {
     expect(sent(calls, 'POST').find((c) => c.url.endsWith('/admin/price-lists'))?.body).toEqual({
       name: 'Precision Fab 2027',
       company_ids: [COMPANY],
-      starts_at: new Date(2027, 0, 1).toISOString(),
-      ends_at: new Date(2027, 3, 1).toISOString(),
+      // Days of the shop's calendar (America/Detroit, decision 030), whatever the browser's zone.
+      starts_at: '2027-01-01T05:00:00.000Z',
+      ends_at: '2027-04-01T04:00:00.000Z',
       rules: [
         {
           product_id: null,

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setShopTimeZone } from '../../lib/shop-time';
 import { ProductFilters, type ProductFilterKey } from './product-filters';
 import { isoOfLocal, localInputOf, ProductStatusBadge } from './product-status';
 
@@ -53,10 +54,15 @@ describe('the list’s status filter', () => {
 });
 
 describe('the publish time', () => {
-  it('goes from the browser’s local time to an ISO time and back', () => {
+  afterEach(() => setShopTimeZone(undefined));
+
+  it('goes from the shop’s time (not the browser’s) to an ISO time and back', () => {
     const iso = isoOfLocal('2026-12-01T08:00');
-    expect(iso).toBe(new Date('2026-12-01T08:00').toISOString());
+    expect(iso).toBe('2026-12-01T13:00:00.000Z');
     expect(localInputOf(iso)).toBe('2026-12-01T08:00');
     expect(isoOfLocal('')).toBe('');
+    setShopTimeZone('Europe/Berlin');
+    expect(isoOfLocal('2026-12-01T08:00')).toBe('2026-12-01T07:00:00.000Z');
+    expect(localInputOf('2026-12-01T07:00:00.000Z')).toBe('2026-12-01T08:00');
   });
 });

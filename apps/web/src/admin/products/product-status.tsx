@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductListItem, ProductStatus } from '@northbend/shared';
+import { fromShopWallTime, shopTimeZone, shopTodayHere, toShopWallTime } from '../../lib/shop-time';
 import { formatDateTime } from '../ui/format';
 import { StatusBadge } from '../ui/status-badge';
 import { Panel } from '../ui/panel';
@@ -14,19 +15,14 @@ export interface StatusForm {
   product_publish_at: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as a datetime-local input shows it, in the browser's time zone: '2026-12-01T08:00'. */
+/** An ISO time as a datetime-local input shows it, in the shop's time zone (decision 030): '2026-12-01T08:00'. */
 export function localInputOf(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return iso ? toShopWallTime(iso) : '';
 }
 
-/** A datetime-local text as the API's ISO time; '' or a half-typed text stays as it is, for the shared rules to name. */
+/** A datetime-local text, the shop's time, as the API's ISO time; '' or a half-typed text stays as it is, for the shared rules to name. */
 export function isoOfLocal(text: string): string {
-  const d = new Date(text);
-  return text && !Number.isNaN(d.getTime()) ? d.toISOString() : text;
+  return (text && fromShopWallTime(text)) || text;
 }
 
 export const statusFormOf = (p: Pick<AdminProduct, 'product_status' | 'product_publish_at'>): StatusForm => ({
@@ -44,12 +40,11 @@ export const statusInputOf = (f: StatusForm) => ({
   product_publish_at: f.product_status === 'published' && f.publish_later ? isoOfLocal(f.product_publish_at) : null,
 });
 
-/** Tomorrow at 8:00 in the browser's time zone: where "Published from" starts. */
+/** Tomorrow at 8:00 in the shop's time zone: where "Published from" starts. */
 function tomorrowMorning(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  d.setHours(8, 0, 0, 0);
-  return localInputOf(d.toISOString());
+  const tomorrow = new Date(`${shopTodayHere()}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return `${tomorrow.toISOString().slice(0, 10)}T08:00`;
 }
 
 type Shown = 'draft' | 'now' | 'later' | 'archived';
@@ -120,7 +115,7 @@ export function ProductStatusPanel({ editor, isNew }: { editor: ProductEditor; i
         {shown === 'later' && (
           <div className="nb-pf-status__when">
             <label className="form-label" htmlFor="product-publish-at">
-              Goes live at <span className="nb-pf-hint">(your time zone)</span>
+              Goes live at <span className="nb-pf-hint">(shop time, {shopTimeZone()})</span>
             </label>
             <input
               id="product-publish-at"

@@ -1,16 +1,11 @@
-import {
-  QUOTE_LINE_DESCRIPTION_MAX_LENGTH,
-  QUOTE_MAX_LINES,
-  QUOTE_MESSAGE_MAX_LENGTH,
-  shopToday,
-  type AdminQuoteView,
-} from '@northbend/shared';
+import { QUOTE_LINE_DESCRIPTION_MAX_LENGTH, QUOTE_MAX_LINES, QUOTE_MESSAGE_MAX_LENGTH, type AdminQuoteView } from '@northbend/shared';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BusyButton, FormMessage } from '../ui/fields';
 import { formatMoney } from '../../ui/money';
 import { TableHead, type HeadCell } from '../../ui/table-head';
 import { messageOf } from '../ui/use-load';
 import { checkOffer, draftLine, lineCents, startLines, totalCents, type DraftLine, type OfferErrors } from './offer-lines';
+import { shopTodayHere } from '../../lib/shop-time';
 
 /** The offer's column heads; their classes size the columns. */
 const OFFER_HEAD: HeadCell[] = [
@@ -51,7 +46,7 @@ interface OfferEditorProps {
  */
 export function OfferEditor({ quote, onSend }: OfferEditorProps) {
   const [lines, setLines] = useState<DraftLine[]>(() => startLines(quote.lines, quote));
-  const [validUntil, setValidUntil] = useState(() => quote.valid_until ?? addDays(shopToday(), DEFAULT_VALID_DAYS));
+  const [validUntil, setValidUntil] = useState(() => quote.valid_until ?? addDays(shopTodayHere(), DEFAULT_VALID_DAYS));
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<OfferErrors>(NO_ERRORS);
   const [problem, setProblem] = useState<string | null>(null);
@@ -200,7 +195,7 @@ export function OfferEditor({ quote, onSend }: OfferEditorProps) {
             type="date"
             className={`form-control form-control-sm${errors.valid_until ? ' is-invalid' : ''}`}
             value={validUntil}
-            min={shopToday()}
+            min={shopTodayHere()}
             aria-invalid={errors.valid_until ? true : undefined}
             aria-describedby={errors.valid_until ? 'offer-valid-until-error' : 'offer-valid-until-hint'}
             onKeyDown={keepEnter}

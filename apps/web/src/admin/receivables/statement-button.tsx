@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { shopToday, statementPdfName } from '@northbend/shared';
+import { statementPdfName } from '@northbend/shared';
 import { saveFile } from '../../lib/save-file';
 import { BusyButton } from '../ui/fields';
 import { useNotify } from '../ui/notices';
 import { messageOf } from '../ui/use-load';
 import { receivablesApi } from './receivables-api';
+import { shopTodayHere } from '../../lib/shop-time';
 
 /**
  * 'Statement (PDF)': the company's open Net 30 invoices and their aging as of today, fetched with
@@ -16,7 +17,7 @@ export function StatementButton({ companyId, companyName, className }: { company
   const download = async () => {
     setBusy(true);
     try {
-      saveFile(await receivablesApi.statementPdf(companyId), statementPdfName(companyName, shopToday()));
+      saveFile(await receivablesApi.statementPdf(companyId), statementPdfName(companyName, shopTodayHere()));
     } catch (err) {
       notify('error', messageOf(err));
     } finally {

@@ -1,11 +1,9 @@
-/** Dates as the back office shows them: en-US, the shop's time zone is the browser's (money: ui/money.ts). */
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+import { shopClock, shopDate, shopDateTime } from '../../lib/shop-time';
 
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '—');
-export const formatDate = (iso: string | null | undefined): string => (iso ? dateOnly.format(new Date(iso)) : '—');
-export const formatTime = (iso: string): string => timeOnly.format(new Date(iso));
+/** Dates as the back office shows them: en-US, in the shop's time zone (SHOP_TIMEZONE, decision 030; money: ui/money.ts). */
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? shopDateTime(iso) : '—');
+export const formatDate = (iso: string | null | undefined): string => (iso ? shopDate(iso) : '—');
+export const formatTime = (iso: string): string => shopClock(iso);
 
 /** 'resend_confirmation' → 'Resend confirmation'; 'order.ship' → 'Order ship'. */
 export const humanise = (code: string): string => {

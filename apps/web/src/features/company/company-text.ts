@@ -1,14 +1,14 @@
-import { formatPrice, formatQuoteDay, shopToday, type ApprovalStatus, type CompanyMember } from '@northbend/shared';
+import { formatPrice, type ApprovalStatus, type CompanyMember } from '@northbend/shared';
 import { CURRENCY_SYMBOL } from '../../lib/config';
+import { shopDate, shopDateTime } from '../../lib/shop-time';
 
 export const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
 /** A moment as the day it was in the shop ('Nov 26, 2026'), as quotes show their days. */
-export const shopDay = (iso: string) => formatQuoteDay(shopToday(new Date(iso)));
+export const shopDay = (iso: string) => shopDate(iso);
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** A request's time, en-US with 12-hour time as the shop's order dates (spec section 9). */
-export const shopTime = (iso: string) => timeFormat.format(new Date(iso));
+export const shopTime = (iso: string) => shopDateTime(iso);
 
 /** A buyer's order limit as read ('No limit' for none; an admin never has one). */
 export const limitText = (limit: number | null) => (limit === null ? 'No limit' : money(limit));

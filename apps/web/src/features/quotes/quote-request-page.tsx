@@ -1,4 +1,4 @@
-import { QUOTE_DRAWING_ACCEPT, QUOTE_NOTES_MAX_LENGTH, QUOTE_TEXT_MAX_LENGTH, shopToday } from '@northbend/shared';
+import { QUOTE_DRAWING_ACCEPT, QUOTE_NOTES_MAX_LENGTH, QUOTE_TEXT_MAX_LENGTH } from '@northbend/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { focusFirstError, FormField } from '../../ui/form-field';
@@ -12,6 +12,7 @@ import { QUOTE_FIELD_ORDER, useQuoteRequestForm, type QuoteTextField } from './q
 import { requestQuote } from './quotes-api';
 import { useMyMachineNames } from './use-my-machine-names';
 import './quotes.scss';
+import { shopTodayHere } from '../../lib/shop-time';
 
 /** Words buyers use for special tooling; a suggestion only, anything may be typed. */
 const TOOL_TYPES = ['Turret punch', 'Turret die', 'Punch and die set', 'Forming tool', 'Stripper', 'Press brake punch', 'Press brake die'];
@@ -28,7 +29,7 @@ export function QuoteRequestPage() {
   const [submit, setSubmit] = useSubmitState();
   const fileInput = useRef<HTMLInputElement>(null);
   const machines = useMyMachineNames();
-  const [today] = useState(() => shopToday());
+  const [today] = useState(() => shopTodayHere());
   const form = useQuoteRequestForm({}, async (body) => {
     const answer = await requestQuote(body);
     toastSuccess(answer.message);
