@@ -357,7 +357,8 @@ describe('product status', { timeout: 30_000 }, () => {
     await screen.findByText(/Saved at/);
     expect(posts(sent, `admin/products/${PRODUCT}`)[0].body).toMatchObject({
       product_status: 'published',
-      product_publish_at: new Date('2026-12-01T08:00').toISOString(),
+      // 08:00 of the shop's day (America/Detroit, EST in December), whatever the browser's zone (issue 28 item 12).
+      product_publish_at: '2026-12-01T13:00:00.000Z',
     });
 
     await user.click(screen.getByRole('radio', { name: 'Archived' }));
