@@ -136,6 +136,8 @@ test('an editor adds a product, changes a variant price and the Home hero; the s
     await expect(variants.getByRole('row').nth(1)).toContainText(measured.name);
     await expect(variants.getByRole('row').nth(2)).toContainText(coated.name);
 
+    // A new product starts as a draft (issue 28 item 5): the editor publishes it at once.
+    await page.getByRole('radio', { name: 'Published', exact: true }).check();
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'The storefront and carts show it now.' })).toContainText(/^Saved at /);
