@@ -158,8 +158,14 @@ function lowest(
 }
 
 /** One piece of a product sold without variants, at a line's quantity. */
-export function productPrice(prices: Pricing, product: PricedProduct, quantity: number): ResolvedPrice {
-  return lowest(product.priceCents, quantity, product.priceTiers, rulesFor(prices, product, null), (rule) => {
+/** `rules`: the product's rules when the caller already looked them up (a ladder prices many quantities). */
+export function productPrice(
+  prices: Pricing,
+  product: PricedProduct,
+  quantity: number,
+  rules: BuyerRule[] = rulesFor(prices, product, null),
+): ResolvedPrice {
+  return lowest(product.priceCents, quantity, product.priceTiers, rules, (rule) => {
     if (rule.unitPriceCents !== null) return rule.productId === product.id && rule.variantId === null ? 'fixed' : null;
     return percentReaches(rule, product, null) ? 'percent' : null;
   });
@@ -170,8 +176,14 @@ const tiersOf = (product: PricedProduct, variant: PricedVariantRow) =>
   variant.priceTiers.length ? variant.priceTiers : product.priceTiers;
 
 /** A variant's own price (without option choices), at a line's quantity. */
-export function variantPrice(prices: Pricing, product: PricedProduct, variant: PricedVariantRow, quantity: number): ResolvedPrice {
-  return lowest(variant.priceCents, quantity, tiersOf(product, variant), rulesFor(prices, product, variant.id), (rule) => {
+export function variantPrice(
+  prices: Pricing,
+  product: PricedProduct,
+  variant: PricedVariantRow,
+  quantity: number,
+  rules: BuyerRule[] = rulesFor(prices, product, variant.id),
+): ResolvedPrice {
+  return lowest(variant.priceCents, quantity, tiersOf(product, variant), rules, (rule) => {
     if (rule.unitPriceCents !== null) return rule.variantId === variant.id && rule.optionId === null ? 'fixed' : null;
     return percentReaches(rule, product, variant.id) ? 'percent' : null;
   });
@@ -218,11 +230,16 @@ function priceLadder(
   return ladder;
 }
 
-export const productLadder = (prices: Pricing, product: PricedProduct) =>
-  priceLadder(rulesFor(prices, product, null), product.priceTiers, (q) => productPrice(prices, product, q).cents);
+/** The ladders look the product's rules up once, not once per step. */
+export function productLadder(prices: Pricing, product: PricedProduct) {
+  const rules = rulesFor(prices, product, null);
+  return priceLadder(rules, product.priceTiers, (q) => productPrice(prices, product, q, rules).cents);
+}
 
-export const variantLadder = (prices: Pricing, product: PricedProduct, variant: PricedVariantRow) =>
-  priceLadder(rulesFor(prices, product, variant.id), tiersOf(product, variant), (q) => variantPrice(prices, product, variant, q).cents);
+export function variantLadder(prices: Pricing, product: PricedProduct, variant: PricedVariantRow) {
+  const rules = rulesFor(prices, product, variant.id);
+  return priceLadder(rules, tiersOf(product, variant), (q) => variantPrice(prices, product, variant, q, rules).cents);
+}
 
 /** The note a cart line carries when a quantity break lowered it: "10+ price applied". */
 export function breakNote(source: PriceSource): string | null {
