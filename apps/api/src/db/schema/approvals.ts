@@ -29,6 +29,9 @@ export const approvalRequests = pgTable(
     customerNote: text('customer_note'),
     subTotalCents: integer('sub_total_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /** Sales tax as the buyer saw it (decision 034), part of total_cents; the exemption that removed it, if one did. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxNote: text('tax_note'),
     totalCents: integer('total_cents').notNull(),
     /** The buyer's limit when they sent it, shown to the admin. */
     orderLimitCents: integer('order_limit_cents').notNull(),

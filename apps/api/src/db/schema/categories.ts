@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, integer, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, index, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Three levels: main category > child > sub-child (parent_id is null for a main category). */
 export const categories = pgTable(
@@ -10,6 +10,11 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Whether sales tax applies to what it holds (issue 30, decision 034): a product is taxed unless
+     * every one of its categories says it is not. New and existing categories are taxable.
+     */
+    taxable: boolean('taxable').notNull().default(true),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );

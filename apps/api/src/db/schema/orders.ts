@@ -47,6 +47,14 @@ export interface OrderLineSnapshot {
   quote?: { quoteId: string; quoteLineId: string; quoteNumber: string; position: number; validUntil: string };
 }
 
+/** What Stripe Tax knows of an order (decision 034): ids to record and reverse its tax. */
+export interface OrderTaxRecord {
+  provider: 'stripe';
+  calculationId: string;
+  transactionId?: string;
+  reversalId?: string;
+}
+
 /** Numbers behind the human-readable order ids ('NB-100001'). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
 
@@ -130,6 +138,14 @@ export const orders = pgTable(
     subTotalCents: integer('sub_total_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * Sales tax as it was computed when the order was placed (issue 30, decision 034), part of
+     * total_cents; never recomputed. `taxNote` says why there is none when a certificate exempted it.
+     */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxNote: text('tax_note'),
+    /** Stripe Tax only: the calculation the order was taxed by, its tax transaction once recorded, and its reversal. */
+    taxRecord: jsonb('tax_record').$type<OrderTaxRecord>(),
     currency: text('currency').notNull().default('usd'),
     /** The storefront's key for one press of 'Process to order': a repeat gets the same order. */
     idempotencyKey: text('idempotency_key'),
