@@ -80,6 +80,7 @@ export function orderRow(lines: PricedCartLine[], overrides: Partial<OrderRow> =
     cancelledAt: null,
     shippedAt: null,
     deliveredAt: null,
+    deliveryDate: null,
     refund: null,
     paymentStarting: null,
     paymentAttention: [],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TransferInstructions } from '../../integrations/payments/payment-provider.js';
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES,
   PAYMENT_METHOD_TYPES,
@@ -157,6 +157,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The day UPS delivered the order's last parcel (issue 30, decision 032), as UPS writes it: the destination's day. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     refund: jsonb('refund').$type<OrderRefund>(),
     /** Issue 15: the payment start under way (one at a time), and extra payments waiting for a refund. */
     paymentStarting: jsonb('payment_starting').$type<PaymentStarting>(),
@@ -207,6 +209,15 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/** How the shop reads a carrier's status of a parcel (integrations/ups/tracking-client.ts). */
+export type ParcelTrackingState = 'delivered' | 'exception' | 'returned' | 'moving' | 'unknown';
+/** The carrier's own status of a parcel, as it sent it (UPS: type D/X/I/RS…, code, description). */
+export interface ParcelCarrierStatus {
+  type: string;
+  code: string;
+  description: string;
+}
+
 /** Parcels sent for an order; one tracking number is recorded once per order. */
 export const orderShipments = pgTable(
   'order_shipments',
@@ -219,6 +230,17 @@ export const orderShipments = pgTable(
     trackingNumber: text('tracking_number').notNull(),
     staffId: uuid('staff_id').references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What UPS's Tracking API last said of the parcel (issue 30, decision 032): the shop's reading
+     * (delivered, exception, returned, moving, unknown), UPS's own status, the delivery day, and
+     * when it was asked. `alertedStatus` is the exception ('X:48') staff were last alerted about, so
+     * one status raises one alert even after staff resolved it.
+     */
+    trackingState: text('tracking_state').$type<ParcelTrackingState>(),
+    trackingStatus: jsonb('tracking_status').$type<ParcelCarrierStatus>(),
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    alertedStatus: text('alerted_status'),
   },
   (t) => [uniqueIndex('order_shipments_order_tracking_uq').on(t.orderId, t.trackingNumber)],
 );
