@@ -29,6 +29,14 @@ export const approvalRequests = pgTable(
     customerNote: text('customer_note'),
     subTotalCents: integer('sub_total_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /**
+     * The shipping service the buyer chose and where its charge came from (issue 30, decision 031):
+     * 'ups' (a UPS rate, code e.g. '02' 2nd Day Air) or 'table' (SHIPPING_RATES, code 'TABLE');
+     * null on orders placed before services existed.
+     */
+    shippingServiceCode: text('shipping_service_code'),
+    shippingServiceName: text('shipping_service_name'),
+    shippingSource: text('shipping_source').$type<'ups' | 'table'>(),
     /** Sales tax as the buyer saw it (decision 034), part of total_cents; the exemption that removed it, if one did. */
     taxCents: integer('tax_cents').notNull().default(0),
     taxNote: text('tax_note'),

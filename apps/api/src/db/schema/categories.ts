@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, integer, index, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, index, boolean, doublePrecision, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Three levels: main category > child > sub-child (parent_id is null for a main category). */
 export const categories = pgTable(
@@ -15,6 +15,8 @@ export const categories = pgTable(
      * every one of its categories says it is not. New and existing categories are taxable.
      */
     taxable: boolean('taxable').notNull().default(true),
+    /** Shipping weight in pounds of a piece in it that has none of its own (decision 031); null: its parent's, then the shop's. */
+    defaultShippingWeightLb: doublePrecision('default_shipping_weight_lb'),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );

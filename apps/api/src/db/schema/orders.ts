@@ -137,6 +137,14 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
     subTotalCents: integer('sub_total_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /**
+     * The shipping service the buyer chose and where its charge came from (issue 30, decision 031):
+     * 'ups' (a UPS rate, code e.g. '02' 2nd Day Air) or 'table' (SHIPPING_RATES, code 'TABLE');
+     * null on orders placed before services existed.
+     */
+    shippingServiceCode: text('shipping_service_code'),
+    shippingServiceName: text('shipping_service_name'),
+    shippingSource: text('shipping_source').$type<'ups' | 'table'>(),
     totalCents: integer('total_cents').notNull(),
     /**
      * Sales tax as it was computed when the order was placed (issue 30, decision 034), part of

@@ -76,6 +76,14 @@ export const products = pgTable(
      */
     status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /**
+     * Shipping weight of one piece in pounds and its box in inches (issue 30, decision 031); null:
+     * the category's default weight applies (the nearest ancestor that has one), then the shop's.
+     */
+    shippingWeightLb: doublePrecision('shipping_weight_lb'),
+    shippingLengthIn: doublePrecision('shipping_length_in'),
+    shippingWidthIn: doublePrecision('shipping_width_in'),
+    shippingHeightIn: doublePrecision('shipping_height_in'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
@@ -126,6 +134,14 @@ export const productVariants = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The variant's own stock; null: it has none of its own and the product's applies (issue 28). */
     quantity: integer('quantity'),
+    /**
+     * Shipping weight of one piece in pounds and its box in inches (issue 30, decision 031); null: the
+     * product's weight and box apply.
+     */
+    shippingWeightLb: doublePrecision('shipping_weight_lb'),
+    shippingLengthIn: doublePrecision('shipping_length_in'),
+    shippingWidthIn: doublePrecision('shipping_width_in'),
+    shippingHeightIn: doublePrecision('shipping_height_in'),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.sortOrder),
