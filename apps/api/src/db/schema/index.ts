@@ -20,3 +20,4 @@ export * from './alerts.js';
 export * from './price-lists.js';
 export * from './tax-certificates.js';
 export * from './saved-views.js';
+export * from './books.js';
