@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeTax } from '../tax/fake-stripe-tax.js';
 
 /** One request as the fake Stripe API received it; the form body flattened as Stripe encodes it. */
 export interface RecordedRequest {
@@ -25,8 +26,12 @@ export async function startFakeStripe() {
   let seq = 0;
   let failure: { mode: 'error' | 'hang'; times: number } | null = null;
   const nextId = (prefix: string) => `${prefix}_test_${String(++seq).padStart(6, '0')}`;
+  // Stripe Tax (issue 30 item 4): calculations, tax transactions and their reversals.
+  const tax = fakeStripeTax(nextId);
 
   function route(method: string, path: string, p: Record<string, string>): { status: number; body: Json } {
+    const taxReply = tax.route(method, path, p);
+    if (taxReply) return taxReply;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const amount = Object.entries(p)
         .filter(([k]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
@@ -159,6 +164,8 @@ export async function startFakeStripe() {
     requests,
     /** Requests to one path, in order. */
     to: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    /** Stripe Tax's transactions and reversals made here, by id. */
+    taxTransactions: tax.transactions,
     /** Marks a session made here as paid, as if the customer had just finished Stripe's page. */
     completeSession(id: string) {
       Object.assign(sessions.get(id) ?? {}, { status: 'complete', payment_status: 'paid' });
