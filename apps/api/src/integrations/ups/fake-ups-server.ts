@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request as the fake UPS received it; the body parsed as JSON or as a form. */
@@ -7,6 +7,8 @@ export interface RecordedUpsRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** Every header as sent (names in lower case), e.g. the Tracking API's transid and transactionsrc. */
+  headers?: IncomingHttpHeaders;
 }
 
 type Json = Record<string, unknown>;
@@ -137,6 +139,10 @@ export async function startFakeUps(options: FakeUpsOptions = {}) {
     const track = /^\/api\/track\/v1\/details\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && track) {
       if (!authorized) return upsError(401, '250002', 'Invalid Authentication Information.');
+      // The Tracking API requires both headers (a request id of up to 32 characters, and who asks).
+      const transId = req.headers?.transid;
+      if (typeof transId !== 'string' || !transId || transId.length > 32 || !req.headers?.transactionsrc)
+        return upsError(400, 'VSS000', 'Missing or invalid transId or transactionSrc header');
       return tracking.get(decodeURIComponent(track[1])) ?? upsError(404, 'TW0001', 'Tracking Information Not Found');
     }
     return upsError(404, '404', `Resource not found: ${req.method} ${req.path}`);
@@ -156,7 +162,7 @@ export async function startFakeUps(options: FakeUpsOptions = {}) {
         return send(res, 400, upsError(400, '10001', 'The request is not valid JSON').body);
       }
     }
-    const recorded = { method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, body };
+    const recorded = { method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, body, headers: req.headers };
     requests.push(recorded);
     if (failure && failure.times > 0 && (!failure.path || url.pathname.startsWith(failure.path))) {
       failure.times--;
