@@ -3,7 +3,10 @@
  * the real route (POST /api/v1/admin/products/import, in process with inject) as a dry run and
  * for real, first creating every product, then updating every product, and prints the times.
  * See bench/README.md.
+ * With --storefront (PostgreSQL only) it then starts the real server on the same database and
+ * measures visitors' catalog calls alone and while that server checks and imports the file.
  *   npm run bench:catalog-import -- [--rows 10000] [--pglite] [--reset] [--json FILE]
+ *     [--storefront [--seconds 15] [--connections 4]]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,8 @@ import { migrate } from '../../apps/api/src/db/migrate.js';
 import { staff, staffRefreshSessions } from '../../apps/api/src/db/schema/index.js';
 import { signStaffToken } from '../../apps/api/src/lib/access-tokens.js';
 import { catalogCounts, generateCatalog, resetCatalog } from '../../apps/api/src/seed/scale/generate-catalog.js';
+import { reportLoad, storefrontUnderImport, type LoadFigures } from './storefront-load.js';
+import { CATALOG_CSV_COLUMNS, CSV_KEYWORD_PREFIX } from '@northbend/shared';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,11 +33,14 @@ const { values: args } = parseArgs({
     pglite: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     json: { type: 'string' },
+    storefront: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '4' },
   },
 });
 
-/** The issue's target: 10,000 rows imported in under 30 s on PostgreSQL. */
-const TARGET_MS = 30_000;
+/** The targets: 10,000 rows imported in under 30 s on PostgreSQL (issue 12), 50,000 in under 60 s (issue 28). */
+const targetMs = (rows: number) => (rows > 10_000 ? 60_000 : 30_000);
 
 interface Step {
   name: string;
@@ -79,8 +87,15 @@ async function main(): Promise<void> {
 
     if (exported.statusCode !== 200) throw new Error(`export answered ${exported.statusCode}: ${exported.body.slice(0, 300)}`);
     // Exactly `rows` data rows: the last product may lose some variants, which is still a valid product.
-    const [header, ...all] = parse(exported.rawPayload, { bom: true }) as string[][];
-    if (all.length < rows) throw new Error(`the export has only ${all.length} rows`);
+    const [header, ...exportedRows] = parse(exported.rawPayload, { bom: true }) as string[][];
+    if (exportedRows.length < rows) throw new Error(`the export has only ${exportedRows.length} rows`);
+    // A product's later rows leave its product columns empty, as the import allows and a file
+    // made by hand does: the export's repeated descriptions put 50,000 rows over the 20 MB limit.
+    const all = exportedRows.map((r, i) =>
+      i > 0 && r[header!.indexOf('product_sku')] === exportedRows[i - 1]![header!.indexOf('product_sku')]
+        ? r.map((cell, c) => (isProductColumn(header![c]!) ? '' : cell))
+        : r,
+    );
     const file = csv([header!, ...all.slice(0, rows)]);
     const at = (c: string) => header!.indexOf(c);
     const productsInFile = new Set(all.slice(0, rows).map((r) => r[at('product_sku')])).size;
@@ -107,9 +122,32 @@ async function main(): Promise<void> {
     steps.push(await timed(app, token, raised, true, 'dry run, all existing'));
     steps.push(await timed(app, token, raised, false, 'import, update all'));
 
-    report(steps, handle.kind);
+    report(steps, handle.kind, rows);
+
+    let load: LoadFigures[] | undefined;
+    if (args.storefront) {
+      if (!databaseUrl) throw new Error('--storefront needs PostgreSQL (DATABASE_URL): the server runs as a second process');
+      // The shop's server as production runs it, on this database; prices up once more, so the import changes every product.
+      const again = csv([
+        header!,
+        ...all
+          .slice(0, rows)
+          .map((r) => r.map((cell, i) => (i === at('product_price') || i === at('variant_price') ? up(up(cell)) : cell))),
+      ]);
+      load = await storefrontUnderImport({
+        handle,
+        dataDir,
+        databaseUrl,
+        ownerToken: (secret) => ownerToken(handle, secret),
+        dryRunFile: again,
+        importFile: again,
+        seconds: Number(args.seconds),
+        connections: Number(args.connections),
+      });
+      reportLoad(load);
+    }
     if (args.json)
-      writeFileSync(args.json, JSON.stringify({ database: handle.kind, version, rows, products: productsInFile, steps }, null, 2));
+      writeFileSync(args.json, JSON.stringify({ database: handle.kind, version, rows, products: productsInFile, steps, load }, null, 2));
   } finally {
     await app?.close();
     await handle.close();
@@ -170,7 +208,8 @@ async function timed(app: FastifyInstance, token: string, file: Buffer, dryRun: 
   return { name, ms, status: res.statusCode, outcome };
 }
 
-function report(steps: Step[], kind: DbHandle['kind']): void {
+function report(steps: Step[], kind: DbHandle['kind'], rows: number): void {
+  const TARGET_MS = targetMs(rows);
   const width = Math.max(...steps.map((x) => x.name.length));
   console.log(`${'step'.padEnd(width)}  ${'time'.padStart(8)}  status  outcome`);
   for (const x of steps) {
@@ -180,6 +219,10 @@ function report(steps: Step[], kind: DbHandle['kind']): void {
   }
   console.log(`\nTarget: a real import of the rows in under ${TARGET_MS / 1000} s on PostgreSQL.`);
 }
+
+/** The columns a product's later rows may leave empty: its own and its keywords, but not its part number. */
+const PRODUCT_COLUMNS = new Set(CATALOG_CSV_COLUMNS.filter((c) => c.level === 'product' && c.name !== 'product_sku').map((c) => c.name));
+const isProductColumn = (name: string) => PRODUCT_COLUMNS.has(name) || name.startsWith(CSV_KEYWORD_PREFIX);
 
 const csv = (records: string[][]) => Buffer.from(stringify(records, { record_delimiter: 'windows' }));
 const up = (cell: string) => (cell ? (Math.round(Number(cell) * 105) / 100).toFixed(2) : cell);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { slugify, type ProductInput, type ProductStatus, type VariantInput } from '@northbend/shared';
 import type { Database } from '../../../db/client.js';
 import type { StoredVariantOption } from '../../../db/schema/index.js';
+import { mapInSlices, timeSlices } from '../../../lib/time-slices.js';
 import { readHeader } from './columns.js';
 import { findLiveVariantOwners, findProductsBySkus, findSlugOwners } from './import-queries.js';
 import { loadCatalogNames } from './lookups.js';
@@ -74,7 +75,8 @@ export async function checkImport(db: Database, table: CsvTable): Promise<Import
     db,
     groups.map((g) => g.sku),
   );
-  const built = groups.map((g) => buildProduct(g, existing.get(g.sku.toUpperCase()) ?? null, header.columns, names));
+  // Every product through the product schema: the longest part of a check, so in time slices.
+  const built = await mapInSlices(groups, (g) => buildProduct(g, existing.get(g.sku.toUpperCase()) ?? null, header.columns, names));
   for (const b of built) errors.push(...b.errors);
   errors.push(...(await checkVariantOwners(db, built)));
   const slugs = await chooseSlugs(db, built);
@@ -84,7 +86,9 @@ export async function checkImport(db: Database, table: CsvTable): Promise<Import
   const plans: ProductPlan[] = [];
   const changes: ProductChanges[] = [];
   let unchanged = 0;
+  const breathe = timeSlices();
   for (const b of built) {
+    await breathe();
     const plan = planOf(b, slugs.bySku.get(b.group.sku)!);
     if (plan.existing) {
       const fields = changesOf(plan);
@@ -115,7 +119,9 @@ function capped(errors: RowError[]): RowError[] {
 async function checkVariantOwners(db: Database, built: BuiltProduct[]): Promise<RowError[]> {
   const errors: RowError[] = [];
   const inFile = new Map<string, { productSku: string; row: number }>();
+  const breathe = timeSlices();
   for (const b of built) {
+    await breathe();
     b.input?.product_variants.forEach((v, i) => {
       const key = v.variant_sku.toUpperCase();
       const row = b.variantRows[i]!;
@@ -154,7 +160,9 @@ async function chooseSlugs(db: Database, built: BuiltProduct[]): Promise<{ bySku
   const bySku = new Map<string, string>();
   const errors: RowError[] = [];
   const fresh: BuiltProduct[] = [];
+  const breathe = timeSlices();
   for (const b of built) {
+    await breathe();
     if (!b.input) continue;
     const row = b.group.rows[0]!.row;
     const explicit = b.input.product_slug;

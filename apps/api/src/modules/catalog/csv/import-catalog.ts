@@ -53,7 +53,7 @@ const priceChanges = (changes: ProductChanges[]) =>
 export async function importCatalog(deps: CatalogImportDeps, req: ImportRequest): Promise<ImportAnswer> {
   let table;
   try {
-    table = parseCsv(req.data);
+    table = await parseCsv(req.data);
   } catch (err) {
     if (!(err instanceof CsvFileError)) throw err;
     return { statusCode: 400, message: err.message, result: none([{ row: 1, message: err.message }]) };
