@@ -52,6 +52,16 @@ export const AdminExtraPayment = z.object({
 });
 export type AdminExtraPayment = z.infer<typeof AdminExtraPayment>;
 
+/** A parcel's UPS tracking as the tracking job last read it (decision 032). */
+export const PARCEL_TRACKING_STATES = ['delivered', 'exception', 'returned', 'moving', 'unknown'] as const;
+export const ParcelTracking = z.object({
+  state: z.enum(PARCEL_TRACKING_STATES).describe('exception and returned need staff: an alert is raised once per status'),
+  status: z.object({ type: z.string(), code: z.string(), description: z.string() }).describe("UPS's currentStatus as sent"),
+  delivered_on: z.string().nullable().describe('YYYY-MM-DD, when delivered'),
+  checked_at: z.string().nullable(),
+});
+export type ParcelTracking = z.infer<typeof ParcelTracking>;
+
 export const AdminOrderDetail = AdminOrderRow.extend({
   customer: z.object({
     _id: z.string(),
@@ -66,6 +76,7 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   parcel_number: z.string().nullable().describe('The most recent tracking number, as the customer sees it'),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  delivery_date: z.string().nullable().describe("The day UPS delivered the order's last parcel, YYYY-MM-DD; null until then"),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   order_note: z.string().nullable().describe("The buyer's note to the shop, given at checkout (staff's own notes are `notes`)"),
@@ -96,6 +107,7 @@ export const AdminOrderDetail = AdminOrderRow.extend({
       tracking_url: z.string(),
       createdAt: z.string(),
       staff_name: z.string().nullable(),
+      tracking: ParcelTracking.nullable().describe('What UPS last said of the parcel (issue 30); null: not asked yet, or not a UPS number'),
     }),
   ),
   payment_events: z.array(

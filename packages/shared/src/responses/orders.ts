@@ -51,6 +51,12 @@ export const Order = z.object({
       parcel_number: z.string().nullable(),
       status: z.enum(SHIPPING_STATUSES),
       tracking_url: z.string().nullable(),
+      // Optional in the contract: answers of before issue 30 (and the storefront's test data) have none.
+      delivery_date: z
+        .string()
+        .nullable()
+        .optional()
+        .describe("The day UPS delivered the order's last parcel, YYYY-MM-DD (the destination's day); null until then"),
     }),
   }),
   customer_payment: z.object({

@@ -292,7 +292,7 @@ export const orderReturns = pgTable(
   (t) => [uniqueIndex('order_returns_order_position_uq').on(t.orderId, t.position), uniqueIndex('order_returns_rma_uq').on(t.rmaNumber)],
 );
 
-export const ORDER_EMAIL_KINDS = ['confirmation', 'shipped', 'payment', 'cancelled', 'invoice', 'return'] as const;
+export const ORDER_EMAIL_KINDS = ['confirmation', 'shipped', 'delivered', 'payment', 'cancelled', 'invoice', 'return'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** The emails sent about an order, for the back office's order history. */

@@ -68,6 +68,7 @@ describe('POST /api/v1/admin/orders/{order_id}/shipments', () => {
       parcel_number: TRACKING,
       status: 'Shipped',
       tracking_url: `https://www.ups.com/track?tracknum=${TRACKING}`,
+      delivery_date: null,
     });
 
     const mail = await mailTo(shop, customer.email, `Your order ${order.orderNumber} has shipped`);

@@ -89,6 +89,7 @@ export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
     parcel_number: o.parcelNumber,
     shipped_at: iso(o.shippedAt),
     delivered_at: iso(o.deliveredAt),
+    delivery_date: o.deliveryDate,
     cancelled_at: iso(o.cancelledAt),
     cancel_reason: o.cancelReason,
     order_note: o.customerNote,
@@ -136,6 +137,14 @@ export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
       tracking_url: upsTrackingUrl(s.trackingNumber),
       createdAt: s.createdAt.toISOString(),
       staff_name: nameOf(s.staffId),
+      tracking: s.trackingState
+        ? {
+            state: s.trackingState,
+            status: s.trackingStatus ?? { type: '', code: '', description: '' },
+            delivered_on: s.deliveredOn,
+            checked_at: iso(s.trackedAt),
+          }
+        : null,
     })),
     payment_events: f.paymentEvents.map((e) => ({
       type: e.type,

@@ -4,6 +4,7 @@ export { formatDay, money, net30WaysToPay } from './documents/order-facts.js';
 export { OrderEvents } from './order-events.js';
 export { orderMailJobs, ORDER_JOBS, queueInvoiceMail } from './order-mail-jobs.js';
 export { orderPartnerJobs } from './order-partner-jobs.js';
+export { parcelTrackingJobs, scheduleTrackingRound, TRACKING_JOBS } from './parcel-tracking-jobs.js';
 export { orderPdfRoutes } from './pdf-routes.js';
 export type { OrderRow } from './queries.js';
 export { orderRoutes } from './routes.js';

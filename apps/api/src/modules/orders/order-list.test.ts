@@ -103,6 +103,7 @@ describe('GET /order/user/{id}', () => {
       parcel_number: '1Z999AA10123456784',
       status: 'Shipped',
       tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      delivery_date: null,
     });
   });
 

@@ -103,6 +103,7 @@ export function orderView(o: OrderRow, remittance?: RemittanceAccount, returns: 
         parcel_number: o.parcelNumber,
         status: o.shippingStatus,
         tracking_url: o.parcelNumber ? trackingUrl(o.parcelNumber) : null,
+        delivery_date: o.deliveryDate,
       },
     },
     customer_payment: {

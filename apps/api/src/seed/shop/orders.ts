@@ -63,6 +63,7 @@ const SUBJECTS: Record<OrderEmailKind, (n: string) => string> = {
   confirmation: (n) => `Your Northbend Tooling order ${n}`,
   payment: (n) => `Payment update for order ${n}`,
   shipped: (n) => `Your order ${n} has shipped`,
+  delivered: (n) => `Your order ${n} has been delivered`,
   cancelled: (n) => `Your order ${n} has been cancelled`,
   invoice: (n) => `Invoice for order ${n}`,
   return: (n) => `Return RMA-${n}-1 of your order ${n}`,

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { upsTrackingUrl, type AdminOrderDetail } from '@northbend/shared';
+import { formatCalendarDay, upsTrackingUrl, type AdminOrderDetail } from '@northbend/shared';
 import { adminPaths } from '../paths';
 import { formatDate, formatDateTime } from '../ui/format';
 import { formatMoney } from '../../ui/money';
 import { Panel } from '../ui/panel';
 import { StatusBadge } from '../ui/status-badge';
 import { paymentTypeLabel } from './order-text';
+import { ParcelTracking } from './parcel-tracking';
 
 export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
   const c = order.customer;
@@ -153,10 +154,12 @@ export function ShipmentsPanel({ order }: { order: AdminOrderDetail }) {
                 {formatDateTime(s.createdAt)}
                 {s.staff_name && ` · ${s.staff_name}`}
               </span>
+              <ParcelTracking tracking={s.tracking ?? null} />
             </li>
           ))}
         </ul>
       )}
+      {order.delivery_date && <p className="nb-cell-strong mt-2 mb-0">UPS delivered it on {formatCalendarDay(order.delivery_date)}</p>}
       {order.delivered_at && <p className="nb-cell-sub mt-2">Delivered {formatDateTime(order.delivered_at)}</p>}
     </Panel>
   );

@@ -1,10 +1,10 @@
-import type { Order } from '@northbend/shared';
+import { formatCalendarDay, type Order } from '@northbend/shared';
 import { upsTrackingUrl } from './order-text';
 
 /** Where the order goes and how to follow the parcel: a UPS link or 'Tracking ID not available'. */
 export function OrderDelivery({ order }: { order: Order }) {
   const a = order.customer_shipping.shipment_address;
-  const { parcel_number: parcel, tracking_url: trackingUrl, status } = order.customer_shipping.shipment_details;
+  const { parcel_number: parcel, tracking_url: trackingUrl, status, delivery_date: deliveredOn } = order.customer_shipping.shipment_details;
   const cityLine = [a.customer_city, [a.customer_state, a.customer_zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <div className="nb-order__block">
@@ -22,6 +22,11 @@ export function OrderDelivery({ order }: { order: Order }) {
       <p className="nb-order__fact">
         Shipping status: <strong>{status}</strong>
       </p>
+      {deliveredOn && (
+        <p className="nb-order__fact">
+          Delivered on <strong>{formatCalendarDay(deliveredOn)}</strong>
+        </p>
+      )}
       {parcel ? (
         <p className="nb-order__fact">
           UPS parcel{' '}
