@@ -25,6 +25,7 @@ import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { OutboxMailer } from './integrations/mail/outbox-mailer.js';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
+import { createTaxProvider } from './integrations/tax/create-tax-provider.js';
 import { DemoProvider } from './integrations/payments/demo-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import {
@@ -51,11 +52,13 @@ import {
   orderRoutes,
   orderDocuments,
   orderMailJobs,
+  orderTaxJobs,
   orderPdfRoutes,
 } from './modules/orders/index.js';
 import { quoteMailJobs, quoteRoutes, quoteService } from './modules/quotes/index.js';
 import { adminJobRoutes, JobWorker } from './modules/jobs/index.js';
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
+import { cartTaxOf, taxService } from './modules/tax/index.js';
 import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
 import { Lifecycle } from './lib/lifecycle.js';
 import { registerDocs } from './plugins/docs.js';
@@ -180,6 +183,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const orderEvents = deps.orderEvents ?? new OrderEvents();
   const payments = deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(config);
   const paymentTypes = offeredPaymentMethods(payments).map((m) => m.type);
+  // Sales tax (TAX, TAX_RATES; decision 034): the cart, the order and an approval ask the same service.
+  const taxProvider = createTaxProvider(config.tax);
+  const tax = taxService({ db, provider: taxProvider });
   // Every email is a job written with the change that causes it, run here or by another API
   // process (decision 013). Draining for a shutdown stops taking jobs; closing waits for the running.
   const jobs = new JobWorker({ db, log: app.log, pollMs: config.jobsPollMs });
@@ -193,6 +199,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(approvalMailJobs({ db, mailer, config }));
   // Refunds and voids at the payment provider whose request did not save them (decision 022).
   jobs.register(orderPartnerJobs({ db, payments: orderPayments({ db, provider: payments }) }));
+  // Stripe Tax's transaction of a placed order and its reversals (decision 034).
+  jobs.register(orderTaxJobs({ db, provider: taxProvider }));
   app.decorate('jobs', jobs);
   if (config.jobsWorker) app.addHook('onReady', async () => jobs.start());
   lifecycle.onDrain(() => void jobs.stop(config.shutdownTimeoutMs));
@@ -232,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         loadPricedCart,
         events: orderEvents,
         creditTerms: config.creditTerms,
+        tax,
         paymentTypes,
         remittance: config.remittance,
       });
@@ -243,9 +252,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         events: orderEvents,
         remittance: config.remittance,
         creditTerms: config.creditTerms,
+        tax,
       });
       await api.register(orderPdfRoutes, { prefix: '/order', documents: orderDocuments({ db, config }) });
-      const cart = cartService(db);
+      const cart = cartService(db, cartTaxOf(db, tax, app.log));
       await api.register(cartRoutes, { prefix: '/cart', cart });
       // Accepting a quote answers with the priced cart; the cart module reads the quotes', not the other way round.
       await api.register(quoteRoutes, {

@@ -72,7 +72,19 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   }),
   lines: z.array(OrderLine).describe("The lines as the customer's order view shows them"),
   shipping_address: z.record(z.string(), z.string()),
-  order_charges: z.object({ sub_total: Dollars, shipping_charges: Dollars, total: Dollars }),
+  order_charges: z.object({
+    sub_total: Dollars,
+    shipping_charges: Dollars,
+    // Sales tax (issue 30 item 4, decision 034), frozen when the order was placed and part of total.
+    // Optional in the contract: the storefront's older test data has none; the API always sends them.
+    tax: Dollars.optional().describe('Sales tax charged, part of total (0: none)'),
+    tax_note: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Why the order pays no tax: 'Tax exempt: resale certificate WA-123 until 2027-06-30'"),
+    total: Dollars,
+  }),
   parcel_number: z.string().nullable().describe('The most recent tracking number, as the customer sees it'),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),

@@ -80,6 +80,19 @@ export type CartItem = z.infer<typeof CartItem>;
 export const CartCharges = z.object({
   sub_total: dollars,
   item_count: z.number().describe('Number of lines the buyer sees, each configured variant one (the badge)'),
+  // Sales tax (issue 30 item 4, decision 034): always sent by the API; optional for older callers.
+  tax: dollars
+    .nullable()
+    .optional()
+    .describe(
+      'Sales tax of the cart to the saved address; null: the shop charges none, no address is saved yet, or it is calculated at checkout',
+    ),
+  tax_label: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("What the tax line says ('Sales tax (WA 10.25%)'); null: the shop charges no sales tax"),
+  tax_note: z.string().nullable().optional().describe("Why the company pays none: 'Tax exempt: resale certificate … until …'"),
 });
 export type CartCharges = z.infer<typeof CartCharges>;
 

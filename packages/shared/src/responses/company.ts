@@ -94,6 +94,9 @@ export const ApprovalRequest = z.object({
   order_note: z.string().nullable(),
   sub_total: z.number(),
   shipping_charge: z.number(),
+  // Sales tax (issue 30 item 4): always sent by the API.
+  tax: z.number().optional().describe('Sales tax as the buyer saw it, part of total'),
+  tax_note: z.string().nullable().optional().describe('Why the company pays none (an exemption certificate)'),
   total: z.number(),
   order_limit: z.number(),
   expires_at: z.string(),
@@ -112,7 +115,13 @@ export type ApprovalListAnswer = z.infer<typeof ApprovalListAnswer>;
 export const ApprovalAnswer = z.object({
   result: ApprovalRequest.extend({
     current: z
-      .object({ sub_total: z.number(), shipping_charge: z.number(), total: z.number(), problem: z.string().nullable() })
+      .object({
+        sub_total: z.number(),
+        shipping_charge: z.number(),
+        tax: z.number().optional(),
+        total: z.number(),
+        problem: z.string().nullable(),
+      })
       .nullable()
       .describe('Only while awaiting approval: the total if approved now, or the reason it cannot be'),
   }),

@@ -43,7 +43,19 @@ export const Order = z.object({
   order_id: z.string().describe("The human order id, 'NB-100001'"),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
-  order_charges: z.object({ sub_total: Dollars, shipping_charges: Dollars, total: Dollars }),
+  order_charges: z.object({
+    sub_total: Dollars,
+    shipping_charges: Dollars,
+    // Sales tax (issue 30 item 4, decision 034), frozen when the order was placed and part of total.
+    // Optional in the contract: the storefront's older test data has none; the API always sends them.
+    tax: Dollars.optional().describe('Sales tax charged, part of total (0: none)'),
+    tax_note: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Why the order pays no tax: 'Tax exempt: resale certificate WA-123 until 2027-06-30'"),
+    total: Dollars,
+  }),
   customer_order_list: z.array(OrderLine),
   customer_shipping: z.object({
     shipment_address: z.record(z.string(), z.string()),

@@ -52,7 +52,8 @@ export interface OrderTaxRecord {
   provider: 'stripe';
   calculationId: string;
   transactionId?: string;
-  reversalId?: string;
+  /** Its reversals' ids: a cancellation's whole one, or one per refunded return. */
+  reversals?: string[];
 }
 
 /** Numbers behind the human-readable order ids ('NB-100001'). */

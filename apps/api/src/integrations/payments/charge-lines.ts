@@ -10,7 +10,7 @@ const sum = (lines: ChargeLine[]) => lines.reduce((total, l) => total + l.amount
 /**
  * The order's charge as named amounts for a provider's checkout or invoice: one per order line when
  * there are few enough (`maxItemLines`) and they add up to the stored sub total, else a single
- * 'Order NB-…' line; then shipping. The lines always add up to the order's stored total, so the
+ * 'Order NB-…' line; then shipping and sales tax. The lines always add up to the order's stored total, so the
  * customer is charged exactly what the server computed when the order was placed.
  */
 export function chargeLines(order: PaymentOrder, maxItemLines: number): ChargeLine[] {
@@ -22,9 +22,10 @@ export function chargeLines(order: PaymentOrder, maxItemLines: number): ChargeLi
       ? [{ name: `Order ${order.orderNumber}`, amountCents: order.subTotalCents }]
       : [];
   const shipping = order.shippingCents > 0 ? [{ name: 'Shipping', amountCents: order.shippingCents }] : [];
-  const lines = [...goods, ...shipping];
+  const tax = order.taxCents ? [{ name: 'Sales tax', amountCents: order.taxCents }] : [];
+  const lines = [...goods, ...shipping, ...tax];
   if (lines.length === 0 || sum(lines) !== order.totalCents) {
-    throw new Error(`Order ${order.orderNumber}: total ${order.totalCents} is not its sub total plus shipping`);
+    throw new Error(`Order ${order.orderNumber}: total ${order.totalCents} is not its sub total plus shipping and tax`);
   }
   return lines;
 }

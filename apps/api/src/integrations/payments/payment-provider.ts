@@ -12,6 +12,8 @@ export interface PaymentOrder {
   currency: string;
   subTotalCents: number;
   shippingCents: number;
+  /** Sales tax frozen on the order (decision 034); absent: none. Part of totalCents. */
+  taxCents?: number;
   totalCents: number;
   /** Names and amounts of the order's lines, for the provider's checkout page. */
   lines: { name: string; amountCents: number }[];

@@ -27,8 +27,8 @@ export interface StripeSettings {
   timeoutMs?: number;
 }
 
-/** Stripe Checkout takes at most 100 line items and shipping needs one. */
-const CHECKOUT_ITEM_LINES = 99;
+/** Stripe Checkout takes at most 100 line items; shipping and sales tax need one each. */
+const CHECKOUT_ITEM_LINES = 98;
 /** Each invoice line is its own API call: a long order is invoiced as one 'Order NB-…' line. */
 const INVOICE_ITEM_LINES = 20;
 const NET_30_DAYS = 30;

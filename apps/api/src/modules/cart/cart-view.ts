@@ -1,4 +1,5 @@
 import { cartLineCount, centsToDollars } from '@northbend/shared';
+import { NO_CART_TAX, type CartTaxCharges } from './cart-tax.js';
 import type { PricedCartLine, PricedVariant } from './priced-cart.js';
 import type { DatedCartLine, DatedPricedCart } from './pricing.js';
 
@@ -78,9 +79,9 @@ function cartLineView(line: DatedCartLine, customerId: string) {
 }
 
 /** The cart as GET /cart/customer-cart-list and every cart change answer it. */
-export function cartView(cart: DatedPricedCart) {
+export function cartView(cart: DatedPricedCart, tax: CartTaxCharges = NO_CART_TAX) {
   const result = cart.lines.map((line) => cartLineView(line, cart.customerId));
   // The badge counts the lines the buyer sees (each configured variant one), not pieces (issue 16).
-  return { result, cart_charges: { sub_total: centsToDollars(cart.subTotalCents), item_count: cartLineCount(result) } };
+  return { result, cart_charges: { sub_total: centsToDollars(cart.subTotalCents), item_count: cartLineCount(result), ...tax } };
 }
 export type CartView = ReturnType<typeof cartView>;

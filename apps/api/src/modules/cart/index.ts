@@ -10,3 +10,6 @@ export { quickOrderService } from './quick-order-service.js';
 export { cartService } from './service.js';
 export { priceFrozenLines } from './frozen-lines.js';
 export type { FrozenLine } from './frozen-lines.js';
+export { NO_CART_TAX } from './cart-tax.js';
+export type { CartTaxCharges, CartTaxOf } from './cart-tax.js';
+export type { PricedCart } from './priced-cart.js';

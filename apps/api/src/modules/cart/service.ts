@@ -4,24 +4,29 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { CUSTOMER_NOT_FOUND, lockCustomer } from '../customers/index.js';
 import { findQuoteCartLineOwner, removeQuoteCartLine } from '../quotes/index.js';
 import { addProductLine, addVariantLine } from './add-lines.js';
+import { NO_CART_TAX, type CartTaxOf } from './cart-tax.js';
 import { cartView, type CartView } from './cart-view.js';
-import { loadPricedCart } from './pricing.js';
+import { loadPricedCart, type DatedPricedCart } from './pricing.js';
 import { deleteLine, deleteVariant, findCartLine, setLineQuantity, setVariantQuantity } from './queries.js';
 
 export const NOT_YOUR_ACCOUNT = 'You can only access your own account.';
 
 /** Cart rules: the server prices, counts and owns every line; the client only names what it wants. */
-export function cartService(db: Database) {
+export function cartService(db: Database, taxOf: CartTaxOf = async () => NO_CART_TAX) {
+  /** The cart's answer with its sales tax (issue 30), worked out after the cart was read. */
+  const view = async (cart: DatedPricedCart): Promise<CartView> => cartView(cart, await taxOf(cart));
+
   /**
    * Runs one cart change in a transaction that first locks the customer's row, and answers with
    * the cart as it stands after the change. Any refusal rolls the whole change back.
    */
-  function change(customerId: string, work: (tx: Database) => Promise<void>): Promise<CartView> {
-    return db.transaction(async (tx) => {
+  async function change(customerId: string, work: (tx: Database) => Promise<void>): Promise<CartView> {
+    const cart = await db.transaction(async (tx) => {
       if (!(await lockCustomer(tx, customerId))) throw notFound(CUSTOMER_NOT_FOUND);
       await work(tx);
-      return cartView(await loadPricedCart(tx, customerId));
+      return loadPricedCart(tx, customerId);
     });
+    return view(cart);
   }
 
   /**
@@ -49,7 +54,7 @@ export function cartService(db: Database) {
   }
 
   return {
-    list: async (customerId: string): Promise<CartView> => cartView(await loadPricedCart(db, customerId)),
+    list: async (customerId: string): Promise<CartView> => view(await loadPricedCart(db, customerId)),
 
     /** Adds pieces of a plain product (POST /cart/add-to-cart); a product with variants is refused. */
     addProduct: (customerId: string, productId: string, quantity: number) =>

@@ -21,3 +21,4 @@ export { adminProductRoutes } from './admin-product-routes.js';
 export { adminImageRoutes } from './admin-image-routes.js';
 export { lockCatalogWrites } from './admin-product-queries.js';
 export { catalogCsvRoutes } from './csv/routes.js';
+export { untaxedProductIds } from './taxable-queries.js';

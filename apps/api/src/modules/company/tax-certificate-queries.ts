@@ -73,6 +73,9 @@ export interface TaxExemption {
   kind: TaxCertificateKind;
   /** 'YYYY-MM-DD': the last day it is valid, through its end in the shop's time zone. */
   expires_at: string;
+  /** The certificate's number and issuing state as the company gave them, for the order's tax note (decision 034). */
+  number: string | null;
+  region: string | null;
 }
 
 /**
@@ -81,7 +84,13 @@ export interface TaxExemption {
  */
 export async function taxExemptionOf(db: Database, companyId: string, at: Date): Promise<TaxExemption | null> {
   const [row] = await db
-    .select({ id: taxCertificates.id, kind: taxCertificates.kind, expiresAt: taxCertificates.expiresAt })
+    .select({
+      id: taxCertificates.id,
+      kind: taxCertificates.kind,
+      expiresAt: taxCertificates.expiresAt,
+      number: taxCertificates.number,
+      region: taxCertificates.region,
+    })
     .from(taxCertificates)
     .where(
       and(
@@ -92,5 +101,7 @@ export async function taxExemptionOf(db: Database, companyId: string, at: Date):
     )
     .orderBy(desc(taxCertificates.expiresAt), desc(taxCertificates.decidedAt))
     .limit(1);
-  return row?.expiresAt ? { certificate_id: row.id, kind: row.kind, expires_at: row.expiresAt } : null;
+  return row?.expiresAt
+    ? { certificate_id: row.id, kind: row.kind, expires_at: row.expiresAt, number: row.number, region: row.region }
+    : null;
 }

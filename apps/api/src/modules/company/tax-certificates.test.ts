@@ -224,7 +224,7 @@ describe('taxExemptionOf', () => {
       .update(taxCertificates)
       .set({ status: 'approved', expiresAt: '2027-06-30', decidedAt: new Date() })
       .where(eq(taxCertificates.id, id));
-    const exemption = { certificate_id: id, kind: 'resale', expires_at: '2027-06-30' };
+    const exemption = { certificate_id: id, kind: 'resale', expires_at: '2027-06-30', number: 'MI-RS-20931', region: 'Michigan' };
     expect(await at('2027-01-01T12:00:00Z')).toEqual(exemption);
     // 23:30 in Detroit on its last day is still June 30 there (03:30 UTC on July 1).
     expect(await at('2027-07-01T03:30:00Z')).toEqual(exemption);

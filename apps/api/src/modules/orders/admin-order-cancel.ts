@@ -8,6 +8,7 @@ import { assertActionAllowed, openCheckout, openNet30Invoice, providerPaidRefere
 import { cancelStepKey, orderCancelStep, type CancelIntent } from './order-cancel-step.js';
 import { actor, ADMIN_ORDER_MESSAGES, orderAction, type ActionDeps } from './order-action.js';
 import { queueCancelledMail } from './order-mail-jobs.js';
+import { queueTaxReversal } from './order-tax-jobs.js';
 import type { OrderRow } from './queries.js';
 import { ORDER_NOT_FOUND } from './service.js';
 import { assertOrderTransition } from './status.js';
@@ -58,6 +59,8 @@ export async function cancelOrder(
     assertOrderTransition(o.status, 'Cancelled');
     const updated = await updateOrder(tx, o.id, { status: 'Cancelled', cancelReason: body.reason, cancelledAt: new Date(), refund: null });
     await queueCancelledMail(tx, updated);
+    // Stripe Tax (decision 034): the tax of an order that will not be paid is reversed.
+    await queueTaxReversal(tx, updated, { reference: `${o.orderNumber}-cancel`, amountCents: null });
     return {
       order: updated,
       audit: {

@@ -20,6 +20,7 @@ import { findMember } from '../company/index.js';
 import type { ShippingRates } from '../shipping/index.js';
 import { approvalService } from './approvals/approval-service.js';
 import { listCompanyOrders } from './approvals/company-orders.js';
+import type { TaxService } from '../tax/index.js';
 import type { OrderEvents } from './order-events.js';
 import { orderView } from './order-view.js';
 import { listReturnsOfOrders } from './return-queries.js';
@@ -51,6 +52,7 @@ export const companyOrderRoutes: FastifyPluginAsyncZod<{
   events: OrderEvents;
   remittance?: RemittanceAccount;
   creditTerms: CreditTermsDefaults;
+  tax: TaxService;
 }> = async (app, deps) => {
   const approvals = approvalService(deps);
   // Approving takes an optional body: a POST without one is fine.

@@ -11,6 +11,7 @@ import { pickCatalog } from '../../test/catalog.js';
 import { newCustomer } from '../../test/customers.js';
 import { loadPricedCart } from '../cart/index.js';
 import { tableRates } from '../shipping/index.js';
+import { taxService } from '../tax/index.js';
 import { createOrder, ORDER_MESSAGES } from './create-order.js';
 import { OrderEvents, type OrderPlaced } from './order-events.js';
 import type { OrderRow } from './queries.js';
@@ -273,6 +274,7 @@ describe('createOrder, unique index backstop', () => {
     loadPricedCart,
     events: new OrderEvents(),
     creditTerms: shop.config.creditTerms,
+    tax: taxService({ db, provider: null }),
   });
   const log = { error: () => undefined } as unknown as FastifyBaseLogger;
 

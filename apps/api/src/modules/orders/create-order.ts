@@ -9,9 +9,11 @@ import { checkTerms } from '../company/index.js';
 import { lockCustomer } from '../customers/index.js';
 import { buyQuoteLines, lockQuotesInCart } from '../quotes/index.js';
 import type { ShippingRates } from '../shipping/index.js';
+import type { TaxService } from '../tax/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
 import { snapshotLine, unavailableNames } from './order-lines.js';
 import { queueOrderPlacedMails } from './order-mail-jobs.js';
+import { queueTaxTransaction } from './order-tax-jobs.js';
 import { findOrderByIdempotencyKey, insertOrderEmptyingCart, type OrderRow } from './queries.js';
 import { findApprovalByIdempotencyKey, type ApprovalRow } from './approvals/approval-queries.js';
 import { needsApproval, sendForApproval } from './approvals/send-for-approval.js';
@@ -41,6 +43,8 @@ export interface CreateOrderDeps {
   events: OrderEvents;
   /** The shop's default payment terms of a company (issue 27): methods, Net 30 credit limit, overdue hold. */
   creditTerms: CreditTermsDefaults;
+  /** Sales tax (issue 30 item 4): the rate table, Stripe Tax, or none. */
+  tax: TaxService;
 }
 
 export interface CreateOrderInput {
@@ -134,8 +138,13 @@ async function placeCart(
 
   // The same quote the checkout showed (POST /ups/shipping/charge), from the database's sub total.
   const shippingCents = await deps.rates.quote(cart.subTotalCents, address as ShippingAddress);
-  if (cart.subTotalCents + shippingCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_MESSAGES.tooLarge);
-  const payment = { type: input.paymentType, totalCents: cart.subTotalCents + shippingCents };
+  // Sales tax after shipping (decision 034): of the taxable lines to the saved address, none for an
+  // exempt company (the note says why); frozen on the order, part of its total and of the credit check.
+  const tax = await deps.tax.forOrder(tx, { companyId: customer.companyId, address: address as ShippingAddress, lines: cart.lines });
+  const taxCents = tax?.taxCents ?? 0;
+  const totalCents = cart.subTotalCents + shippingCents + taxCents;
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_MESSAGES.tooLarge);
+  const payment = { type: input.paymentType, totalCents };
   // The limit is read under the customer's lock, as the order is placed (an admin's change counts at once).
   if (needsApproval(customer, payment.totalCents)) {
     // The method must be one of the company's terms now; Net 30 credit is checked when it is approved.
@@ -152,6 +161,8 @@ async function placeCart(
       customerNote: input.orderNote ?? null,
       subTotalCents: cart.subTotalCents,
       shippingCents,
+      taxCents,
+      taxNote: tax?.note ?? null,
       idempotencyKey: input.idempotencyKey,
     });
     return { approval };
@@ -169,7 +180,10 @@ async function placeCart(
     shippingAddress: address,
     subTotalCents: cart.subTotalCents,
     shippingCents,
-    totalCents: cart.subTotalCents + shippingCents,
+    taxCents,
+    taxNote: tax?.note ?? null,
+    taxRecord: tax?.calculationId ? { provider: 'stripe', calculationId: tax.calculationId } : null,
+    totalCents,
     idempotencyKey: input.idempotencyKey,
     poNumber: input.poNumber ?? null,
     customerNote: input.orderNote ?? null,
@@ -185,5 +199,6 @@ async function placeCart(
     });
   // The order's emails commit with it: a crash after the commit can no longer lose them (decision 013).
   await queueOrderPlacedMails(tx, order);
+  await queueTaxTransaction(tx, order);
   return { order };
 }

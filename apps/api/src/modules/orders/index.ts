@@ -6,6 +6,7 @@ export { orderMailJobs, ORDER_JOBS, queueInvoiceMail } from './order-mail-jobs.j
 export { orderPartnerJobs } from './order-partner-jobs.js';
 export { parcelTrackingJobs, scheduleTrackingRound, TRACKING_JOBS } from './parcel-tracking-jobs.js';
 export { orderPdfRoutes } from './pdf-routes.js';
+export { orderTaxJobs } from './order-tax-jobs.js';
 export type { OrderRow } from './queries.js';
 export { orderRoutes } from './routes.js';
 export { orderService } from './service.js';

@@ -9,6 +9,7 @@ import { findOrderByKey, lockOrderByKey, updateOrder } from './admin-order-queri
 import { actionRefusal, assertActionAllowed } from './admin-order-rules.js';
 import type { OrderPaymentsPort } from './admin-payments-port.js';
 import { queueCancelledMail } from './order-mail-jobs.js';
+import { queueTaxReversal } from './order-tax-jobs.js';
 import type { OrderRow } from './queries.js';
 import { ORDER_NOT_FOUND } from './service.js';
 import { listReturns } from './return-queries.js';
@@ -95,6 +96,8 @@ export function orderCancelStep({ db, payments }: PaymentStepDeps): PartnerStep<
         ...(refund && { paymentStatus: 'Refunded' as const }),
       });
       await queueCancelledMail(tx, updated);
+      // Stripe Tax (decision 034): the refunded or voided order's tax transaction is reversed with it.
+      await queueTaxReversal(tx, updated, { reference: `${o.orderNumber}-cancel`, amountCents: null });
       await recordAudit(tx, {
         staff: intent.staff,
         action: 'order.cancel',

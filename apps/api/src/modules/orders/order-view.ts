@@ -94,6 +94,8 @@ export function orderView(o: OrderRow, remittance?: RemittanceAccount, returns: 
     order_charges: {
       sub_total: centsToDollars(o.subTotalCents),
       shipping_charges: centsToDollars(o.shippingCents),
+      tax: centsToDollars(o.taxCents),
+      tax_note: o.taxNote,
       total: centsToDollars(o.totalCents),
     },
     customer_order_list: o.lines.map((line) => orderLineView(line, o)),

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/index.js';
 import { lockOrderByKey, updateOrder, type AdminOrderChanges } from './admin-order-queries.js';
 import { assertActionAllowed } from './admin-order-rules.js';
 import { queueReturnMail } from './order-mail-jobs.js';
+import { queueTaxReversal } from './order-tax-jobs.js';
 import type { OrderRow } from './queries.js';
 import { insertReturn, listReturns, restockProduct, type OrderReturnRow } from './return-queries.js';
 import { moneyKindOf, planReturn } from './return-rules.js';
@@ -122,6 +123,13 @@ export async function recordReturn(
   }
 
   await queueReturnMail(tx, updated, recorded);
+  // Stripe Tax (decision 034): money given back for a return reverses that much of the tax transaction
+  // (tax included; shipping was never in it, so at most the goods and their tax).
+  if (plan.amountCents > 0)
+    await queueTaxReversal(tx, updated, {
+      reference: recorded.rmaNumber,
+      amountCents: Math.min(plan.amountCents, o.subTotalCents + o.taxCents),
+    });
   const pieces = plan.lines.reduce((sum, l) => sum + l.quantity, 0);
   await recordAudit(tx, {
     staff: intent.staff,

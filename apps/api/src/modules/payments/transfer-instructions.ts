@@ -55,6 +55,7 @@ export function paymentOrderOf(order: OrderRow): PaymentOrder {
     currency: order.currency,
     subTotalCents: order.subTotalCents,
     shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
     totalCents: order.totalCents,
     lines: order.lines.map((line) => ({ name: line.product.name, amountCents: line.itemTotalCents })),
   };

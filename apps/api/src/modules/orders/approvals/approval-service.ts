@@ -8,9 +8,11 @@ import { priceFrozenLines, type FrozenLine } from '../../cart/index.js';
 import { checkTerms, findMember } from '../../company/index.js';
 import { lockCustomer } from '../../customers/index.js';
 import type { ShippingRates } from '../../shipping/index.js';
+import type { TaxService } from '../../tax/index.js';
 import type { OrderEvents } from '../order-events.js';
 import { snapshotLine } from '../order-lines.js';
 import { queueOrderPlacedMails } from '../order-mail-jobs.js';
+import { queueTaxTransaction } from '../order-tax-jobs.js';
 import { insertOrder } from '../queries.js';
 import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES } from '../create-order.js';
 import { decideApproval, findCompanyApproval, listApprovals, withPeople, type ApprovalRow } from './approval-queries.js';
@@ -37,15 +39,20 @@ export interface ApprovalDeps {
   rates: ShippingRates;
   events: OrderEvents;
   creditTerms: CreditTermsDefaults;
+  /** Sales tax (issue 30 item 4): computed again with the prices, as the order is placed. */
+  tax: TaxService;
 }
 
 /** What approving would cost now: the kept lines at today's prices and shipping, or why it cannot be placed. */
-async function priceNow(tx: Database, rates: ShippingRates, a: ApprovalRow) {
+async function priceNow(tx: Database, rates: ShippingRates, taxes: TaxService, a: ApprovalRow) {
   const lines = await priceFrozenLines(tx, a.customerId, frozen(a.lines));
   const problem = lines.find((l) => l.problem)?.problem ?? null;
   const subTotalCents = lines.reduce((sum, l) => sum + l.itemTotalCents, 0);
   const shippingCents = await rates.quote(subTotalCents, a.shippingAddress as ShippingAddress);
-  return { lines, problem, subTotalCents, shippingCents, totalCents: subTotalCents + shippingCents };
+  // Sales tax after shipping, as an order placed now pays it (an exemption in force today counts).
+  const tax = await taxes.forOrder(tx, { companyId: a.companyId, address: a.shippingAddress as ShippingAddress, lines });
+  const taxCents = tax?.taxCents ?? 0;
+  return { lines, problem, subTotalCents, shippingCents, tax, taxCents, totalCents: subTotalCents + shippingCents + taxCents };
 }
 
 /**
@@ -53,7 +60,7 @@ async function priceNow(tx: Database, rates: ShippingRates, a: ApprovalRow) {
  * or charged, until an admin of the company approves it (the order is placed as the buyer's at
  * today's prices; a higher total must be approved again, knowingly) or declines it, or 14 days pass.
  */
-export function approvalService({ db, rates, events, creditTerms }: ApprovalDeps) {
+export function approvalService({ db, rates, events, creditTerms, tax }: ApprovalDeps) {
   async function member(customerId: string) {
     const m = await findMember(db, customerId);
     if (!m || m.invitedAt) throw unauthorized('Please log in to continue.');
@@ -98,12 +105,13 @@ export function approvalService({ db, rates, events, creditTerms }: ApprovalDeps
       const { a } = await visible(customerId, id);
       const view = approvalView(await withPeople(db, a));
       if (view.status !== 'Awaiting approval') return { ...view, current: null };
-      const now = await priceNow(db, rates, a);
+      const now = await priceNow(db, rates, tax, a);
       return {
         ...view,
         current: {
           sub_total: centsToDollars(now.subTotalCents),
           shipping_charge: centsToDollars(now.shippingCents),
+          tax: centsToDollars(now.taxCents),
           total: centsToDollars(now.totalCents),
           problem: now.problem,
         },
@@ -121,7 +129,7 @@ export function approvalService({ db, rates, events, creditTerms }: ApprovalDeps
         const buyer = await lockCustomer(tx, a.customerId);
         const buyerMember = await findMember(tx, a.customerId);
         if (!buyer || !buyerMember || buyerMember.companyId !== who.companyId) throw new HttpError(409, APPROVAL_MESSAGES.buyerGone);
-        const now = await priceNow(tx, rates, a);
+        const now = await priceNow(tx, rates, tax, a);
         if (now.problem) throw new HttpError(409, APPROVAL_MESSAGES.cannotPlace(now.problem));
         if (now.totalCents > MAX_ORDER_TOTAL_CENTS) throw new HttpError(400, ORDER_MESSAGES.tooLarge);
         if (now.totalCents > a.totalCents && acceptTotalCents !== now.totalCents)
@@ -140,6 +148,9 @@ export function approvalService({ db, rates, events, creditTerms }: ApprovalDeps
           shippingAddress: a.shippingAddress as unknown as Record<string, string>,
           subTotalCents: now.subTotalCents,
           shippingCents: now.shippingCents,
+          taxCents: now.taxCents,
+          taxNote: now.tax?.note ?? null,
+          taxRecord: now.tax?.calculationId ? { provider: 'stripe', calculationId: now.tax.calculationId } : null,
           totalCents: now.totalCents,
           idempotencyKey: `approval:${a.id}`,
           poNumber: a.poNumber,
@@ -147,6 +158,7 @@ export function approvalService({ db, rates, events, creditTerms }: ApprovalDeps
         });
         await decideApproval(tx, a.id, { status: 'Approved', decidedById: who.id, orderId: order.id });
         await queueOrderPlacedMails(tx, order);
+        await queueTaxTransaction(tx, order);
         await queueApprovalMail(tx, 'decided', a, buyer.email);
         return { order, buyer: { id: buyer.id, email: buyer.email, name: buyer.name } };
       });

@@ -25,6 +25,8 @@ export function approvalView({ approval: a, buyer, decidedBy, orderNumber }: App
     order_note: a.customerNote,
     sub_total: centsToDollars(a.subTotalCents),
     shipping_charge: centsToDollars(a.shippingCents),
+    tax: centsToDollars(a.taxCents),
+    tax_note: a.taxNote,
     total: centsToDollars(a.totalCents),
     order_limit: centsToDollars(a.orderLimitCents),
     expires_at: a.expiresAt.toISOString(),

@@ -21,6 +21,9 @@ export interface OrderToApprove {
   customerNote: string | null;
   subTotalCents: number;
   shippingCents: number;
+  /** Sales tax as the buyer saw it (decision 034), and the exemption that removed it. */
+  taxCents: number;
+  taxNote: string | null;
   idempotencyKey: string | null;
 }
 
@@ -40,7 +43,9 @@ export async function sendForApproval(tx: Database, o: OrderToApprove): Promise<
     customerNote: o.customerNote,
     subTotalCents: o.subTotalCents,
     shippingCents: o.shippingCents,
-    totalCents: o.subTotalCents + o.shippingCents,
+    taxCents: o.taxCents,
+    taxNote: o.taxNote,
+    totalCents: o.subTotalCents + o.shippingCents + o.taxCents,
     orderLimitCents: o.orderLimitCents,
     idempotencyKey: o.idempotencyKey,
     expiresAt: new Date(Date.now() + APPROVAL_REQUEST_DAYS * DAY_MS),
