@@ -57,6 +57,15 @@ import {
 } from './modules/orders/index.js';
 import { quoteMailJobs, quoteRoutes, quoteService } from './modules/quotes/index.js';
 import { adminJobRoutes, JobWorker } from './modules/jobs/index.js';
+import {
+  adminBooksRoutes,
+  booksCallbackRoutes,
+  booksJobs,
+  booksService,
+  booksSweepJob,
+  qboConnection,
+  queueBooksSweep,
+} from './modules/books/index.js';
 import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
 import { cartTaxOf, taxService } from './modules/tax/index.js';
 import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
@@ -201,6 +210,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(orderPartnerJobs({ db, payments: orderPayments({ db, provider: payments }) }));
   // Stripe Tax's transaction of a placed order and its reversals (decision 034).
   jobs.register(orderTaxJobs({ db, provider: taxProvider }));
+  // QuickBooks Online (decision 033), only with the Intuit app's keys set: the books are kept by
+  // jobs, queued by a round every 15 minutes that each start queues; QBO_REALM_ID and
+  // QBO_REFRESH_TOKEN connect the shop at start without the browser.
+  const qbo = config.quickBooks;
+  const qboLink = qbo ? qboConnection(db, qbo) : undefined;
+  if (qbo && qboLink) {
+    jobs.register([...booksJobs({ db, qbo, connection: qboLink }), booksSweepJob(db)]);
+    app.addHook('onReady', async () => {
+      if (qbo.envConnection && (await qboLink.connectFromEnv()) === 'connected')
+        app.log.info('QuickBooks connected from QBO_REALM_ID and QBO_REFRESH_TOKEN');
+      await queueBooksSweep(db);
+    });
+  }
   app.decorate('jobs', jobs);
   if (config.jobsWorker) app.addHook('onReady', async () => jobs.start());
   lifecycle.onDrain(() => void jobs.stop(config.shutdownTimeoutMs));
@@ -280,6 +302,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // here too, each declaring who may call it (`config: { staff: '<permission>' }`): the access
   // plugin, registered before any route, refuses to start with a route that declares none.
   const staff = staffService({ db, config });
+  const books = booksService({ db, qbo, connection: qboLink, publicUrl: config.publicUrl, loadStaff: staff.accounts.signedInStaff });
+  // Intuit's redirect after the owner's consent: a browser visit without a back-office token (its state says who).
+  await app.register(booksCallbackRoutes, { prefix: '/api/v1/quickbooks', books, publicUrl: config.publicUrl });
   const adminRoutes: AdminRoute[] = [];
   app.decorate('adminRoutes', adminRoutes);
   await app.register(
@@ -290,6 +315,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await admin.register(auditRoutes, { prefix: '/audit', db });
       await registerBackOffice(admin, { db, config, payments, catalogChanged, sessions });
       await admin.register(adminJobRoutes, { prefix: '/jobs', db });
+      await admin.register(adminBooksRoutes, { prefix: '/quickbooks', books });
       if (deps.moreAdminRoutes) await admin.register(deps.moreAdminRoutes);
     },
     { prefix: ADMIN_PREFIX },

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEMO_BANK_ACCOUNT } from './integrations/payments/demo-bank-account.js';
 import { TAX_ENV, taxSettingsOf, type TaxSettings } from './integrations/tax/tax-settings.js';
+import { QBO_ENV, quickBooksSettingsOf, type QuickBooksSettings } from './integrations/quickbooks/qbo-settings.js';
 import { API_ROOT } from './api-root.js';
 import { persistedSecret } from './lib/persisted-secret.js';
 import {
@@ -121,6 +122,8 @@ const Env = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' }).optional(),
   // Sales tax (issue 30 item 4, decision 034): TAX and TAX_RATES.
   ...TAX_ENV,
+  // QuickBooks Online (issue 30 item 3, decision 033): QBO_*.
+  ...QBO_ENV,
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('ADMIN_EMAIL must be an email address')).optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -293,6 +296,8 @@ export interface Config {
   payments: PaymentsMode;
   /** Sales tax (TAX, TAX_RATES; decision 034): none, the rate table, or Stripe Tax. */
   tax: TaxSettings;
+  /** QuickBooks Online (QBO_*; decision 033): the Intuit app and its addresses; unset: no books kept. */
+  quickBooks?: QuickBooksSettings;
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
   /** Shipping charge tiers by order sub total (packages/shared/src/shipping-rates.ts). */
   shippingRates: RateTier[];
@@ -400,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = publicUrlOf(e);
   const dataDir = resolve(e.DATA_DIR);
   const payments = paymentsMode(e);
+  const quickBooks = quickBooksSettingsOf(e, dataDir);
   const tax = taxSettingsOf(e);
   let generatedSecret: string | undefined;
   return {
@@ -446,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
     payments,
+    quickBooks,
     tax,
     remittance: remittanceOf(e, payments),
     shippingRates: parseRateTable(e.SHIPPING_RATES),

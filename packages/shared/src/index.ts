@@ -62,6 +62,7 @@ export * from './responses/admin-content.js';
 export * from './jobs.js';
 export * from './schemas/admin-jobs.js';
 export * from './responses/admin-jobs.js';
+export * from './quickbooks.js';
 export * from './schemas/admin-alerts.js';
 export * from './responses/admin-alerts.js';
 export * from './quotes.js';

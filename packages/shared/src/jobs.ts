@@ -32,6 +32,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'company.invite': 'Invitation to a colleague',
   'approval.requested': 'Order sent for approval, to the admins',
   'approval.decided': 'Approval decision, to the buyer',
+  'books.order': 'QuickBooks booking of an order',
+  'books.sweep': 'QuickBooks: queues the orders not booked yet',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;
