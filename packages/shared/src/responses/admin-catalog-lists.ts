@@ -13,6 +13,7 @@ const AdminCategoryFields = z.object({
   sort_order: z.number(),
   product_count: z.number().describe('Products filed directly under this category (archived ones included)'),
   total_product_count: z.number().describe('Distinct products in this category and every category below it'),
+  taxable: z.boolean().describe('Sales tax applies (decision 034): a product is taxed unless every one of its categories is not taxable'),
 });
 
 export type AdminCategory = z.infer<typeof AdminCategoryFields> & { children: AdminCategory[] };

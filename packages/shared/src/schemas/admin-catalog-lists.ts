@@ -54,6 +54,8 @@ export const CategoryCreateBody = z.object({
   /** null or absent: a main category. */
   parent_category: parentId.default(null),
   category_image: categoryImage.default(''),
+  /** Sales tax applies to its products (decision 034); absent: taxable. */
+  taxable: z.boolean({ message: 'taxable must be true or false' }).default(true),
 });
 export type CategoryCreateBody = z.infer<typeof CategoryCreateBody>;
 
@@ -63,8 +65,12 @@ export const CategoryUpdateBody = z
     category_name: name('category_name', CATEGORY_NAME_MAX).optional(),
     category_slug: categorySlug,
     category_image: categoryImage.optional(),
+    taxable: z.boolean({ message: 'taxable must be true or false' }).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send category_name, category_slug or category_image');
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    'Nothing to change: send category_name, category_slug, category_image or taxable',
+  );
 export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBody>;
 
 /** Under another parent (null: a main category) and/or at another place among its siblings (0 = first; past the end = last). */

@@ -58,6 +58,7 @@ const auditFields = (c: CategoryRow) => ({
   category_image: c.image,
   parent_category: c.parentId,
   sort_order: c.sortOrder,
+  taxable: c.taxable,
 });
 
 /**
@@ -79,6 +80,7 @@ export function adminCategoryService({ db, changed }: { db: Database; changed: (
       sort_order: c.sortOrder,
       product_count: direct.get(c.id) ?? 0,
       total_product_count: total.get(c.id) ?? 0,
+      taxable: c.taxable,
       children: facts.childrenOf(c.id).map((child) => node(child, level + 1)),
     });
     return facts.childrenOf(null).map((c) => node(c, 1));
@@ -137,6 +139,7 @@ export function adminCategoryService({ db, changed }: { db: Database; changed: (
           slug,
           parentId: parent?.id ?? null,
           image: body.category_image,
+          taxable: body.taxable,
           sortOrder: siblings.length,
         });
         await renumber(tx, categories, [...siblings, row.id]); // last, whatever numbers the others had
@@ -165,12 +168,14 @@ export function adminCategoryService({ db, changed }: { db: Database; changed: (
           change.slug = await freeSlug(tx, body.category_slug, before.name, undefined, id);
         }
         if (body.category_image !== undefined && body.category_image !== before.image) change.image = body.category_image;
+        if (body.taxable !== undefined && body.taxable !== before.taxable) change.taxable = body.taxable;
         if (!Object.keys(change).length) return; // the same values again: nothing to write or audit
         const after = await updateCategory(tx, id, change);
         const what = [
           change.name !== undefined && `renamed from "${before.name}" to "${after.name}"`,
           change.slug !== undefined && `slug "${before.slug}" → "${after.slug}"`,
           change.image !== undefined && (after.image ? 'new image' : 'image removed'),
+          change.taxable !== undefined && (after.taxable ? 'sales tax applies' : 'not taxable'),
         ].filter(Boolean);
         await recordAudit(tx, {
           staff: actor(me),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { categories, customers } from '../../db/schema/index.js';
+import { signedInStaff } from '../../test/back-office.js';
 import type { TestCustomer } from '../../test/customers.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 import { address, approveCertificate, buyerWithCart, ordersOf, placeOrder, SEATTLE, taxCatalog } from './test-tax-shop.js';
@@ -77,5 +78,31 @@ describe('sales tax from the TAX_RATES table', () => {
       await later.close();
       await shop.handle.db.update(categories).set({ taxable: false }).where(eq(categories.id, catalog.untaxedCategory));
     }
+  });
+});
+
+describe('the category editor’s taxable flag', () => {
+  const editor = beforeAllValue(() => signedInStaff(shop, 'editor'));
+  const owner = beforeAllValue(() => signedInStaff(shop, 'owner'));
+
+  it('creates categories taxable unless told, shows the flag in the tree, and turns it off and on (audited)', async () => {
+    const made = await editor.send('POST', '/categories', { category_name: 'Tooling Handbooks', taxable: false });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().result._id as string;
+    expect(made.json().result).toMatchObject({ category_name: 'Tooling Handbooks', taxable: false });
+    const plain = await editor.send('POST', '/categories', { category_name: 'Punch Holders' });
+    expect(plain.json().result.taxable).toBe(true);
+
+    const changed = await editor.send('PATCH', `/categories/${id}`, { taxable: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().result.taxable).toBe(true);
+    const tree = (await editor.send('GET', '/categories')).json().result as { _id: string; taxable: boolean }[];
+    expect(tree.find((c) => c._id === id)?.taxable).toBe(true);
+    const audit = (await owner.send('GET', `/audit?entity_id=${id}`)).json();
+    expect(JSON.stringify(audit)).toContain('sales tax applies');
+
+    const bad = await editor.send('PATCH', `/categories/${id}`, { taxable: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('taxable must be true or false');
   });
 });

@@ -105,6 +105,7 @@ export function CategoriesPage() {
                           <span className="visually-hidden">{LEVEL_NAMES[c.level - 1]}: </span>
                           <span className="nb-cell-strong">{c.category_name}</span>
                           <span className="nb-cell-sub nb-mono">/{c.category_slug}</span>
+                          {!c.taxable && <span className="badge text-bg-light ms-1">Not taxable</span>}
                         </span>
                       </div>
                     </td>

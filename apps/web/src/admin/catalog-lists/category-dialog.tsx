@@ -21,6 +21,7 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [image, setImage] = useState('');
+  const [taxable, setTaxable] = useState(true);
   const { busy, error, setError, run } = useAction();
 
   useEffect(() => {
@@ -28,6 +29,7 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
     setName(node?.category_name ?? '');
     setSlug(node?.category_slug ?? '');
     setImage(node?.category_image ?? '');
+    setTaxable(node?.taxable ?? true);
     setError(null);
   }, [task, setError]);
 
@@ -45,11 +47,13 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
             category_slug: slug,
             parent_category: task.parent?._id ?? null,
             category_image: image,
+            taxable,
           })
         : CategoryUpdateBody.safeParse({
             ...(name.trim() !== task.node.category_name ? { category_name: name } : {}),
             ...(slug.trim() !== task.node.category_slug ? { category_slug: slug } : {}),
             ...(image !== task.node.category_image ? { category_image: image } : {}),
+            ...(taxable !== task.node.taxable ? { taxable } : {}),
           });
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? 'Check the form.';
@@ -99,6 +103,22 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
         }
       />
       <ImageField id="nb-category-image" label="Image" value={image} onChange={setImage} />
+      <div className="form-check">
+        <input
+          id="nb-category-taxable"
+          className="form-check-input"
+          type="checkbox"
+          checked={taxable}
+          onChange={(e) => setTaxable(e.target.checked)}
+          aria-describedby="nb-category-taxable-hint"
+        />
+        <label className="form-check-label" htmlFor="nb-category-taxable">
+          Sales tax applies
+        </label>
+        <div id="nb-category-taxable-hint" className="form-text">
+          A product is taxed unless every one of its categories is unticked here.
+        </div>
+      </div>
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ const node = (id: string, level: number, children: AdminCategory[] = []): AdminC
   sort_order: 0,
   product_count: 0,
   total_product_count: 0,
+  taxable: true,
   children,
 });
 
