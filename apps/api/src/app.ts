@@ -66,7 +66,7 @@ import {
   qboConnection,
   queueBooksSweep,
 } from './modules/books/index.js';
-import { tableRates, shippingRoutes, shippingService } from './modules/shipping/index.js';
+import { createShippingRates, shippingOptionsRoutes, shippingRoutes, shippingService } from './modules/shipping/index.js';
 import { cartTaxOf, taxService } from './modules/tax/index.js';
 import { wishlistRoutes, wishlistService } from './modules/wishlist/index.js';
 import { Lifecycle } from './lib/lifecycle.js';
@@ -187,8 +187,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const sessions = sessionCheck({ db, bus, log: app.log });
   const auth = authService({ db, config, sessions });
   const passwords = passwordService({ db, sessions });
-  // One rate source for the checkout's quote and the order's charge (a UPS client would go here).
-  const shippingRates = tableRates(config.shippingRates);
+  // One rate source for the checkout's services and the order's charge: UPS when configured, else the table.
+  const shippingRates = createShippingRates(config);
   const orderEvents = deps.orderEvents ?? new OrderEvents();
   const payments = deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(config);
   const paymentTypes = offeredPaymentMethods(payments).map((m) => m.type);
@@ -254,7 +254,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       // Tax exemption certificates and the open invoices of the company (issue 27).
       await api.register(companyDocumentRoutes, { prefix: '/company', db, config });
-      await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping: shippingService({ db, rates: shippingRates }) });
+      const shipping = shippingService({ db, rates: shippingRates, loadPricedCart });
+      await api.register(shippingRoutes, { prefix: '/ups/shipping', shipping });
+      await api.register(shippingOptionsRoutes, { prefix: '/shipping', shipping });
       await api.register(orderRoutes, {
         prefix: '/order',
         db,

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEMO_BANK_ACCOUNT } from './integrations/payments/demo-bank-account.js';
 import { TAX_ENV, taxSettingsOf, type TaxSettings } from './integrations/tax/tax-settings.js';
+import { UPS_ENV, upsSettingsOf, type UpsSettings } from './integrations/ups/ups-settings.js';
 import { QBO_ENV, quickBooksSettingsOf, type QuickBooksSettings } from './integrations/quickbooks/qbo-settings.js';
 import { API_ROOT } from './api-root.js';
 import { persistedSecret } from './lib/persisted-secret.js';
@@ -122,6 +123,8 @@ const Env = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' }).optional(),
   // Sales tax (issue 30 item 4, decision 034): TAX and TAX_RATES.
   ...TAX_ENV,
+  // UPS rating (issue 30 item 1, decision 031): UPS_* and SHIP_FROM_*.
+  ...UPS_ENV,
   // QuickBooks Online (issue 30 item 3, decision 033): QBO_*.
   ...QBO_ENV,
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('ADMIN_EMAIL must be an email address')).optional(),
@@ -296,6 +299,8 @@ export interface Config {
   payments: PaymentsMode;
   /** Sales tax (TAX, TAX_RATES; decision 034): none, the rate table, or Stripe Tax. */
   tax: TaxSettings;
+  /** UPS (UPS_*, SHIP_FROM_*; decision 031): credentials, services and the ship-from address; unset: the rate table only. */
+  ups?: UpsSettings;
   /** QuickBooks Online (QBO_*; decision 033): the Intuit app and its addresses; unset: no books kept. */
   quickBooks?: QuickBooksSettings;
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
@@ -454,6 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     quickBooks,
     tax,
+    ups: upsSettingsOf(e),
     remittance: remittanceOf(e, payments),
     shippingRates: parseRateTable(e.SHIPPING_RATES),
     creditTerms: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../orders.js';
 import { OrderReturnView } from '../returns.js';
 import { CartData, CartItem } from './cart.js';
+import { ShippingServiceChosen } from './shipping.js';
 
 const Dollars = z.number().describe('Dollars with 2 decimals');
 
@@ -43,9 +44,15 @@ export const Order = z.object({
   order_id: z.string().describe("The human order id, 'NB-100001'"),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
+  shipping_service: ShippingServiceChosen.nullable()
+    .optional()
+    .describe(
+      'The shipping service chosen at checkout and where its charge came from (decision 031); null: placed before services existed',
+    ),
   order_charges: z.object({
     sub_total: Dollars,
     shipping_charges: Dollars,
+    shipping: Dollars.optional().describe('The same as shipping_charges (issue 30): the frozen charge of the chosen service'),
     // Sales tax (issue 30 item 4, decision 034), frozen when the order was placed and part of total.
     // Optional in the contract: the storefront's older test data has none; the API always sends them.
     tax: Dollars.optional().describe('Sales tax charged, part of total (0: none)'),

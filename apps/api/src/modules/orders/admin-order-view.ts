@@ -85,6 +85,7 @@ export function adminOrderDetail(f: AdminOrderFacts): AdminOrderDetail {
     },
     lines: customerView.customer_order_list,
     shipping_address: o.shippingAddress,
+    shipping_service: customerView.shipping_service,
     order_charges: customerView.order_charges,
     parcel_number: o.parcelNumber,
     shipped_at: iso(o.shippedAt),

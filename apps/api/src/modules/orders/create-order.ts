@@ -11,6 +11,7 @@ import { buyQuoteLines, lockQuotesInCart } from '../quotes/index.js';
 import type { ShippingRates } from '../shipping/index.js';
 import type { TaxService } from '../tax/index.js';
 import type { OrderEvents, OrderPlaced } from './order-events.js';
+import { chooseShipping, frozenShipping, type ChosenShipping } from './order-shipping.js';
 import { snapshotLine, unavailableNames } from './order-lines.js';
 import { queueOrderPlacedMails } from './order-mail-jobs.js';
 import { queueTaxTransaction } from './order-tax-jobs.js';
@@ -55,6 +56,8 @@ export interface CreateOrderInput {
   /** The buyer's PO number and note, already trimmed and checked (null: none given). */
   poNumber?: string | null;
   orderNote?: string | null;
+  /** The shipping service the buyer chose at checkout (GET /shipping/options); none: the cheapest offered. */
+  shippingServiceCode?: string | null;
 }
 
 /** What pressing 'Process to order' made: an order, or (a buyer over their limit) a request for approval. */
@@ -77,8 +80,10 @@ async function madeByKey(db: Database, customerId: string, key: string): Promise
  */
 export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput, log: FastifyBaseLogger): Promise<Placed> {
   let placed: Placed & { customer: OrderPlaced['customer'] };
+  // Rated before the transaction: a carrier's answer may take seconds, and no lock waits on it.
+  const shipping = await chooseShipping(deps, input.customerId, input.shippingServiceCode, log);
   try {
-    placed = await deps.db.transaction((tx) => placeOrder(tx, deps, input));
+    placed = await deps.db.transaction((tx) => placeOrder(tx, deps, input, shipping));
   } catch (err) {
     // Backstop of the key lookup inside the lock: should another writer ever slip past it, the
     // unique index refuses the duplicate and the customer still gets what the key made.
@@ -96,12 +101,12 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
   return made;
 }
 
-async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrderInput) {
+async function placeOrder(tx: Database, deps: CreateOrderDeps, input: CreateOrderInput, shipping: ChosenShipping | null) {
   const customer = await lockCustomer(tx, input.customerId);
   if (!customer) throw notFound('Customer not found');
   const who = { id: customer.id, email: customer.email, name: customer.name };
   try {
-    return { ...(await placeCart(tx, deps, input, customer)), created: true, customer: who };
+    return { ...(await placeCart(tx, deps, input, customer, shipping)), created: true, customer: who };
   } catch (err) {
     // A repeat of a press that placed its order: its cart is empty now (or refused for another
     // reason), so it answers with what the key made. Looked up only once placing refuses: a
@@ -121,6 +126,7 @@ async function placeCart(
   deps: CreateOrderDeps,
   input: CreateOrderInput,
   customer: NonNullable<Awaited<ReturnType<typeof lockCustomer>>>,
+  shipping: ChosenShipping | null,
 ): Promise<{ order: OrderRow } | { approval: ApprovalRow }> {
   // Staff's 'PO required' (issue 14) is read under the customer's lock, as the order is placed.
   if (customer.poRequired && !input.poNumber) throw badRequest(PURCHASE_ORDER_MESSAGES.poRequired);
@@ -136,8 +142,8 @@ async function placeCart(
   const address = customer.shippingAddress;
   if (!address) throw badRequest(ORDER_MESSAGES.noAddress);
 
-  // The same quote the checkout showed (POST /ups/shipping/charge), from the database's sub total.
-  const shippingCents = await deps.rates.quote(cart.subTotalCents, address as ShippingAddress);
+  // The service the buyer chose at checkout, its charge frozen here (decision 031).
+  const { shippingCents, ...service } = await frozenShipping(tx, deps.rates, shipping, cart, address as ShippingAddress);
   // Sales tax after shipping (decision 034): of the taxable lines to the saved address, none for an
   // exempt company (the note says why); frozen on the order, part of its total and of the credit check.
   const tax = await deps.tax.forOrder(tx, { companyId: customer.companyId, address: address as ShippingAddress, lines: cart.lines });
@@ -161,6 +167,7 @@ async function placeCart(
       customerNote: input.orderNote ?? null,
       subTotalCents: cart.subTotalCents,
       shippingCents,
+      ...service,
       taxCents,
       taxNote: tax?.note ?? null,
       idempotencyKey: input.idempotencyKey,
@@ -180,6 +187,7 @@ async function placeCart(
     shippingAddress: address,
     subTotalCents: cart.subTotalCents,
     shippingCents,
+    ...service,
     taxCents,
     taxNote: tax?.note ?? null,
     taxRecord: tax?.calculationId ? { provider: 'stripe', calculationId: tax.calculationId } : null,

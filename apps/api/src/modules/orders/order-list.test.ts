@@ -40,6 +40,7 @@ describe('GET /order/user/{id}', () => {
         'order_id',
         'createdAt',
         'status',
+        'shipping_service',
         'order_charges',
         'customer_order_list',
         'customer_shipping',
@@ -56,7 +57,14 @@ describe('GET /order/user/{id}', () => {
       order_id: second,
       createdAt: row.createdAt.toISOString(),
       status: 'Pending',
-      order_charges: { sub_total: row.subTotalCents / 100, shipping_charges: row.shippingCents / 100, total: row.totalCents / 100 },
+      // Without UPS the rate table's one service (decision 031); `shipping` repeats shipping_charges.
+      shipping_service: { service_code: 'TABLE', service_name: 'Standard shipping', source: 'table' },
+      order_charges: {
+        sub_total: row.subTotalCents / 100,
+        shipping_charges: row.shippingCents / 100,
+        shipping: row.shippingCents / 100,
+        total: row.totalCents / 100,
+      },
       customer_shipping: {
         shipment_address: expect.objectContaining({ customer_email: me.email, customer_state: 'Michigan', customer_zip_code: '49423' }),
         shipment_details: { parcel_number: null, status: 'Pending', tracking_url: null },

@@ -91,9 +91,17 @@ export function orderView(o: OrderRow, remittance?: RemittanceAccount, returns: 
     order_id: o.orderNumber,
     createdAt: o.createdAt.toISOString(),
     status: o.status,
+    shipping_service: o.shippingServiceCode
+      ? {
+          service_code: o.shippingServiceCode,
+          service_name: o.shippingServiceName ?? o.shippingServiceCode,
+          source: o.shippingSource ?? 'table',
+        }
+      : null,
     order_charges: {
       sub_total: centsToDollars(o.subTotalCents),
       shipping_charges: centsToDollars(o.shippingCents),
+      shipping: centsToDollars(o.shippingCents),
       tax: centsToDollars(o.taxCents),
       tax_note: o.taxNote,
       total: centsToDollars(o.totalCents),

@@ -32,6 +32,13 @@ const CreateOrderBody = z.object({
   customer_payment: z.object({ type: z.enum(PAYMENT_METHOD_TYPES, { error: CHOOSE_PAYMENT }) }, { error: CHOOSE_PAYMENT }),
   customer_order_list: z.unknown().optional().describe('Ignored: the order is made of the cart as the server prices it'),
   order_charges: z.unknown().optional().describe('Ignored: the server computes sub total, shipping and total'),
+  shipping_service_code: z
+    .string({ error: 'shipping_service_code must be a service code from GET /shipping/options' })
+    .trim()
+    .min(1, 'shipping_service_code must be a service code from GET /shipping/options')
+    .max(20, 'shipping_service_code must be a service code from GET /shipping/options')
+    .optional()
+    .describe('A service_code of GET /shipping/options; the server rates again and freezes its charge. Left out: the cheapest offered'),
   ...OrderReferenceFields,
 });
 
@@ -87,6 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
           idempotencyKey: idempotencyKeyOf(req),
           poNumber: req.body.po_number ?? null,
           orderNote: req.body.order_note ?? null,
+          shippingServiceCode: req.body.shipping_service_code ?? null,
         },
         req.log,
       );

@@ -1,12 +1,40 @@
-import { centsToDollars, dollarsToCents, type ShippingAddress, type ShippingAddressBody } from '@northbend/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  centsToDollars,
+  dollarsToCents,
+  SHIPPING_MESSAGES,
+  type ShippingAddress,
+  type ShippingAddressBody,
+  type ShippingOptionsAnswer,
+} from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../lib/http-errors.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { LoadPricedCart } from '../cart/index.js';
 import { findShippingAddress, saveShippingAddress } from './queries.js';
-import type { ShippingRates } from './rates.js';
+import type { RatedOptions, ShippingOption, ShippingRates } from './rates.js';
+import { shipmentOf } from './shipment.js';
 
 export const ADDRESS_SAVED = 'Your shipping address has been saved.';
 
-export function shippingService({ db, rates }: { db: Database; rates: ShippingRates }) {
+const optionView = (o: ShippingOption) => ({
+  service_code: o.serviceCode,
+  service_name: o.serviceName,
+  charge: centsToDollars(o.chargeCents),
+  delivery_days: o.deliveryDays,
+  source: o.source,
+});
+
+/**
+ * The service a buyer chose among those offered now (none given: the cheapest, as an older client
+ * that sends no code gets); an unknown or no longer offered code is a 400.
+ */
+export function chosenOption(rated: RatedOptions, serviceCode: string | null | undefined): ShippingOption {
+  const chosen = serviceCode ? rated.options.find((o) => o.serviceCode === serviceCode) : rated.options[0];
+  if (!chosen) throw badRequest(SHIPPING_MESSAGES.serviceNotOffered);
+  return chosen;
+}
+
+export function shippingService({ db, rates, loadPricedCart }: { db: Database; rates: ShippingRates; loadPricedCart: LoadPricedCart }) {
   return {
     /** Saves the checkout address; whatever email the body holds, the account's email is kept. */
     async saveAddress(customerId: string, body: ShippingAddressBody): Promise<Record<string, string>> {
@@ -16,10 +44,18 @@ export function shippingService({ db, rates }: { db: Database; rates: ShippingRa
       return saved;
     },
 
-    /** The shipping quote for a sub total in dollars, to the saved address when there is one. */
+    /** The spec's quote for a sub total in dollars: the rate table's tier (the services are GET /shipping/options). */
     async charge(customerId: string, subTotalDollars: number): Promise<number> {
       const destination = (await findShippingAddress(db, customerId)) as ShippingAddress | null;
       return centsToDollars(await rates.quote(dollarsToCents(subTotalDollars), destination));
+    },
+
+    /** The services for the customer's cart to their saved address, cheapest first. */
+    async options(customerId: string, log?: FastifyBaseLogger): Promise<ShippingOptionsAnswer> {
+      const address = (await findShippingAddress(db, customerId)) as ShippingAddress | null;
+      const cart = await loadPricedCart(db, customerId);
+      const rated = await rates.options(await shipmentOf(db, cart, address), log);
+      return { success: true, result: rated.options.map(optionView), notice: rated.fellBack ? SHIPPING_MESSAGES.upsUnavailable : null };
     },
   };
 }

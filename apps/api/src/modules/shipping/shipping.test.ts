@@ -161,3 +161,17 @@ describe('POST /ups/shipping/charge', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('GET /shipping/options without UPS', () => {
+  it("offers the rate table's one service for the cart's sub total", async () => {
+    const me = await newCustomer(shop, { address: true });
+    const res = await me.send('GET', '/shipping/options');
+    expect(res.statusCode, res.body).toBe(200);
+    // An empty cart: the table's first tier ($19.50 by default).
+    expect(res.json()).toEqual({
+      success: true,
+      result: [{ service_code: 'TABLE', service_name: 'Standard shipping', charge: 19.5, delivery_days: null, source: 'table' }],
+      notice: null,
+    });
+  });
+});

@@ -48,7 +48,10 @@ async function priceNow(tx: Database, rates: ShippingRates, taxes: TaxService, a
   const lines = await priceFrozenLines(tx, a.customerId, frozen(a.lines));
   const problem = lines.find((l) => l.problem)?.problem ?? null;
   const subTotalCents = lines.reduce((sum, l) => sum + l.itemTotalCents, 0);
-  const shippingCents = await rates.quote(subTotalCents, a.shippingAddress as ShippingAddress);
+  // A UPS charge the buyer chose stands as frozen (rating again would call UPS under the request's
+  // lock); the rate table's follows today's sub total as before (decision 031).
+  const shippingCents =
+    a.shippingSource === 'ups' ? a.shippingCents : await rates.quote(subTotalCents, a.shippingAddress as ShippingAddress);
   // Sales tax after shipping, as an order placed now pays it (an exemption in force today counts).
   const tax = await taxes.forOrder(tx, { companyId: a.companyId, address: a.shippingAddress as ShippingAddress, lines });
   const taxCents = tax?.taxCents ?? 0;
@@ -148,6 +151,9 @@ export function approvalService({ db, rates, events, creditTerms, tax }: Approva
           shippingAddress: a.shippingAddress as unknown as Record<string, string>,
           subTotalCents: now.subTotalCents,
           shippingCents: now.shippingCents,
+          shippingServiceCode: a.shippingServiceCode,
+          shippingServiceName: a.shippingServiceName,
+          shippingSource: a.shippingSource,
           taxCents: now.taxCents,
           taxNote: now.tax?.note ?? null,
           taxRecord: now.tax?.calculationId ? { provider: 'stripe', calculationId: now.tax.calculationId } : null,

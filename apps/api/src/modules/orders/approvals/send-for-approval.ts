@@ -21,6 +21,10 @@ export interface OrderToApprove {
   customerNote: string | null;
   subTotalCents: number;
   shippingCents: number;
+  /** The shipping service the buyer chose (decision 031): approving keeps it. */
+  shippingServiceCode: string;
+  shippingServiceName: string;
+  shippingSource: 'ups' | 'table';
   /** Sales tax as the buyer saw it (decision 034), and the exemption that removed it. */
   taxCents: number;
   taxNote: string | null;
@@ -43,6 +47,9 @@ export async function sendForApproval(tx: Database, o: OrderToApprove): Promise<
     customerNote: o.customerNote,
     subTotalCents: o.subTotalCents,
     shippingCents: o.shippingCents,
+    shippingServiceCode: o.shippingServiceCode,
+    shippingServiceName: o.shippingServiceName,
+    shippingSource: o.shippingSource,
     taxCents: o.taxCents,
     taxNote: o.taxNote,
     totalCents: o.subTotalCents + o.shippingCents + o.taxCents,

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema/index.js';
+import { startFakeUps, type FakeUps } from '../../integrations/ups/fake-ups-server.js';
+import { beforeAllValue, useTestShop } from '../../test/test-app.js';
+import { cartLineCount, fillCart } from '../../test/carts.js';
+import { pickCatalog } from '../../test/catalog.js';
+import { newCustomer, SAMPLE_ADDRESS } from '../../test/customers.js';
+
+// The shop talks to a local server that answers as UPS documents; a short UPS_TIMEOUT_MS lets the
+// timeout test fall back without a 5 s wait.
+const env: Record<string, string> = {};
+let fake: FakeUps;
+beforeAll(async () => {
+  fake = await startFakeUps();
+  Object.assign(env, {
+    UPS_CLIENT_ID: fake.clientId,
+    UPS_CLIENT_SECRET: fake.clientSecret,
+    UPS_ACCOUNT_NUMBER: 'A1B2C3',
+    UPS_API_URL: fake.url,
+    UPS_SERVICES: '03,12,02,01',
+    UPS_TIMEOUT_MS: '400',
+    SHIP_FROM_NAME: 'Northbend Tooling',
+    SHIP_FROM_ADDRESS: '400 Press Brake Way',
+    SHIP_FROM_CITY: 'Grand Rapids',
+    SHIP_FROM_STATE: 'MI',
+    SHIP_FROM_POSTAL_CODE: '49503',
+    SHIP_FROM_COUNTRY: 'US',
+  });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const shop = useTestShop({ env });
+const picks = beforeAllValue(() => pickCatalog(shop.handle.db));
+
+const WASHINGTON = { ...SAMPLE_ADDRESS, customer_city: 'Spokane', customer_state: 'Washington', customer_zip_code: '99201' };
+
+/** A buyer with a Washington address saved through the API and the usual cart (3 plain + 2 variant pieces). */
+async function buyer() {
+  const me = await newCustomer(shop);
+  const saved = await me.send('POST', `/ups/shipping/address/${me.id}`, { ...WASHINGTON, customer_email: me.email });
+  expect(saved.statusCode, saved.body).toBe(200);
+  await fillCart(shop.handle.db, me.id, picks);
+  return me;
+}
+
+const ordersOf = (customerId: string) => shop.handle.db.select().from(orders).where(eq(orders.customerId, customerId));
+
+describe('GET /shipping/options', () => {
+  it('offers the UPS_SERVICES UPS rates for the cart to the saved address, cheapest first, with delivery days', async () => {
+    await shop.handle.db.update(products).set({ shippingWeightLb: 4 }).where(eq(products.id, picks.plain.id));
+    const me = await buyer();
+    const res = await me.send('GET', '/shipping/options');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.notice).toBeNull();
+    expect(body.result.map((o: { service_code: string }) => o.service_code)).toEqual(['03', '12', '02', '01']);
+    expect(body.result.find((o: { service_code: string }) => o.service_code === '02')).toEqual({
+      service_code: '02',
+      service_name: 'UPS 2nd Day Air',
+      charge: expect.any(Number),
+      delivery_days: 2,
+      source: 'ups',
+    });
+    // 3 × 4 lb (the product's own weight) + 2 × 2 lb (the shop's default) = 16 lb in one parcel.
+    const [rated] = fake.to('POST', '/api/rating/v2409/Shop');
+    const shipment = (
+      rated.body as { RateRequest: { Shipment: Record<string, { Address?: object; PackageWeight?: object }[] & Record<string, unknown>> } }
+    ).RateRequest.Shipment;
+    expect(shipment.ShipTo).toMatchObject({
+      Address: { City: 'Spokane', StateProvinceCode: 'WA', PostalCode: '99201', CountryCode: 'US' },
+    });
+    expect(shipment.Package).toEqual([
+      expect.objectContaining({ PackageWeight: { UnitOfMeasurement: { Code: 'LBS', Description: 'Pounds' }, Weight: '16' } }),
+    ]);
+    expect(body.result[2].charge).toBe(27.6 + 2.1 * 16);
+  });
+
+  it('falls back to the rate table and says so when UPS answers 500, refuses the credentials, or takes too long', async () => {
+    const me = await buyer();
+    for (const failure of [
+      () => fake.failNext('error', 1, '/api/rating'),
+      () => fake.failNext('unauthorized', 2),
+      () => fake.failNext('hang', 1, '/api/rating'),
+    ]) {
+      failure();
+      const res = await me.send('GET', '/shipping/options');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        result: [
+          { service_code: 'TABLE', service_name: 'Standard shipping', charge: expect.any(Number), delivery_days: null, source: 'table' },
+        ],
+        notice: 'UPS rates are not available right now, so standard shipping from our rate table is offered instead.',
+      });
+    }
+  });
+
+  it('refuses a visitor', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/v1/shipping/options' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /order/create with shipping_service_code', () => {
+  it('rates again and freezes the chosen UPS service, its charge and source on the order', async () => {
+    const me = await buyer();
+    const offered = (await me.send('GET', '/shipping/options')).json().result as { service_code: string; charge: number }[];
+    const secondDay = offered.find((o) => o.service_code === '02')!;
+    const res = await me.send('POST', '/order/create', {
+      customer_id: me.id,
+      customer_payment: { type: 'NET_30' },
+      shipping_service_code: '02',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await ordersOf(me.id);
+    expect(order).toMatchObject({
+      shippingServiceCode: '02',
+      shippingServiceName: 'UPS 2nd Day Air',
+      shippingSource: 'ups',
+      shippingCents: Math.round(secondDay.charge * 100),
+    });
+    // A later price change at UPS does not touch the placed order.
+    fake.setNegotiated(0.5);
+    const view = (await me.send('GET', `/order/user/${me.id}`)).json().data.result[0];
+    expect(view.order_charges).toMatchObject({ shipping_charges: secondDay.charge, shipping: secondDay.charge });
+    expect(view.shipping_service).toEqual({ service_code: '02', service_name: 'UPS 2nd Day Air', source: 'ups' });
+  });
+
+  it('refuses an unknown or no longer offered service with 400 and writes nothing', async () => {
+    const me = await buyer();
+    for (const code of ['99', '13', 'TABLE']) {
+      const res = await me.send('POST', '/order/create', {
+        customer_id: me.id,
+        customer_payment: { type: 'COD' },
+        shipping_service_code: code,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'This shipping service is not offered for your order. Please choose one of the services shown at checkout.',
+      );
+    }
+    expect(await ordersOf(me.id)).toEqual([]);
+    expect(await cartLineCount(shop.handle.db, me.id)).toBe(2);
+  });
+
+  it('records the rate table as the source when UPS did not answer', async () => {
+    const me = await buyer();
+    fake.failNext('error', 5, '/api/rating');
+    const res = await me.send('POST', '/order/create', {
+      customer_id: me.id,
+      customer_payment: { type: 'COD' },
+      shipping_service_code: 'TABLE',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await ordersOf(me.id);
+    expect(order).toMatchObject({ shippingServiceCode: 'TABLE', shippingServiceName: 'Standard shipping', shippingSource: 'table' });
+  });
+});
