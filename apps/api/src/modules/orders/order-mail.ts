@@ -41,7 +41,8 @@ export const factsOf = (order: OrderRow, brandName: string): OrderMailFacts => (
   placedAt: formatOrderDate(order.createdAt),
   paymentLabel: paymentMethodLabel(order.paymentType),
   lines: documentLines(order.lines),
-  totals: orderTotals(order),
+  // An email's totals have room for the whole reason an exempt order pays no tax.
+  totals: orderTotals(order, order.taxNote ?? undefined),
   shipTo: shipToLines(order.shippingAddress),
   total: money(order.totalCents),
   poNumber: order.poNumber,

@@ -99,6 +99,7 @@ export async function renderNet30InvoicePdf(order: OrderRow, ctx: DocumentContex
         [...orderTotals(order).map((row) => ({ ...row, emphasis: false })), { label: 'Amount due', value: amountDue, emphasis: true }],
         newPage,
       );
+      if (order.taxNote) drawNote(doc, 'Sales tax', [order.taxNote], newPage);
       if (paid) drawNote(doc, 'Paid', ['This invoice was paid in full. Thank you for your business.'], newPage);
       else drawNote(doc, 'How to pay', howToPay(order, ctx, amountDue, due, hostedUrl), newPage, hostedUrl);
       const note = orderNoteParagraphs(order);

@@ -55,6 +55,7 @@ export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opt
       ]);
       drawLinesTable(doc, documentLines(order.lines), newPage);
       drawTotals(doc, orderTotals(order), newPage);
+      if (order.taxNote) drawNote(doc, 'Sales tax', [order.taxNote], newPage);
       const transfer = transferNote(order);
       if (transfer.length) drawNote(doc, 'Pay by bank transfer', transfer, newPage);
       const note = orderNoteParagraphs(order);

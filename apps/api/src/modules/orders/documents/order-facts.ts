@@ -115,12 +115,24 @@ export interface TotalsRow {
  * A credit of a return on the unpaid Net 30 invoice lowers the order's total (what is owed, issue 28),
  * so what the lines and shipping came to, less the total, is what was credited.
  */
-export const creditedCents = (o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'totalCents'>): number =>
-  Math.max(0, o.subTotalCents + o.shippingCents - o.totalCents);
+export const creditedCents = (o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'taxCents' | 'totalCents'>): number =>
+  Math.max(0, o.subTotalCents + o.shippingCents + o.taxCents - o.totalCents);
 
-export const orderTotals = (o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'totalCents'>): TotalsRow[] => [
+/**
+ * The order's sales tax as a totals row (decision 034): the tax charged; for an exempt company $0.00
+ * under `exemptLabel` (the PDFs say why in a note below, an email in the label itself); nothing when
+ * the shop charged no tax, as before issue 30.
+ */
+export const taxRows = (o: Pick<OrderRow, 'taxCents' | 'taxNote'>, exemptLabel = 'Sales tax (exempt)'): TotalsRow[] =>
+  o.taxCents > 0 ? [{ label: 'Sales tax', value: money(o.taxCents) }] : o.taxNote ? [{ label: exemptLabel, value: money(0) }] : [];
+
+export const orderTotals = (
+  o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'taxCents' | 'taxNote' | 'totalCents'>,
+  exemptLabel?: string,
+): TotalsRow[] => [
   { label: 'Sub Total', value: money(o.subTotalCents) },
   { label: 'Shipping (UPS)', value: money(o.shippingCents) },
+  ...taxRows(o, exemptLabel),
   ...(creditedCents(o) > 0 ? [{ label: 'Credited for returns', value: `−${money(creditedCents(o))}` }] : []),
   { label: 'Total', value: money(o.totalCents), emphasis: true },
 ];
