@@ -24,6 +24,8 @@ import { createChangeBus } from './integrations/change-bus/create-change-bus.js'
 import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { OutboxMailer } from './integrations/mail/outbox-mailer.js';
+import { upsTrackingClient } from './integrations/ups/tracking-client.js';
+import { upsToken } from './integrations/ups/ups-token.js';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
 import { createTaxProvider } from './integrations/tax/create-tax-provider.js';
 import { DemoProvider } from './integrations/payments/demo-provider.js';
@@ -54,6 +56,8 @@ import {
   orderMailJobs,
   orderTaxJobs,
   orderPdfRoutes,
+  parcelTrackingJobs,
+  scheduleTrackingRound,
 } from './modules/orders/index.js';
 import { quoteMailJobs, quoteRoutes, quoteService } from './modules/quotes/index.js';
 import { adminJobRoutes, JobWorker } from './modules/jobs/index.js';
@@ -208,6 +212,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(approvalMailJobs({ db, mailer, config }));
   // Refunds and voids at the payment provider whose request did not save them (decision 022).
   jobs.register(orderPartnerJobs({ db, payments: orderPayments({ db, provider: payments }) }));
+  // UPS tracking (decision 032), only with UPS configured: each start queues the round under way.
+  if (config.ups) {
+    const tracker = upsTrackingClient({ apiUrl: config.ups.apiUrl, token: upsToken(config.ups) });
+    jobs.register(parcelTrackingJobs({ db, mailer, config, tracker, intervalMs: config.upsTrackingIntervalMs }));
+    app.addHook('onReady', async () => scheduleTrackingRound(db, config.upsTrackingIntervalMs));
+  }
   // Stripe Tax's transaction of a placed order and its reversals (decision 034).
   jobs.register(orderTaxJobs({ db, provider: taxProvider }));
   // QuickBooks Online (decision 033), only with the Intuit app's keys set: the books are kept by

@@ -230,3 +230,12 @@ describe('API_DOCS (issue 28): no map of the back office in production by defaul
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be on or off');
   });
 });
+
+describe('UPS_TRACKING_INTERVAL_HOURS (issue 30, decision 032): how often UPS is asked about parcels', () => {
+  it('asks every 6 hours unless told otherwise, and takes 1 to 24 hours', () => {
+    expect(loadConfig({}).upsTrackingIntervalMs).toBe(6 * 3_600_000);
+    expect(loadConfig({ UPS_TRACKING_INTERVAL_HOURS: '2.5' }).upsTrackingIntervalMs).toBe(9_000_000);
+    expect(() => loadConfig({ UPS_TRACKING_INTERVAL_HOURS: '0.5' })).toThrow(/UPS_TRACKING_INTERVAL_HOURS must be at least 1/);
+    expect(() => loadConfig({ UPS_TRACKING_INTERVAL_HOURS: 'daily' })).toThrow(/UPS_TRACKING_INTERVAL_HOURS must be a number of hours/);
+  });
+});

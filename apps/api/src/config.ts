@@ -125,6 +125,12 @@ const Env = z.object({
   ...TAX_ENV,
   // UPS rating (issue 30 item 1, decision 031): UPS_* and SHIP_FROM_*.
   ...UPS_ENV,
+  // UPS tracking (issue 30 item 2, decision 032): how often the shop asks UPS about the parcels on their way.
+  UPS_TRACKING_INTERVAL_HOURS: z.coerce
+    .number({ message: 'UPS_TRACKING_INTERVAL_HOURS must be a number of hours' })
+    .min(1, 'UPS_TRACKING_INTERVAL_HOURS must be at least 1')
+    .max(24, 'UPS_TRACKING_INTERVAL_HOURS must be at most 24')
+    .default(6),
   // QuickBooks Online (issue 30 item 3, decision 033): QBO_*.
   ...QBO_ENV,
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('ADMIN_EMAIL must be an email address')).optional(),
@@ -301,6 +307,8 @@ export interface Config {
   tax: TaxSettings;
   /** UPS (UPS_*, SHIP_FROM_*; decision 031): credentials, services and the ship-from address; unset: the rate table only. */
   ups?: UpsSettings;
+  /** With UPS: how often the tracking job asks UPS about shipped parcels (UPS_TRACKING_INTERVAL_HOURS). */
+  upsTrackingIntervalMs: number;
   /** QuickBooks Online (QBO_*; decision 033): the Intuit app and its addresses; unset: no books kept. */
   quickBooks?: QuickBooksSettings;
   /** Currency orders are charged in (lower-case ISO code, as Stripe writes it). */
@@ -460,6 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quickBooks,
     tax,
     ups: upsSettingsOf(e),
+    upsTrackingIntervalMs: Math.round(e.UPS_TRACKING_INTERVAL_HOURS * 3_600_000),
     remittance: remittanceOf(e, payments),
     shippingRates: parseRateTable(e.SHIPPING_RATES),
     creditTerms: {
