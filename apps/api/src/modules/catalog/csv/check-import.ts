@@ -68,7 +68,7 @@ export async function checkImport(db: Database, table: CsvTable): Promise<Import
     names.dropdowns.map((d) => d.id),
   );
   const errors: RowError[] = header.errors.map((message) => ({ row: 1, message }));
-  const { groups, errors: rowErrors } = groupRows(table.rows, header.columns);
+  const { groups, errors: rowErrors } = await groupRows(table.rows, header.columns);
   errors.push(...rowErrors);
 
   const existing = await findProductsBySkus(
@@ -137,6 +137,7 @@ async function checkVariantOwners(db: Database, built: BuiltProduct[]): Promise<
   const fileProducts = new Map(built.filter((b) => b.existing).map((b) => [b.existing!.product.id, b]));
   const owners = await findLiveVariantOwners(db, [...inFile.keys()]);
   for (const owner of owners) {
+    await breathe();
     const claim = inFile.get(owner.sku.toUpperCase());
     if (!claim || claim.productSku.toUpperCase() === owner.productSku.toUpperCase()) continue;
     const ownerInFile = fileProducts.get(owner.productId);

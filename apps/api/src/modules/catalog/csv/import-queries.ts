@@ -3,9 +3,16 @@ import { queryRows, type Database } from '../../../db/client.js';
 import { products, productSlugHistory, productVariants } from '../../../db/schema/index.js';
 import type { ExistingProduct } from './rows-to-products.js';
 
-// The reads of an import, each one statement for the whole file (never one per row): a list
-// travels as one JSON parameter, which keeps 10,000 part numbers clear of the bind-parameter
-// limit and the statement text short.
+// The reads of an import, a statement per batch of the file's rows (never one per row): a list
+// travels as one JSON parameter, which keeps thousands of part numbers clear of the
+// bind-parameter limit and the statement text short.
+
+/**
+ * Part numbers per read. The driver turns a whole answer into objects in one go: 27,000
+ * products with their variants at once held the event loop for ~0.3 s, during which the shop
+ * answered nobody (issue 28 item 8); 2,000 keep each answer to a few milliseconds.
+ */
+const READ_BATCH = 2000;
 
 /** Every column of a product but the search vector, which no CSV cell holds and which is the widest. */
 const { search: _search, ...productRecordColumns } = getTableColumns(products);
@@ -20,21 +27,26 @@ export const idList = (ids: readonly string[]): SQL => sql`(select json_array_el
 /** Products whose part number is one of `skus` in any case, by upper-case part number, with all their variants. */
 export async function findProductsBySkus(db: Database, skus: string[]): Promise<Map<string, ExistingProduct>> {
   if (!skus.length) return new Map();
-  const upperSkus = skus.map((s) => s.toUpperCase());
-  const rows = await db
-    .select(productRecordColumns)
-    .from(products)
-    .where(sql`upper(${products.sku}) in ${textList(upperSkus)}`);
+  const inFile = new Set(skus);
   const byUpper = new Map<string, ExistingProduct>();
-  for (const product of rows) {
-    const key = product.sku.toUpperCase();
-    // Two products told apart only by case (older data): the one spelt as in the file wins.
-    const seen = byUpper.get(key);
-    if (seen && skus.includes(seen.product.sku)) continue;
-    byUpper.set(key, { product, variants: [] });
+  for (const batch of chunks(
+    skus.map((s) => s.toUpperCase()),
+    READ_BATCH,
+  )) {
+    const rows = await db
+      .select(productRecordColumns)
+      .from(products)
+      .where(sql`upper(${products.sku}) in ${textList(batch)}`);
+    for (const product of rows) {
+      const key = product.sku.toUpperCase();
+      // Two products told apart only by case (older data): the one spelt as in the file wins.
+      const seen = byUpper.get(key);
+      if (seen && inFile.has(seen.product.sku)) continue;
+      byUpper.set(key, { product, variants: [] });
+    }
   }
   const byId = new Map([...byUpper.values()].map((e) => [e.product.id, e]));
-  for (const ids of chunks([...byId.keys()], 5000)) {
+  for (const ids of chunks([...byId.keys()], READ_BATCH)) {
     const variants = await db
       .select()
       .from(productVariants)
@@ -54,12 +66,20 @@ export interface VariantOwner {
 
 /** Live variants, of any product, whose part number is one of `skus` in any case. */
 export async function findLiveVariantOwners(db: Database, skus: string[]): Promise<VariantOwner[]> {
-  if (!skus.length) return [];
-  return db
-    .select({ sku: productVariants.sku, productId: products.id, productSku: products.sku, productName: products.name })
-    .from(productVariants)
-    .innerJoin(products, sql`${products.id} = ${productVariants.productId}`)
-    .where(and(sql`upper(${productVariants.sku}) in ${textList(skus.map((s) => s.toUpperCase()))}`, isNull(productVariants.archivedAt)));
+  const owners: VariantOwner[] = [];
+  for (const batch of chunks(
+    skus.map((s) => s.toUpperCase()),
+    READ_BATCH,
+  )) {
+    owners.push(
+      ...(await db
+        .select({ sku: productVariants.sku, productId: products.id, productSku: products.sku, productName: products.name })
+        .from(productVariants)
+        .innerJoin(products, sql`${products.id} = ${productVariants.productId}`)
+        .where(and(sql`upper(${productVariants.sku}) in ${textList(batch)}`, isNull(productVariants.archivedAt)))),
+    );
+  }
+  return owners;
 }
 
 /**

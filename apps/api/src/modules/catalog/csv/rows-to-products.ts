@@ -6,6 +6,7 @@ import { PRODUCT_COLUMNS, VARIANT_COLUMNS, type Columns } from './columns.js';
 import { modelKey, type CatalogNames } from './lookups.js';
 import { optionsInput, readOptions } from './options-cell.js';
 import type { CsvRow } from './parse.js';
+import { timeSlices } from '../../../lib/time-slices.js';
 
 // From rows to products: the rows of one part number form one product, each row one variant.
 // Each product is built as the body the product editor would send and checked with the same
@@ -52,11 +53,13 @@ type Body = Record<string, unknown>;
 const upper = (s: string) => s.trim().toUpperCase();
 
 /** Rows by part number (any case), in the order each first appears; rows without one are errors. */
-export function groupRows(rows: CsvRow[], columns: Columns): { groups: RowGroup[]; errors: RowError[] } {
+export async function groupRows(rows: CsvRow[], columns: Columns): Promise<{ groups: RowGroup[]; errors: RowError[] }> {
   const skuAt = columns.at.get('product_sku')!;
   const groups = new Map<string, RowGroup>();
   const errors: RowError[] = [];
+  const breathe = timeSlices();
   for (const row of rows) {
+    await breathe();
     const sku = (row.cells[skuAt] ?? '').trim();
     if (!sku) {
       errors.push({ row: row.row, message: 'product_sku is required' });
