@@ -21,6 +21,7 @@ export const adminPaths = {
   staff: '/admin/staff',
   audit: '/admin/audit',
   jobs: '/admin/jobs',
+  quickBooks: '/admin/quickbooks',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,

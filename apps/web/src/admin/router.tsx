@@ -267,6 +267,14 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'quickbooks',
+            lazy: screen(
+              () => import('./books/quickbooks-page'),
+              (m) => m.QuickBooksPage,
+              'jobs.manage',
+            ),
+          },
+          {
             path: 'audit',
             lazy: screen(
               () => import('./audit/audit-page'),

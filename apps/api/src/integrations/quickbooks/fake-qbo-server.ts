@@ -30,7 +30,7 @@ const fault = (status: number, code: string, message: string, detail: string, ty
 });
 
 /**
- * A stand-in for Intuit's OAuth 2.0 token endpoint and the QuickBooks Online Accounting API, for
+ * A stand-in for Intuit's consent page (/connect/oauth2, agreeing at once), its OAuth 2.0 token endpoint and the QuickBooks Online Accounting API, for
  * tests only, answering as Intuit documents: `{"Invoice": {...}, "time": ...}`, `{"QueryResponse":
  * {...}}`, errors as `{"Fault": {"Error": [{Message, Detail, code}], "type"}}`, a 401 in the
  * gateway's lower-case `fault` form for an expired access token, a 429 for throttling, and the
@@ -56,6 +56,12 @@ export async function startFakeQbo(app: { clientId: string; clientSecret: string
     // Intuit rotates: the refresh token just used stops working once a new one is handed out.
     refreshTokens = new Set([refresh]);
     return { token_type: 'bearer', access_token: access, expires_in: 3600, refresh_token: refresh, x_refresh_token_expires_in: 8726400 };
+  }
+
+  function issueCode(): string {
+    const code = token('AB11-code');
+    codes.add(code);
+    return code;
   }
 
   function tokenEndpoint(req: IncomingMessage, form: Record<string, string>) {
@@ -226,6 +232,25 @@ export async function startFakeQbo(app: { clientId: string; clientSecret: string
       let body: Json | null = null;
       if (!isForm && text) body = JSON.parse(text) as Json;
       let reply: { status: number; body: Json };
+      // Intuit's consent page, agreed at once: back to the app's redirect URI with a code, the state and the company.
+      if (url.pathname === '/connect/oauth2' && url.searchParams.get('client_id') === app.clientId) {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({
+          code: issueCode(),
+          state: url.searchParams.get('state') ?? '',
+          realmId: app.realmId,
+        }).toString();
+        requests.push({
+          method: 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          body: null,
+          form: null,
+          status: 302,
+        });
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
       if (url.pathname === '/oauth2/v1/tokens/bearer') reply = tokenEndpoint(req, form ?? {});
       else if (url.pathname === '/v2/oauth2/tokens/revoke') reply = { status: 200, body: {} };
       else reply = accounting(req, url.pathname, url.searchParams, body);
@@ -249,11 +274,7 @@ export async function startFakeQbo(app: { clientId: string; clientSecret: string
     requests,
     store,
     /** An authorization code as Intuit's consent page would hand it to the callback. */
-    issueCode() {
-      const code = token('AB11-code');
-      codes.add(code);
-      return code;
-    },
+    issueCode,
     /** A refresh token Intuit would accept now (an operator's QBO_REFRESH_TOKEN). */
     issueRefreshToken() {
       const refresh = token('AB11-refresh');

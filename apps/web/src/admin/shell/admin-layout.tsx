@@ -34,6 +34,7 @@ const SECTIONS: Section[] = [
   { to: adminPaths.catalogImport, label: 'Import / export', icon: 'csv', permission: 'catalog.edit', group: 'Catalog' },
   { to: adminPaths.pages, label: 'Content', icon: 'content', permission: 'content.edit' },
   { to: adminPaths.jobs, label: 'Email & jobs', icon: 'jobs', permission: 'jobs.manage' },
+  { to: adminPaths.quickBooks, label: 'QuickBooks', icon: 'books', permission: 'jobs.manage' },
   { to: adminPaths.staff, label: 'Staff', icon: 'staff', permission: 'staff.manage' },
   { to: adminPaths.audit, label: 'Audit log', icon: 'audit', permission: 'audit.read' },
 ];

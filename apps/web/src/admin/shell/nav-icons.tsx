@@ -16,6 +16,7 @@ const PATHS = {
   keywords: 'M4 6h16M4 12h10M4 18h7M17 15l2 2 3-4',
   csv: 'M4 4h11l5 5v11H4zM14 4v6h6M12 12v6M9 15l3 3 3-3',
   jobs: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  books: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM5 17a3 3 0 0 1 3-3h11M9 8h6',
   receivables: 'M4 4h16v16H4zM8 15v2M12 11v6M16 8v9',
   prices: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01M9 16l6-6',
 } as const;
