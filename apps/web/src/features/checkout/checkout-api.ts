@@ -12,6 +12,7 @@ import type {
   PaymentMethodType,
   ShippingAddressAnswer,
   ShippingAddressBody,
+  ShippingOptionsAnswer,
 } from '@northbend/shared';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { apiPaths } from '../../lib/api-paths';
@@ -21,12 +22,16 @@ import type { OrderReferences } from './use-order-references';
 const screenPaths = {
   shippingAddress: (customerId: string) => `ups/shipping/address/${customerId}`,
   orderCreate: 'order/create',
+  shippingOptions: 'shipping/options',
   company: 'company',
   paymentMethods: 'payment/methods',
   cardCheckout: (orderId: string) => `payment/stripe/checkout/${encodeURIComponent(orderId)}`,
   net30Invoice: (orderId: string) => `payment/stripe/net-30/create/${encodeURIComponent(orderId)}`,
   bankTransfer: (orderId: string) => `payment/stripe/bank-transfer/create/${encodeURIComponent(orderId)}`,
 } as const;
+
+/** What the buyer gives with the order: references and the shipping service chosen (issue 30). */
+export type OrderInput = OrderReferences & { shipping_service_code?: string | null };
 
 /** The parts of GET customer/{id} the checkout reads. */
 export type CheckoutCustomer = Pick<CustomerResult, '_id' | 'user_name' | 'user_email' | 'user_mobile_number' | 'user_business_name'> &
@@ -43,7 +48,7 @@ export const checkoutApi = {
   /** The customer's orders: the checkout looks for the unpaid one it was sent back to pay. */
   orders: (customerId: string, signal: AbortSignal): Promise<Order[]> =>
     apiGet<OrderListAnswer>(apiPaths.customerOrders(customerId), { quiet: true, signal }).then((b) => b.data.result),
-  createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string, references: OrderReferences) =>
+  createOrder: (customerId: string, type: PaymentMethodType, idempotencyKey: string, references: OrderInput) =>
     apiPost<OrderCreatedAnswer | ApprovalSentAnswer>(
       screenPaths.orderCreate,
       // Only what the buyer gave: an order without references reads as it always did.
@@ -52,6 +57,7 @@ export const checkoutApi = {
         customer_payment: { type },
         ...(references.po_number ? { po_number: references.po_number } : {}),
         ...(references.order_note ? { order_note: references.order_note } : {}),
+        ...(references.shipping_service_code ? { shipping_service_code: references.shipping_service_code } : {}),
       },
       { quiet: true, headers: { 'Idempotency-Key': idempotencyKey } },
     ),
@@ -59,6 +65,8 @@ export const checkoutApi = {
   /** The company's locations (issue 26) and payment terms (issue 27). */
   company: (signal: AbortSignal): Promise<Pick<Company, 'addresses' | 'terms'>> =>
     apiGet<CompanyAnswer>(screenPaths.company, { quiet: true, signal }).then((b) => b.result),
+  /** The shipping services for the cart to the saved address (issue 30); quiet: the table's charge shows without them. */
+  shippingOptions: (signal: AbortSignal) => apiGet<ShippingOptionsAnswer>(screenPaths.shippingOptions, { quiet: true, signal }),
   /** The methods the shop offers now (none needing a provider when it has none) and whether payments are a demo. */
   paymentMethods: (signal: AbortSignal) => apiGet<PaymentMethodsAnswer>(screenPaths.paymentMethods, { quiet: true, signal }),
   cardCheckout: (orderId: string) => apiPost<CheckoutStarted>(screenPaths.cardCheckout(orderId), {}, { quiet: true }),

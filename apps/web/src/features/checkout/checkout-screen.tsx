@@ -17,18 +17,23 @@ import { PaymentStep } from './payment-step';
 import type { OfferedMethods } from './use-payment-methods';
 import { REFERENCE_FIELDS, useOrderReferences } from './use-order-references';
 import { usePlaceOrder } from './use-place-order';
+import { ShippingServices } from './shipping-services';
+import { useShippingOptions } from './use-shipping-options';
 
 /** What the Order Total panel shows once the cart has become an order (the cart is then empty). */
 interface Frozen {
   lines: OrderedLine[];
   subTotal: number;
   shipping: number | null;
+  /** The shipping service chosen (issue 30); undefined: none to name. */
+  service?: string;
 }
 
 const frozenOf = (o: Order): Frozen => ({
   lines: o.customer_order_list,
   subTotal: o.order_charges.sub_total,
   shipping: o.order_charges.shipping_charges,
+  service: o.shipping_service?.service_name,
 });
 
 interface CheckoutScreenProps {
@@ -46,7 +51,12 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
   const address = customer.user_shipping?.shipment_address ?? null;
   const order = usePlaceOrder(customer._id, unpaid ? { orderId: unpaid.order_id, type: unpaid.customer_payment.type } : null);
   const [frozen, setFrozen] = useState<Frozen | null>(unpaid ? frozenOf(unpaid) : null);
-  const shipping = useShippingCharge(frozen ? undefined : subTotal, frozen?.shipping ?? null);
+  const tableShipping = useShippingCharge(frozen ? undefined : subTotal, frozen?.shipping ?? null);
+  // The services for the cart to the saved address (issue 30): the chosen one's charge, or the
+  // table's while they load; an order being paid keeps its own.
+  const services = useShippingOptions(Boolean(address) && !frozen, JSON.stringify(address), subTotal);
+  const shipping = frozen ? frozen.shipping : (services.chosen?.charge ?? tableShipping);
+  const service = frozen ? frozen.service : services.chosen?.service_name;
   // A saved address (or an order to pay) opens the payment step straight away (spec section 2).
   const [tab, setTab] = useState<CheckoutTab>(address || unpaid ? 2 : 1);
   const [showItems, setShowItems] = useState(false);
@@ -76,11 +86,11 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
       return;
     }
     // The order empties the cart: the panel keeps showing what is being ordered.
-    setFrozen({ lines, subTotal, shipping });
-    void order.place(checked.references);
+    setFrozen({ lines, subTotal, shipping, service });
+    void order.place({ ...checked.references, shipping_service_code: services.chosen?.service_code ?? null });
   };
 
-  const shown = frozen ?? { lines, subTotal, shipping };
+  const shown = frozen ?? { lines, subTotal, shipping, service };
   // A buyer's order above their limit (total with shipping) goes to the company's admins; the server decides, this only words the button.
   const company = customer.user_company;
   const limit = company?.company_role === 'buyer' ? company.order_limit : null;
@@ -96,6 +106,9 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
           <AddressForm customer={customer} hasAddress={Boolean(address)} locations={locations} onSaved={saved} onNext={() => setTab(2)} />
         </div>
         <div role="tabpanel" id={panelId(2)} aria-labelledby={tabId(2)} hidden={tab !== 2} className="nb-checkout__panel">
+          {tab === 2 && order.phase === 'choose' && !order.orderId && (
+            <ShippingServices options={services.options} chosen={services.chosen} notice={services.notice} onChoose={services.choose} />
+          )}
           {tab === 2 && order.phase === 'choose' && !order.orderId && <OrderReferences form={references} />}
           {tab === 2 && (
             <PaymentStep
@@ -119,6 +132,7 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
       <OrderTotalPanel
         subTotal={shown.subTotal}
         shipping={shown.shipping}
+        service={shown.service}
         itemCount={shown.lines.length}
         onViewItems={() => setShowItems(true)}
         noticeLines={frozen ? [] : lines}

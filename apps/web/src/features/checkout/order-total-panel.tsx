@@ -11,6 +11,8 @@ interface OrderTotalPanelProps {
   subTotal: number;
   /** null while unknown (or when the rate could not be fetched). */
   shipping: number | null;
+  /** The shipping service chosen (issue 30), named beside the charge. */
+  service?: string;
   itemCount: number;
   onViewItems: () => void;
   /** The live cart's lines, for its notices (none once the cart has become an order). */
@@ -23,7 +25,15 @@ interface OrderTotalPanelProps {
 export const CHECKOUT_BLOCKED_ID = 'nb-checkout-blocked';
 
 /** 'Order Total': Sub Total, UPS shipping and Total, and 'View Cart Items' (spec section 2). */
-export function OrderTotalPanel({ subTotal, shipping, itemCount, onViewItems, noticeLines = [], problems = [] }: OrderTotalPanelProps) {
+export function OrderTotalPanel({
+  subTotal,
+  shipping,
+  service,
+  itemCount,
+  onViewItems,
+  noticeLines = [],
+  problems = [],
+}: OrderTotalPanelProps) {
   return (
     <TitledSection as="aside" block="nb-total" titleId="checkout-total-title" title="Order Total">
       <dl className="nb-total__rows">
@@ -35,7 +45,7 @@ export function OrderTotalPanel({ subTotal, shipping, itemCount, onViewItems, no
         </div>
         <div className="nb-total__row">
           <dt>
-            Shipping <span className="nb-total__note">Orders ship via UPS</span>
+            Shipping <span className="nb-total__note">{service ?? 'Orders ship via UPS'}</span>
           </dt>
           <dd>{shipping === null ? <span className="nb-total__pending">Calculated at order</span> : money(shipping)}</dd>
         </div>

@@ -7,9 +7,8 @@ import { paths } from '../../lib/paths';
 import { session } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { loadCart } from '../../state/cart-actions';
-import { checkoutApi, sentForApproval } from './checkout-api';
+import { checkoutApi, sentForApproval, type OrderInput } from './checkout-api';
 import { newIdempotencyKey } from './idempotency-key';
-import type { OrderReferences } from './use-order-references';
 import { isOnline, orderCreateFailed, PAYMENT_FAILED, placedPath, type OnlineMethod } from './payment-texts';
 
 /** choose: the form; processing: the loader; unpaid: the order exists, its payment failed; sent: it waits for an admin's approval (issue 26). */
@@ -22,7 +21,7 @@ export const SENT_FOR_APPROVAL = 'Sent for approval';
 async function createOnce(
   customerId: string,
   type: PaymentMethodType,
-  references: OrderReferences,
+  references: OrderInput,
 ): Promise<OrderCreatedAnswer | ApprovalSentAnswer> {
   const key = newIdempotencyKey();
   try {
@@ -99,7 +98,7 @@ export function usePlaceOrder(customerId: string, unpaid: { orderId: string; typ
   }
 
   /** `references`: the buyer's PO number and note (tab 2), already checked by the form. */
-  async function place(references: OrderReferences) {
+  async function place(references: OrderInput) {
     if (busy.current) return;
     busy.current = true;
     setRefusal(null);
