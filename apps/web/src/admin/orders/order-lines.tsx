@@ -71,14 +71,17 @@ function LineRow({ row, currency, variant }: { row: Row; currency: string; varia
 interface OrderLinesProps {
   lines: OrderLine[];
   currency: string;
-  charges: { sub_total: number; shipping_charges: number; total: number };
+  /** The shipping service chosen at checkout (issue 30), named on the shipping row. */
+  service?: string | null;
+  /** tax and tax_note (issue 30): the sales tax frozen on the order, and why an exempt one pays none. */
+  charges: { sub_total: number; shipping_charges: number; tax?: number; tax_note?: string | null; total: number };
 }
 
 /**
  * The order's lines as the warehouse picks them: each product (a group of rows when it was bought
  * through variants), part numbers, the configuration (measurement and options), pieces and prices.
  */
-export function OrderLines({ lines, currency, charges }: OrderLinesProps) {
+export function OrderLines({ lines, currency, charges, service }: OrderLinesProps) {
   return (
     <PlainTable
       label="Order lines"
@@ -113,9 +116,19 @@ export function OrderLines({ lines, currency, charges }: OrderLinesProps) {
         <tr>
           <th scope="row" colSpan={3} className="nb-num">
             Shipping
+            {service && <span className="nb-lines__sku d-block">{service}</span>}
           </th>
           <td className="nb-num">{formatMoney(charges.shipping_charges, currency)}</td>
         </tr>
+        {(Boolean(charges.tax) || Boolean(charges.tax_note)) && (
+          <tr>
+            <th scope="row" colSpan={3} className="nb-num">
+              Sales tax
+              {charges.tax_note && <span className="nb-lines__sku d-block">{charges.tax_note}</span>}
+            </th>
+            <td className="nb-num">{formatMoney(charges.tax ?? 0, currency)}</td>
+          </tr>
+        )}
         <tr className="nb-lines__total">
           <th scope="row" colSpan={3} className="nb-num">
             Total

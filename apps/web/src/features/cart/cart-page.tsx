@@ -7,6 +7,7 @@ import { checkoutBlockedReason, PriceChangesNote } from '../../components/cart-n
 import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';
+import { cartTaxOf } from '../../components/sales-tax';
 import { usePageTitle } from '../../components/use-page-title';
 import { useShippingCharge } from '../../components/use-shipping-charge';
 import { loadCart } from '../../state/cart-actions';
@@ -25,6 +26,8 @@ export function CartPage() {
   const lines = useAppSelector((s) => s.cart.userCartData);
   const loadedSubTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total);
   const subTotal = loadedSubTotal ?? 0;
+  // Sales tax to the saved address, from the cart answer (issue 30).
+  const tax = cartTaxOf(useAppSelector((s) => s.cart.userCartCharges));
   // The checkout's rate source, asked again when the sub total changes (issue 16).
   const shipping = useShippingCharge(lines.length ? loadedSubTotal : undefined);
   const count = cartLineCount(lines);
@@ -64,7 +67,7 @@ export function CartPage() {
                 ))}
               </ul>
             </section>
-            <OrderSummary subTotal={subTotal} shipping={shipping} blocked={blocked} />
+            <OrderSummary subTotal={subTotal} shipping={shipping} tax={tax} blocked={blocked} />
           </div>
         )}
       </div>

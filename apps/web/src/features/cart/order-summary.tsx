@@ -1,5 +1,6 @@
 import { formatPrice } from '@northbend/shared';
 import { Link } from 'react-router';
+import type { SalesTaxLine } from '../../components/sales-tax';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { TitledSection } from '../../ui/titled-section';
@@ -11,6 +12,8 @@ interface OrderSummaryProps {
   subTotal: number;
   /** The UPS charge the checkout will ask; null while it is on its way (or could not be had). */
   shipping: number | null;
+  /** The cart's sales tax to the saved address (issue 30); no label: the shop charges none. */
+  tax?: SalesTaxLine;
   blocked: string | null;
 }
 
@@ -18,7 +21,8 @@ interface OrderSummaryProps {
  * The cart's order summary with the labels of spec section 2: Sub Total, Shipping and Total = sub
  * total + shipping, the shipping from the checkout's rate source (issue 16).
  */
-export function OrderSummary({ subTotal, shipping, blocked }: OrderSummaryProps) {
+export function OrderSummary({ subTotal, shipping, tax, blocked }: OrderSummaryProps) {
+  const taxKnown = tax?.label ? tax.amount : 0;
   return (
     <TitledSection as="aside" block="nb-summary" titleId="nb-summary-title" title="Order Summary">
       <dl className="nb-summary__rows">
@@ -34,13 +38,26 @@ export function OrderSummary({ subTotal, shipping, blocked }: OrderSummaryProps)
           </dt>
           {shipping === null ? <dd className="nb-summary__later">Calculated at checkout</dd> : <dd>{money(shipping)}</dd>}
         </div>
+        {tax?.label && (
+          <div>
+            <dt>
+              {taxKnown === null ? 'Sales tax' : tax.label}
+              {tax.note && <small>{tax.note}</small>}
+            </dt>
+            {taxKnown === null ? <dd className="nb-summary__later">Calculated at checkout</dd> : <dd>{money(taxKnown)}</dd>}
+          </div>
+        )}
         <div className="nb-summary__total">
           <dt>
             Total <small>Total Cost of Your Order</small>
           </dt>
           <dd>
-            {money(subTotal + (shipping ?? 0))}
-            {shipping === null && <small>plus shipping</small>}
+            {money(subTotal + (shipping ?? 0) + (taxKnown ?? 0))}
+            {(shipping === null || taxKnown === null) && (
+              <small>
+                {shipping === null && taxKnown === null ? 'plus shipping and tax' : shipping === null ? 'plus shipping' : 'plus tax'}
+              </small>
+            )}
           </dd>
         </div>
       </dl>

@@ -44,7 +44,16 @@ export function CheckoutPage() {
             </button>
           </div>
         ) : ready ? (
-          <CheckoutScreen customer={customer} unpaid={unpaid} offered={offered} onAddressSaved={setAddress} />
+          <CheckoutScreen
+            customer={customer}
+            unpaid={unpaid}
+            offered={offered}
+            onAddressSaved={(address) => {
+              setAddress(address);
+              // The cart's sales tax follows the address (issue 30): read it again for the new one.
+              void dispatch(loadCart(customer._id));
+            }}
+          />
         ) : (
           <div className="nb-checkout__layout" role="status" aria-label="Loading your checkout">
             <SkeletonBar height={520} />

@@ -14,6 +14,7 @@ import { EmptyCart } from './empty-cart';
 import { OrderReferences, referenceFieldId } from './order-references';
 import { CHECKOUT_BLOCKED_ID, OrderTotalPanel } from './order-total-panel';
 import { PaymentStep } from './payment-step';
+import { cartTaxOf, orderTaxOf, type SalesTaxLine } from '../../components/sales-tax';
 import type { OfferedMethods } from './use-payment-methods';
 import { REFERENCE_FIELDS, useOrderReferences } from './use-order-references';
 import { usePlaceOrder } from './use-place-order';
@@ -23,6 +24,8 @@ import { useShippingOptions } from './use-shipping-options';
 /** What the Order Total panel shows once the cart has become an order (the cart is then empty). */
 interface Frozen {
   lines: OrderedLine[];
+  /** The sales tax shown (issue 30): the cart's when the order was placed, or the order's own. */
+  tax?: SalesTaxLine;
   subTotal: number;
   shipping: number | null;
   /** The shipping service chosen (issue 30); undefined: none to name. */
@@ -32,6 +35,7 @@ interface Frozen {
 const frozenOf = (o: Order): Frozen => ({
   lines: o.customer_order_list,
   subTotal: o.order_charges.sub_total,
+  tax: orderTaxOf(o.order_charges),
   shipping: o.order_charges.shipping_charges,
   service: o.shipping_service?.service_name,
 });
@@ -48,6 +52,8 @@ interface CheckoutScreenProps {
 export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: CheckoutScreenProps) {
   const lines = useAppSelector((s) => s.cart.userCartData);
   const subTotal = useAppSelector((s) => s.cart.userCartCharges.sub_total) ?? 0;
+  // The cart answer's sales tax to the saved address (issue 30); the server charges it again at placing.
+  const cartTax = cartTaxOf(useAppSelector((s) => s.cart.userCartCharges));
   const address = customer.user_shipping?.shipment_address ?? null;
   const order = usePlaceOrder(customer._id, unpaid ? { orderId: unpaid.order_id, type: unpaid.customer_payment.type } : null);
   const [frozen, setFrozen] = useState<Frozen | null>(unpaid ? frozenOf(unpaid) : null);
@@ -86,15 +92,15 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
       return;
     }
     // The order empties the cart: the panel keeps showing what is being ordered.
-    setFrozen({ lines, subTotal, shipping, service });
+    setFrozen({ lines, subTotal, tax: cartTax, shipping, service });
     void order.place({ ...checked.references, shipping_service_code: services.chosen?.service_code ?? null });
   };
 
-  const shown = frozen ?? { lines, subTotal, shipping, service };
+  const shown = frozen ?? { lines, subTotal, tax: cartTax, shipping, service };
   // A buyer's order above their limit (total with shipping) goes to the company's admins; the server decides, this only words the button.
   const company = customer.user_company;
   const limit = company?.company_role === 'buyer' ? company.order_limit : null;
-  const overLimit = limit !== null && shown.subTotal + (shown.shipping ?? 0) > limit ? limit : null;
+  const overLimit = limit !== null && shown.subTotal + (shown.shipping ?? 0) + (shown.tax?.amount ?? 0) > limit ? limit : null;
   // The live cart's problems in the server's words (an archived item is named): no order until they
   // are dealt with in the cart. An order being paid (frozen) is past them.
   const problems = frozen ? [] : lines.flatMap((l) => (l.cart_item_problem ? [l.cart_item_problem] : []));
@@ -132,6 +138,7 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
       <OrderTotalPanel
         subTotal={shown.subTotal}
         shipping={shown.shipping}
+        tax={shown.tax}
         service={shown.service}
         itemCount={shown.lines.length}
         onViewItems={() => setShowItems(true)}

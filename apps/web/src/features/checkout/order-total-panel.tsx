@@ -4,6 +4,8 @@ import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import type { OrderedLine } from '../../components/ordered-lines';
 import { TitledSection } from '../../ui/titled-section';
+import type { SalesTaxLine } from '../../components/sales-tax';
+import { TaxRow } from './tax-row';
 
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
@@ -13,6 +15,8 @@ interface OrderTotalPanelProps {
   shipping: number | null;
   /** The shipping service chosen (issue 30), named beside the charge. */
   service?: string;
+  /** Sales tax (issue 30): the cart's or the order's; absent, or no label: the shop charges none. */
+  tax?: SalesTaxLine;
   itemCount: number;
   onViewItems: () => void;
   /** The live cart's lines, for its notices (none once the cart has become an order). */
@@ -28,6 +32,7 @@ export const CHECKOUT_BLOCKED_ID = 'nb-checkout-blocked';
 export function OrderTotalPanel({
   subTotal,
   shipping,
+  tax,
   service,
   itemCount,
   onViewItems,
@@ -49,9 +54,10 @@ export function OrderTotalPanel({
           </dt>
           <dd>{shipping === null ? <span className="nb-total__pending">Calculated at order</span> : money(shipping)}</dd>
         </div>
+        <TaxRow tax={tax} />
         <div className="nb-total__row nb-total__row--grand">
           <dt>Total</dt>
-          <dd>{money(subTotal + (shipping ?? 0))}</dd>
+          <dd>{money(subTotal + (shipping ?? 0) + (tax?.amount ?? 0))}</dd>
         </div>
       </dl>
       {/* The cart's notices (issue 12), styled by _cart-notices.scss through ordered-lines.scss. */}
