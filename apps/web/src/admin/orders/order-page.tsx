@@ -71,7 +71,12 @@ export function OrderPage() {
                 Items ({order.item_count})
               </h2>
             </div>
-            <OrderLines lines={order.lines} currency={order.currency} charges={order.order_charges} />
+            <OrderLines
+              lines={order.lines}
+              currency={order.currency}
+              charges={order.order_charges}
+              service={order.shipping_service?.service_name}
+            />
           </section>
           <OrderReturns order={order} />
           <section className="nb-panel" aria-labelledby="order-history">

@@ -50,7 +50,10 @@ export function renderOrderDetailsPdf(order: OrderRow, ctx: DocumentContext, opt
       drawInfoStrip(doc, [
         ['Payment method', paymentMethodLabel(order.paymentType)],
         ['Payment status', order.paymentStatus],
-        ['Shipping', `UPS · ${order.shippingStatus}`],
+        [
+          'Shipping',
+          `${order.shippingSource === 'ups' && order.shippingServiceName ? order.shippingServiceName : 'UPS'} · ${order.shippingStatus}`,
+        ],
         ['Parcel number', order.parcelNumber ?? 'Not yet shipped'],
       ]);
       drawLinesTable(doc, documentLines(order.lines), newPage);

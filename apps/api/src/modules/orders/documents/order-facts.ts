@@ -126,12 +126,20 @@ export const creditedCents = (o: Pick<OrderRow, 'subTotalCents' | 'shippingCents
 export const taxRows = (o: Pick<OrderRow, 'taxCents' | 'taxNote'>, exemptLabel = 'Sales tax (exempt)'): TotalsRow[] =>
   o.taxCents > 0 ? [{ label: 'Sales tax', value: money(o.taxCents) }] : o.taxNote ? [{ label: exemptLabel, value: money(0) }] : [];
 
+/**
+ * The shipping row's label: the UPS service the buyer chose (decision 031), e.g. 'Shipping (UPS 2nd
+ * Day Air)'; the rate table's charge and orders placed before services existed read as before.
+ */
+export const shippingLabel = (o: Partial<Pick<OrderRow, 'shippingSource' | 'shippingServiceName'>>): string =>
+  o.shippingSource === 'ups' && o.shippingServiceName ? `Shipping (${o.shippingServiceName})` : 'Shipping (UPS)';
+
 export const orderTotals = (
-  o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'taxCents' | 'taxNote' | 'totalCents'>,
+  o: Pick<OrderRow, 'subTotalCents' | 'shippingCents' | 'taxCents' | 'taxNote' | 'totalCents'> &
+    Partial<Pick<OrderRow, 'shippingSource' | 'shippingServiceName'>>,
   exemptLabel?: string,
 ): TotalsRow[] => [
   { label: 'Sub Total', value: money(o.subTotalCents) },
-  { label: 'Shipping (UPS)', value: money(o.shippingCents) },
+  { label: shippingLabel(o), value: money(o.shippingCents) },
   ...taxRows(o, exemptLabel),
   ...(creditedCents(o) > 0 ? [{ label: 'Credited for returns', value: `−${money(creditedCents(o))}` }] : []),
   { label: 'Total', value: money(o.totalCents), emphasis: true },
