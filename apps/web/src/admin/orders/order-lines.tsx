@@ -73,7 +73,8 @@ interface OrderLinesProps {
   currency: string;
   /** The shipping service chosen at checkout (issue 30), named on the shipping row. */
   service?: string | null;
-  charges: { sub_total: number; shipping_charges: number; total: number };
+  /** tax and tax_note (issue 30): the sales tax frozen on the order, and why an exempt one pays none. */
+  charges: { sub_total: number; shipping_charges: number; tax?: number; tax_note?: string | null; total: number };
 }
 
 /**
@@ -119,6 +120,15 @@ export function OrderLines({ lines, currency, charges, service }: OrderLinesProp
           </th>
           <td className="nb-num">{formatMoney(charges.shipping_charges, currency)}</td>
         </tr>
+        {(Boolean(charges.tax) || Boolean(charges.tax_note)) && (
+          <tr>
+            <th scope="row" colSpan={3} className="nb-num">
+              Sales tax
+              {charges.tax_note && <span className="nb-lines__sku d-block">{charges.tax_note}</span>}
+            </th>
+            <td className="nb-num">{formatMoney(charges.tax ?? 0, currency)}</td>
+          </tr>
+        )}
         <tr className="nb-lines__total">
           <th scope="row" colSpan={3} className="nb-num">
             Total

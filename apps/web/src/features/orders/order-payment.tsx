@@ -15,7 +15,7 @@ const STATUS_TONE: Partial<Record<Order['customer_payment']['status'], string>> 
 
 /** Totals, how the order is paid, its payment status (raw), a Net 30 due date, and how to pay an unpaid transfer or invoice. */
 export function OrderPayment({ order }: { order: Order }) {
-  const { sub_total, shipping_charges, total } = order.order_charges;
+  const { sub_total, shipping_charges, total, tax = 0, tax_note: taxNote } = order.order_charges;
   const { type, status, response, refunded_amount: refunded = 0, credited_amount: credited = 0 } = order.customer_payment;
   return (
     <div className="nb-order__block">
@@ -32,6 +32,16 @@ export function OrderPayment({ order }: { order: Order }) {
           </dt>
           <dd>{money(shipping_charges)}</dd>
         </div>
+        {/* Sales tax frozen on the order (issue 30): charged, or why an exempt company paid none. */}
+        {(tax > 0 || taxNote) && (
+          <div>
+            <dt>
+              Sales tax
+              {taxNote && <small className="d-block">{taxNote}</small>}
+            </dt>
+            <dd>{money(tax)}</dd>
+          </div>
+        )}
         {credited > 0 && (
           <div>
             <dt>Credited for returns</dt>
