@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureShopTimeZone, DEFAULT_SHOP_TIME_ZONE } from './shop-time.js';
 import { formatQuoteDay, isCalendarDay, quoteExpiredText, shopToday } from './quotes.js';
 import { QuoteOfferBody, QuoteRequestFields } from './schemas/quotes.js';
 
@@ -47,5 +48,34 @@ describe('QuoteOfferBody', () => {
     expect(QuoteOfferBody.safeParse(offer(0.07)).success).toBe(true);
     expect(QuoteOfferBody.safeParse(offer(1.005)).success).toBe(false);
     expect(QuoteOfferBody.safeParse(offer(0)).success).toBe(false);
+  });
+});
+
+describe("a day 'cannot be in the past' in the configured shop's zone", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    configureShopTimeZone(DEFAULT_SHOP_TIME_ZONE);
+  });
+
+  // 10 pm on Nov 28 in Los Angeles is already Nov 29 in Detroit.
+  const lateEveningInLosAngeles = new Date('2026-11-29T06:00:00Z');
+  const offer = { lines: [{ description: 'Punch', quantity: 1, unit_price: 10 }], valid_until: '2026-11-28' };
+
+  it("takes the Los Angeles shop's today, which Detroit has left behind", () => {
+    vi.useFakeTimers({ now: lateEveningInLosAngeles, toFake: ['Date'] });
+    configureShopTimeZone('America/Los_Angeles');
+    expect(QuoteOfferBody.safeParse(offer).success).toBe(true);
+  });
+
+  it('refuses the same day for a shop in Detroit', () => {
+    vi.useFakeTimers({ now: lateEveningInLosAngeles, toFake: ['Date'] });
+    const answer = QuoteOfferBody.safeParse(offer);
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues[0]?.message).toBe('Valid until cannot be in the past');
+  });
+
+  it('ignores a zone Intl does not know', () => {
+    configureShopTimeZone('Mars/Olympus_Mons');
+    expect(shopToday(lateEveningInLosAngeles)).toBe('2026-11-29');
   });
 });

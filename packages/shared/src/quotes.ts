@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TIME_ZONE, formatCalendarDay, shopDayOf } from './shop-time.js';
+import { configuredShopTimeZone, DEFAULT_SHOP_TIME_ZONE, formatCalendarDay, shopDayOf } from './shop-time.js';
 /**
  * Quotes for special tools (issue 14 item 5): the statuses, limits and texts both sides use. Zod-free
  * so a screen can show a limit or a message without loading a schema.
@@ -49,8 +49,8 @@ export const formatQuoteDay = formatCalendarDay;
 /** The shop's default time zone: a quote is valid through the end of its valid_until day in the shop's zone (SHOP_TIMEZONE). */
 export const QUOTE_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
 
-/** Today's date in the shop's time zone, 'YYYY-MM-DD' (the zone: SHOP_TIMEZONE where the caller has it). */
-export function shopToday(now: Date = new Date(), zone: string = DEFAULT_SHOP_TIME_ZONE): string {
+/** Today's date in the shop's time zone, 'YYYY-MM-DD' (the zone: the caller's, else the configured one). */
+export function shopToday(now: Date = new Date(), zone: string = configuredShopTimeZone()): string {
   return shopDayOf(now, zone);
 }
 

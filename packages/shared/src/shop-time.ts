@@ -6,6 +6,20 @@
 
 export const DEFAULT_SHOP_TIME_ZONE = 'America/Detroit';
 
+let configuredZone = DEFAULT_SHOP_TIME_ZONE;
+
+/**
+ * The shop's zone for the rules that run with no caller to pass one: the shared schemas' "cannot
+ * be in the past" checks of a day (quotes' valid_until, tax certificates' expiry), which the API
+ * and the web forms both run. The API sets it at start from SHOP_TIMEZONE, the web app from the
+ * page's zone; a zone Intl does not know is ignored.
+ */
+export function configureShopTimeZone(zone: string): void {
+  if (isTimeZone(zone)) configuredZone = zone;
+}
+
+export const configuredShopTimeZone = (): string => configuredZone;
+
 /** Whether Intl knows this IANA zone ('America/Detroit', 'Europe/Berlin', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
   if (!zone.trim()) return false;

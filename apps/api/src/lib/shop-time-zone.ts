@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TIME_ZONE } from '@northbend/shared';
+import { configureShopTimeZone, DEFAULT_SHOP_TIME_ZONE } from '@northbend/shared';
 
 /**
  * The shop's time zone (SHOP_TIMEZONE, decision 030), for the code that prints or compares days:
@@ -12,4 +12,6 @@ export const shopTimeZone = (): string => zone;
 
 export function setShopTimeZone(timeZone: string): void {
   zone = timeZone;
+  // The shared schemas' past-day rules compare with the same today.
+  configureShopTimeZone(timeZone);
 }

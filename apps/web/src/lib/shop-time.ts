@@ -1,4 +1,5 @@
 import {
+  configureShopTimeZone,
   DEFAULT_SHOP_TIME_ZONE,
   formatShopDateTime,
   formatShopDay,
@@ -24,12 +25,14 @@ export function shopTimeZone(): string {
   if (typeof document === 'undefined') return DEFAULT_SHOP_TIME_ZONE;
   const given = document.querySelector(`meta[name="${SHOP_TIME_ZONE_META}"]`)?.getAttribute('content') ?? '';
   zone = isTimeZone(given) ? given : DEFAULT_SHOP_TIME_ZONE;
+  configureShopTimeZone(zone);
   return zone;
 }
 
 /** Set by the server's rendering and by tests; a zone Intl does not know leaves the default. */
 export function setShopTimeZone(timeZone: string | undefined): void {
   zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
+  configureShopTimeZone(zone ?? DEFAULT_SHOP_TIME_ZONE);
 }
 
 /** An instant's day in the shop: 'Nov 26, 2026'. */

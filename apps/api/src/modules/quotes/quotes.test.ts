@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { shopToday } from '@northbend/shared';
 import { describe, expect, it } from 'vitest';
 import { jobs, orders, quoteCartLines, quoteRequests } from '../../db/schema/index.js';
 import { newCustomer, type TestCustomer } from '../../test/customers.js';
@@ -460,13 +461,20 @@ describe('ordering quote lines', () => {
       shop.handle.db.update(quoteRequests).set({ status: 'Quoted', orderId: null, orderNumber: null }).where(eq(quoteRequests.id, q.id)),
     ).rejects.toThrow();
     await expect(shop.handle.db.execute(sql`update quote_lines set unit_price_cents = 1 where quote_id = ${q.id}`)).rejects.toThrow();
-    const expired = await insertQuote(shop, me.id, { lines: TWO_LINES, validUntil: addDays(-1) });
+    // The database's backstop refuses a day that is over in every time zone (UTC-12): two days
+    // ago is, whatever SHOP_TIMEZONE says; the API refuses yesterday in the shop's own zone.
+    const expired = await insertQuote(shop, me.id, { lines: TWO_LINES, validUntil: addDays(-2) });
     const [someOrder] = await shop.handle.db.select().from(orders).where(eq(orders.customerId, me.id));
-    await expect(
+    const orderIt = (id: string) =>
       shop.handle.db
         .update(quoteRequests)
         .set({ status: 'Ordered', orderId: someOrder.id, orderNumber: someOrder.orderNumber })
-        .where(eq(quoteRequests.id, expired.id)),
-    ).rejects.toThrow();
+        .where(eq(quoteRequests.id, id));
+    await expect(orderIt(expired.id)).rejects.toThrow();
+    // Today in Pago Pago (UTC-11), the last day to end anywhere but UTC-12: a shop there may still sell it.
+    const lastDayOnEarth = await insertQuote(shop, me.id, { lines: TWO_LINES, validUntil: shopToday(new Date(), 'Pacific/Pago_Pago') });
+    await orderIt(lastDayOnEarth.id);
+    const [ordered] = await shop.handle.db.select().from(quoteRequests).where(eq(quoteRequests.id, lastDayOnEarth.id));
+    expect(ordered.status).toBe('Ordered');
   });
 });
