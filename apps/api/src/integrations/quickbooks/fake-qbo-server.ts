@@ -194,15 +194,28 @@ export async function startFakeQbo(app: { clientId: string; clientSecret: string
     const failure = failures[0];
     if (failure) {
       if (--failure.times <= 0) failures.shift();
-      return failure.status === 429
-        ? fault(429, '3001', 'message=ThrottleExceeded; errorCode=003001; statusCode=429', 'The request limit was reached.', 'SERVICE')
-        : fault(
-            failure.status,
-            '10000',
-            'An application error has occurred while processing your request',
-            'System Failure Error: An unexpected error occurred',
-            'SystemFault',
-          );
+      if (failure.status === 429)
+        return fault(
+          429,
+          '3001',
+          'message=ThrottleExceeded; errorCode=003001; statusCode=429',
+          'The request limit was reached.',
+          'SERVICE',
+        );
+      if (failure.status === 400)
+        return fault(
+          400,
+          '6000',
+          'A business validation error has occurred while processing your request',
+          'Business Validation Error: The account period has closed.',
+        );
+      return fault(
+        failure.status,
+        '10000',
+        'An application error has occurred while processing your request',
+        'System Failure Error: An unexpected error occurred',
+        'SystemFault',
+      );
     }
     const m = /^\/v3\/company\/(\d+)\/(\w+)$/.exec(path);
     if (!m || m[1] !== app.realmId)
@@ -287,7 +300,7 @@ export async function startFakeQbo(app: { clientId: string; clientSecret: string
     expireAccessTokens() {
       for (const key of accessTokens.keys()) accessTokens.set(key, 0);
     },
-    /** The next `times` Accounting API calls answer `status` (429 throttling, 503). */
+    /** The next `times` Accounting API calls answer `status` (429 throttling, 400 a business validation fault, 503). */
     failNext(status: number, times = 1) {
       failures.push({ status, times });
     },

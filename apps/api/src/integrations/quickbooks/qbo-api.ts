@@ -13,7 +13,6 @@ export class QboApiError extends Error {
     message: string,
   ) {
     super(message);
-    this.name = 'QboApiError';
   }
 }
 

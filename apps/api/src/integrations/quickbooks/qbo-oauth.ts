@@ -20,7 +20,6 @@ export class QboAuthError extends Error {
     readonly code: string | null,
   ) {
     super(message);
-    this.name = 'QboAuthError';
   }
 }
 

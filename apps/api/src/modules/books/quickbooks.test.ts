@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, booksEntries, orders, qboConnections } from '../../db/schema/index.js';
+import { auditLog, booksEntries, orders, qboConnections, staff } from '../../db/schema/index.js';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo-server.js';
 import { openToken } from '../../integrations/quickbooks/token-cipher.js';
 import { insertCustomer } from '../../test/customers.js';
 import { insertOrder, plainLine } from '../../test/orders.js';
-import { bearer, expectRoleMatrix, staffToken } from '../../test/staff.js';
+import { bearer, createStaff, expectRoleMatrix, staffToken } from '../../test/staff.js';
 import { startTestShop, type TestShop } from '../../test/test-app.js';
 
 const APP = { clientId: 'ABqbo-client-id-test', clientSecret: 'qbo-client-secret-test', realmId: '9341453012345678' };
@@ -96,6 +96,26 @@ describe('connecting to QuickBooks', () => {
       url: `/api/v1/quickbooks/callback?code=${fake.issueCode()}&state=forged-state&realmId=${APP.realmId}`,
     });
     expect(unknown.headers.location).toMatch(/\/admin\/quickbooks\?quickbooks=expired$/);
+    expect(await storedConnection()).toBeUndefined();
+  });
+
+  it('connects nothing when the owner cancelled at Intuit, or is no longer an owner when Intuit sends them back', async () => {
+    const owner = await createStaff(shop, { role: 'owner' });
+    const ownerToken = await staffToken(shop, { id: owner.id });
+    const stateOf = async () => new URL((await post(ownerToken, 'connect')).json().authorize_url).searchParams.get('state');
+    const callback = async (query: string) =>
+      (await shop.app.inject({ method: 'GET', url: `/api/v1/quickbooks/callback?${query}` })).headers.location as string;
+    expect(await callback(`error=access_denied&state=${await stateOf()}`)).toMatch(/\?quickbooks=refused$/);
+    const state = await stateOf();
+    await shop.handle.db.update(staff).set({ role: 'sales' }).where(eq(staff.id, owner.id));
+    expect(await callback(`code=${fake.issueCode()}&state=${state}&realmId=${APP.realmId}`)).toMatch(/\?quickbooks=not-allowed$/);
+    expect(await storedConnection()).toBeUndefined();
+  });
+
+  it('answers 400 to a realmId that is not a QuickBooks company id, and stores nothing', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/v1/quickbooks/callback?code=x&state=y&realmId=1%3Bdrop' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
     expect(await storedConnection()).toBeUndefined();
   });
 
@@ -255,6 +275,24 @@ describe('books kept by jobs', () => {
         .filter((r) => r.path.endsWith('/salesreceipt'))
         .map((r) => r.status),
     ).toEqual([200]);
+  });
+
+  it("shows a booking QuickBooks refused on the jobs page, with Intuit's Fault", async () => {
+    const buyer = await insertCustomer(shop.handle.db, {}, { name: 'Fault Line Fabrication' });
+    const order = await insertOrder(shop.handle.db, buyer.id, { paymentType: 'NET_30', paymentStatus: 'unpaid' });
+    // QuickBooks refuses the booking (a closed books period, say): the job fails and waits for its retry.
+    fake.failNext(400, 1);
+    const salesToken = await staffToken(shop, 'sales');
+    await post(salesToken, 'resync');
+    await shop.jobs.runDue();
+    const jobs = await shop.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: bearer(salesToken) });
+    const failed = jobs.json().result.find((j: { about: string }) => j.about === order.orderNumber);
+    expect(failed).toMatchObject({ kind: 'books.order', state: 'queued', attempts: 1 });
+    expect(failed.last_error).toBe(
+      // The first line of the error as staff read it: Intuit's Fault, message and detail.
+      'QuickBooks answered 400 (code 6000): A business validation error has occurred while processing your request: Business Validation Error: The account period has closed.',
+    );
+    expect(fake.store.Invoice.some((i) => i.DocNumber === order.orderNumber)).toBe(false);
   });
 
   it('disconnects: the owner only; the connection is forgotten and audited', async () => {
