@@ -22,3 +22,4 @@ export { adminImageRoutes } from './admin-image-routes.js';
 export { lockCatalogWrites } from './admin-product-queries.js';
 export { catalogCsvRoutes } from './csv/routes.js';
 export { untaxedProductIds } from './taxable-queries.js';
+export { restockProduct } from './stock-queries.js';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orderReturns, products } from '../../db/schema/index.js';
+import { orderReturns } from '../../db/schema/index.js';
 
 export type OrderReturnRow = typeof orderReturns.$inferSelect;
 export type NewOrderReturn = Omit<typeof orderReturns.$inferInsert, 'id' | 'position' | 'rmaNumber' | 'createdAt'>;
@@ -42,18 +42,4 @@ export async function insertReturn(tx: Database, values: NewOrderReturn, rmaOf: 
     .values({ ...values, position: next, rmaNumber: rmaOf(next) })
     .returning();
   return row;
-}
-
-/**
- * Puts returned pieces back into a product's stock (products.quantity, the catalog's column: the
- * catalog module offers no restock through its front door yet, so this one statement lives here).
- * Answers the stock after it, or null when the product no longer exists.
- */
-export async function restockProduct(tx: Database, productId: string, pieces: number): Promise<number | null> {
-  const [row] = await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${pieces}` })
-    .where(eq(products.id, productId))
-    .returning({ quantity: products.quantity });
-  return row?.quantity ?? null;
 }
