@@ -226,7 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const qbo = config.quickBooks;
   const qboLink = qbo ? qboConnection(db, qbo) : undefined;
   if (qbo && qboLink) {
-    jobs.register([...booksJobs({ db, qbo, connection: qboLink }), booksSweepJob(db)]);
+    jobs.register([...booksJobs({ db, qbo, connection: qboLink }), booksSweepJob(db, qboLink)]);
     app.addHook('onReady', async () => {
       if (qbo.envConnection && (await qboLink.connectFromEnv()) === 'connected')
         app.log.info('QuickBooks connected from QBO_REALM_ID and QBO_REFRESH_TOKEN');

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { enqueueJob, handleJob, jobKind, type JobHandler } from '../jobs/index.js';
 import { findConnection, ordersToBook } from './books-queries.js';
 import { BOOK_ORDER_JOB } from './books-jobs.js';
+import type { QboConnection } from './qbo-connection.js';
 
 /** How often the books look for orders and payments not booked yet. */
 export const BOOKS_SWEEP_MS = 15 * 60_000;
@@ -47,11 +48,19 @@ export async function queueUnbooked(db: Database, opts: { force?: string } = {})
   return waiting.length;
 }
 
-export function booksSweepJob(db: Database): JobHandler {
-  return handleJob(BOOKS_SWEEP_JOB, async ({ slot }) => {
+/** Intuit's refresh token lasts 100 days from its last use: a quiet shop renews it when fewer than 30 are left. */
+const KEEP_ALIVE_MS = 30 * 86_400_000;
+
+export function booksSweepJob(db: Database, connection?: QboConnection): JobHandler {
+  return handleJob(BOOKS_SWEEP_JOB, async ({ slot }, job) => {
     await db.transaction(async (tx) => {
       await queueBooksSweep(tx, (slot + 1) * BOOKS_SWEEP_MS);
       await queueUnbooked(tx);
     });
+    const row = await findConnection(db);
+    if (!connection || !row || (row.refreshExpiresAt && row.refreshExpiresAt.getTime() - Date.now() > KEEP_ALIVE_MS)) return;
+    // A refusal here is for people (the connection must be made again), not for a retry of the round:
+    // the bookings fail on the jobs page with Intuit's answer, and the screen shows the expiry.
+    await connection.accessToken(true).catch((err: unknown) => job.log.error({ err }, 'QuickBooks refresh token could not be renewed'));
   });
 }
