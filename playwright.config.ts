@@ -90,6 +90,10 @@ export default defineConfig({
       // Every journey registers fresh customers from one address, more than the 20 an hour a real
       // client may; the abuse limits are tested by the API suite (auth/rate-limits.test.ts).
       RATE_LIMITS: 'off',
+      // Issue 30: shipping rated by UPS against a fake UPS server (scripts/e2e-server.mjs starts it),
+      // and Washington's sales tax, so the UPS and tax journey (e2e/ups-and-tax.spec.ts) sees both.
+      E2E_FAKE_UPS: 'on',
+      TAX_RATES: 'US-WA:10.25',
     },
     timeout: 120_000,
     reuseExistingServer: false,
