@@ -1,3 +1,4 @@
+import { shopToday } from '@northbend/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEmails, paymentEvents } from '../../db/schema/index.js';
@@ -179,6 +180,8 @@ describe('POST /api/v1/admin/orders/{order_id}/deliver', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ status: 'Delivered', shipping_status: 'Delivered', delivered_at: expect.any(String) });
     expect(res.json().result.allowed_actions).toEqual(['add_note']);
+    // The day it arrived, as UPS tracking records it: today in the shop's calendar.
+    expect(res.json().result.delivery_date).toBe(shopToday());
 
     const twice = await warehouse.send('POST', `/orders/${order.orderNumber}/deliver`);
     expect(twice.statusCode).toBe(409);

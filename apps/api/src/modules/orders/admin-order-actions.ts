@@ -1,6 +1,14 @@
-import type { RecordPaymentBody, RefundExtraPaymentBody, ResendOrderMailBody, ShipmentBody, CancelOrderBody } from '@northbend/shared';
+import {
+  shopToday,
+  type CancelOrderBody,
+  type RecordPaymentBody,
+  type RefundExtraPaymentBody,
+  type ResendOrderMailBody,
+  type ShipmentBody,
+} from '@northbend/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
+import { shopTimeZone } from '../../lib/shop-time-zone.js';
 import type { SignedInStaff } from '../../plugins/staff-viewer.js';
 import { findCustomerById } from '../customers/index.js';
 import { cancelOrder } from './admin-order-cancel.js';
@@ -62,7 +70,14 @@ export function adminOrderActions({ db, payments }: ActionDeps) {
       return act(key, 'deliver', async (tx, o) => {
         assertShippingTransition(o.shippingStatus, 'Delivered');
         assertOrderTransition(o.status, 'Delivered');
-        const updated = await updateOrder(tx, o.id, { status: 'Delivered', shippingStatus: 'Delivered', deliveredAt: new Date() });
+        // Staff tell the day it arrived as UPS tracking does (decision 032): today, in the shop's calendar.
+        const now = new Date();
+        const updated = await updateOrder(tx, o.id, {
+          status: 'Delivered',
+          shippingStatus: 'Delivered',
+          deliveredAt: now,
+          deliveryDate: shopToday(now, shopTimeZone()),
+        });
         return {
           order: updated,
           audit: {
