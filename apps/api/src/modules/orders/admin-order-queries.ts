@@ -178,6 +178,7 @@ export type AdminOrderChanges = Partial<
     | 'parcelNumber'
     | 'shippedAt'
     | 'deliveredAt'
+    | 'deliveryDate'
     | 'cancelledAt'
     | 'cancelReason'
     | 'refund'
