@@ -15,6 +15,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'order.invoice': 'Net 30 invoice email',
   'order.cancel': 'Cancellation after a refund or void (decision 022)',
   'order.refund_extra_payment': 'Extra payment refund noted on its order (decision 022)',
+  'order.tax_transaction': 'Sales tax recorded at Stripe Tax (decision 034)',
+  'order.tax_reversal': 'Sales tax reversed at Stripe Tax (decision 034)',
   'payment.status': 'Payment status email',
   'account.verify': 'Email verification link',
   'account.exists': 'Account-exists notice',

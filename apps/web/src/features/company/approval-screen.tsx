@@ -77,6 +77,16 @@ function ApprovalFacts({ request }: { request: ApprovalDetail }) {
             <dt>Shipping</dt>
             <dd>{money(request.shipping_charge)}</dd>
           </div>
+          {/* Sales tax as the buyer saw it (issue 30), or why the company pays none. */}
+          {(Boolean(request.tax) || request.tax_note) && (
+            <div>
+              <dt>
+                Sales tax
+                {request.tax_note && <small className="d-block">{request.tax_note}</small>}
+              </dt>
+              <dd>{money(request.tax ?? 0)}</dd>
+            </div>
+          )}
           <div className="nb-approval__grand">
             <dt>Total</dt>
             <dd>{money(request.total)}</dd>
