@@ -14,6 +14,11 @@ const AdminCategoryFields = z.object({
   product_count: z.number().describe('Products filed directly under this category (archived ones included)'),
   total_product_count: z.number().describe('Distinct products in this category and every category below it'),
   taxable: z.boolean().describe('Sales tax applies (decision 034): a product is taxed unless every one of its categories is not taxable'),
+  default_shipping_weight: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('Pounds per piece of its products without a weight of their own (decision 031); null: its parent’s, then 2 lb'),
 });
 
 export type AdminCategory = z.infer<typeof AdminCategoryFields> & { children: AdminCategory[] };

@@ -3,6 +3,9 @@ import { PaginationInfo } from '../schemas/common.js';
 
 /** Answers of the back office's product calls (/api/v1/admin/products…, /api/v1/admin/images); the admin UI's types. */
 
+/** A piece's box in inches (issue 30, decision 031). */
+const ShippingBox = z.object({ length: z.number(), width: z.number(), height: z.number() });
+
 export const AdminProductListItem = z.object({
   _id: z.string(),
   product_name: z.string(),
@@ -55,6 +58,8 @@ export const AdminVariant = z.object({
   variant_options: z.array(AdminVariantOption),
   variant_price_tiers: AdminPriceTiers.describe('The variant’s own volume breaks; empty: the product’s hold'),
   variant_quantity: z.number().nullable().describe('The variant’s own stock; null: none of its own, the product’s applies'),
+  variant_shipping_weight: z.number().nullable().optional().describe('Pounds per piece; null: the product’s applies'),
+  variant_shipping_dimensions: ShippingBox.nullable().optional().describe('Inches; null: the product’s box applies'),
   archived: z.boolean().describe('Removed from the product but kept because it was ordered'),
   ordered: z.boolean().describe('Appears on a placed order'),
 });
@@ -78,6 +83,12 @@ export const AdminProduct = z.object({
   product_price_tiers: AdminPriceTiers.describe('Volume breaks for everyone; they hold for variants without their own'),
   product_status: z.enum(['draft', 'published', 'archived']).describe('archived when archived, whatever it was before'),
   product_publish_at: z.string().nullable().describe('A published product is live from this time; null: at once'),
+  product_shipping_weight: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('Pounds per piece (decision 031); null: the category’s default weight, then 2 lb'),
+  product_shipping_dimensions: ShippingBox.nullable().optional().describe('Inches; null: rated by weight only'),
   archived: z.boolean(),
   archived_at: z.string().nullable(),
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShippingWeightInput } from './admin-catalog.js';
 import { RecordId } from './common.js';
 
 /**
@@ -56,6 +57,8 @@ export const CategoryCreateBody = z.object({
   category_image: categoryImage.default(''),
   /** Sales tax applies to its products (decision 034); absent: taxable. */
   taxable: z.boolean({ message: 'taxable must be true or false' }).default(true),
+  /** Pounds per piece of its products that have no weight of their own (decision 031); null or absent: its parent's, then 2 lb. */
+  default_shipping_weight: ShippingWeightInput('default_shipping_weight').default(null),
 });
 export type CategoryCreateBody = z.infer<typeof CategoryCreateBody>;
 
@@ -66,10 +69,11 @@ export const CategoryUpdateBody = z
     category_slug: categorySlug,
     category_image: categoryImage.optional(),
     taxable: z.boolean({ message: 'taxable must be true or false' }).optional(),
+    default_shipping_weight: ShippingWeightInput('default_shipping_weight').optional(),
   })
   .refine(
     (b) => Object.values(b).some((v) => v !== undefined),
-    'Nothing to change: send category_name, category_slug, category_image or taxable',
+    'Nothing to change: send category_name, category_slug, category_image, taxable or default_shipping_weight',
   );
 export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBody>;
 

@@ -51,6 +51,35 @@ const bound = (field: string) =>
     .nullable()
     .optional();
 
+/** The heaviest piece UPS takes in one parcel; the longest side it takes (issue 30, decision 031). */
+export const SHIPPING_WEIGHT_MAX_LB = 150;
+export const SHIPPING_SIDE_MAX_IN = 108;
+
+/** Shipping weight of one piece in pounds (decision 031); null: the category's default, then the shop's 2 lb. */
+export const ShippingWeightInput = (field: string) =>
+  z
+    .number({ message: `${field} must be a weight in pounds, or null` })
+    .finite(`${field} must be a weight in pounds, or null`)
+    .positive(`${field} must be more than 0 lb`)
+    .max(SHIPPING_WEIGHT_MAX_LB, `${field} is more than the ${SHIPPING_WEIGHT_MAX_LB} lb UPS takes in one parcel`)
+    .nullable();
+
+const side = (field: string) =>
+  z
+    .number({ message: `${field} must be a length in inches` })
+    .finite(`${field} must be a length in inches`)
+    .positive(`${field} must be more than 0 in`)
+    .max(SHIPPING_SIDE_MAX_IN, `${field} is longer than the ${SHIPPING_SIDE_MAX_IN} in UPS takes`);
+
+/** The box of one piece in inches (decision 031); null: none known, the parcel is rated by weight. */
+export const ShippingBoxInput = (field: string) =>
+  z
+    .object(
+      { length: side(`${field}.length`), width: side(`${field}.width`), height: side(`${field}.height`) },
+      { message: `${field} must be {length, width, height} in inches, or null` },
+    )
+    .nullable();
+
 export const VariantMeasurementInput = z
   .object({
     mm_status: z.boolean({ message: 'variant_measurement.mm_status must be true or false' }).default(false),
@@ -202,6 +231,9 @@ export const VariantInput = z.object({
     .max(PRODUCT_QUANTITY_MAX, 'variant_quantity is too large')
     .nullable()
     .optional(),
+  /** Absent: kept as they are (a new variant: none, the product's apply). */
+  variant_shipping_weight: ShippingWeightInput('variant_shipping_weight').optional(),
+  variant_shipping_dimensions: ShippingBoxInput('variant_shipping_dimensions').optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 
@@ -244,6 +276,9 @@ export const ProductInput = z
     product_status: ProductStatusInput.optional(),
     /** Absent: kept (none for a new product). Only a published product waits for it. */
     product_publish_at: ProductPublishAtInput.optional(),
+    /** Absent: kept (none for a new product: its category's default weight applies). */
+    product_shipping_weight: ShippingWeightInput('product_shipping_weight').optional(),
+    product_shipping_dimensions: ShippingBoxInput('product_shipping_dimensions').optional(),
   })
   .superRefine((p, ctx) => {
     const skus = p.product_variants.map((v) => v.variant_sku.toUpperCase());

@@ -59,6 +59,7 @@ const auditFields = (c: CategoryRow) => ({
   parent_category: c.parentId,
   sort_order: c.sortOrder,
   taxable: c.taxable,
+  default_shipping_weight: c.defaultShippingWeightLb,
 });
 
 /**
@@ -81,6 +82,7 @@ export function adminCategoryService({ db, changed }: { db: Database; changed: (
       product_count: direct.get(c.id) ?? 0,
       total_product_count: total.get(c.id) ?? 0,
       taxable: c.taxable,
+      default_shipping_weight: c.defaultShippingWeightLb,
       children: facts.childrenOf(c.id).map((child) => node(child, level + 1)),
     });
     return facts.childrenOf(null).map((c) => node(c, 1));
@@ -140,6 +142,7 @@ export function adminCategoryService({ db, changed }: { db: Database; changed: (
           parentId: parent?.id ?? null,
           image: body.category_image,
           taxable: body.taxable,
+          defaultShippingWeightLb: body.default_shipping_weight,
           sortOrder: siblings.length,
         });
         await renumber(tx, categories, [...siblings, row.id]); // last, whatever numbers the others had
@@ -169,6 +172,8 @@ export function adminCategoryService({ db, changed }: { db: Database; changed: (
         }
         if (body.category_image !== undefined && body.category_image !== before.image) change.image = body.category_image;
         if (body.taxable !== undefined && body.taxable !== before.taxable) change.taxable = body.taxable;
+        if (body.default_shipping_weight !== undefined && body.default_shipping_weight !== before.defaultShippingWeightLb)
+          change.defaultShippingWeightLb = body.default_shipping_weight;
         if (!Object.keys(change).length) return; // the same values again: nothing to write or audit
         const after = await updateCategory(tx, id, change);
         const what = [
@@ -176,6 +181,10 @@ export function adminCategoryService({ db, changed }: { db: Database; changed: (
           change.slug !== undefined && `slug "${before.slug}" → "${after.slug}"`,
           change.image !== undefined && (after.image ? 'new image' : 'image removed'),
           change.taxable !== undefined && (after.taxable ? 'sales tax applies' : 'not taxable'),
+          change.defaultShippingWeightLb !== undefined &&
+            (after.defaultShippingWeightLb === null
+              ? 'default shipping weight removed'
+              : `default shipping weight ${after.defaultShippingWeightLb} lb`),
         ].filter(Boolean);
         await recordAudit(tx, {
           staff: actor(me),

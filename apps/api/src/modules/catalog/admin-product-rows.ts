@@ -24,8 +24,17 @@ export function productColumns(input: ProductInput): Omit<NewProductRecord, 'slu
     // 'archived' is the archive (archived_at), set by the service: the status column keeps draft or published.
     ...(input.product_status === 'draft' || input.product_status === 'published' ? { status: input.product_status } : {}),
     ...(input.product_publish_at !== undefined ? { publishAt: input.product_publish_at ? new Date(input.product_publish_at) : null } : {}),
+    ...(input.product_shipping_weight !== undefined ? { shippingWeightLb: input.product_shipping_weight } : {}),
+    ...(input.product_shipping_dimensions !== undefined ? boxColumns(input.product_shipping_dimensions) : {}),
   };
 }
+
+/** A piece's box as stored (decision 031): three columns, all null when none is known. */
+const boxColumns = (box: { length: number; width: number; height: number } | null) => ({
+  shippingLengthIn: box?.length ?? null,
+  shippingWidthIn: box?.width ?? null,
+  shippingHeightIn: box?.height ?? null,
+});
 
 /** Volume breaks as stored (cents are not involved: a break is a percentage of the price). */
 export const storedTiers = (tiers: { min_quantity: number; discount_percent: number }[]): StoredPriceTier[] =>
@@ -68,6 +77,8 @@ export function variantColumns(
     options: storedOptions(input.variant_options, previousOptions),
     ...(input.variant_price_tiers ? { priceTiers: storedTiers(input.variant_price_tiers) } : {}),
     ...(input.variant_quantity !== undefined ? { quantity: input.variant_quantity } : {}),
+    ...(input.variant_shipping_weight !== undefined ? { shippingWeightLb: input.variant_shipping_weight } : {}),
+    ...(input.variant_shipping_dimensions !== undefined ? boxColumns(input.variant_shipping_dimensions) : {}),
   };
 }
 

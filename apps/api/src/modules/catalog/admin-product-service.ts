@@ -245,6 +245,11 @@ export function adminProductService({ db, catalogChanged }: { db: Database; cata
           machineModelIds: source.machineModelIds,
           keywords: source.keywords,
           variantsStatus: variants.length > 0,
+          // A copy ships as the original does (decision 031).
+          shippingWeightLb: source.shippingWeightLb,
+          shippingLengthIn: source.shippingLengthIn,
+          shippingWidthIn: source.shippingWidthIn,
+          shippingHeightIn: source.shippingHeightIn,
         });
         const taken = new Set<string>();
         const copies: NewVariantRecord[] = [];
@@ -265,6 +270,10 @@ export function adminProductService({ db, catalogChanged }: { db: Database; cata
             inEnabled: v.inEnabled,
             inMin: v.inMin,
             inMax: v.inMax,
+            shippingWeightLb: v.shippingWeightLb,
+            shippingLengthIn: v.shippingLengthIn,
+            shippingWidthIn: v.shippingWidthIn,
+            shippingHeightIn: v.shippingHeightIn,
             // The copy's options are new options: no cart line refers to them yet.
             options: v.options.map((o) => ({ ...o, id: randomUUID() })),
           });

@@ -62,10 +62,18 @@ export function adminVariant(v: VariantRecord, ordered: boolean): AdminVariant {
     })),
     variant_price_tiers: tiersView(v.priceTiers),
     variant_quantity: v.quantity,
+    variant_shipping_weight: v.shippingWeightLb,
+    variant_shipping_dimensions: boxView(v),
     archived: !!v.archivedAt,
     ordered,
   };
 }
+
+/** A piece's box (decision 031), when all three sides are known. */
+const boxView = (r: { shippingLengthIn: number | null; shippingWidthIn: number | null; shippingHeightIn: number | null }) =>
+  r.shippingLengthIn && r.shippingWidthIn && r.shippingHeightIn
+    ? { length: r.shippingLengthIn, width: r.shippingWidthIn, height: r.shippingHeightIn }
+    : null;
 
 /** The product as the back office edits it: every field of ProductInput as stored, and its state. */
 export function adminProduct(
@@ -90,6 +98,8 @@ export function adminProduct(
     product_price_tiers: tiersView(p.priceTiers),
     product_status: statusOf(p),
     product_publish_at: iso(p.publishAt),
+    product_shipping_weight: p.shippingWeightLb,
+    product_shipping_dimensions: boxView(p),
     archived: !!p.archivedAt,
     archived_at: iso(p.archivedAt),
     created_at: p.createdAt.toISOString(),

@@ -72,6 +72,9 @@ describe('POST /admin/products', () => {
       product_keywords: { DROPDOWN_SHEET_MATERIAL: ['stainless'] },
       product_status: 'published',
       product_publish_at: null,
+      // None given: the category's default weight applies, then the shop's (decision 031).
+      product_shipping_weight: null,
+      product_shipping_dimensions: null,
       archived: false,
       archived_at: null,
       ordered: false,
@@ -85,6 +88,8 @@ describe('POST /admin/products', () => {
       variant_price: 89.5,
       variant_price_tiers: [],
       variant_quantity: null,
+      variant_shipping_weight: null,
+      variant_shipping_dimensions: null,
       variant_order: 0,
       variant_description: 'Ground to ±0.01 mm',
       variant_image: '',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema/index.js';
+import { categories, orders, products } from '../../db/schema/index.js';
 import { startFakeUps, type FakeUps } from '../../integrations/ups/fake-ups-server.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 import { cartLineCount, fillCart } from '../../test/carts.js';
@@ -94,6 +94,31 @@ describe('GET /shipping/options', () => {
         ],
         notice: 'UPS rates are not available right now, so standard shipping from our rate table is offered instead.',
       });
+    }
+  });
+
+  it("weighs a product without a weight of its own at its category's default, inherited from the nearest ancestor", async () => {
+    const db = shop.handle.db;
+    const [plain] = await db.select().from(products).where(eq(products.id, picks.plain.id));
+    const [category] = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, plain.primaryCategoryId ?? plain.categoryIds[0]));
+    const ancestorId = category.parentId ?? category.id;
+    await db.update(products).set({ shippingWeightLb: null }).where(eq(products.id, plain.id));
+    await db.update(products).set({ shippingWeightLb: 1 }).where(eq(products.id, picks.variant.productId));
+    await db.update(categories).set({ defaultShippingWeightLb: 5 }).where(eq(categories.id, ancestorId));
+    try {
+      const me = await buyer();
+      expect((await me.send('GET', '/shipping/options')).statusCode).toBe(200);
+      // 3 plain pieces × 5 lb (the category's default) + 2 variant pieces × 1 lb (their product's).
+      const [rated] = fake.to('POST', '/api/rating/v2409/Shop');
+      expect(JSON.stringify(rated.body)).toContain(
+        '"PackageWeight":{"UnitOfMeasurement":{"Code":"LBS","Description":"Pounds"},"Weight":"17"}',
+      );
+    } finally {
+      await db.update(categories).set({ defaultShippingWeightLb: null }).where(eq(categories.id, ancestorId));
+      await db.update(products).set({ shippingWeightLb: null }).where(eq(products.id, picks.variant.productId));
     }
   });
 

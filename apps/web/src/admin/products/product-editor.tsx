@@ -23,6 +23,7 @@ import { useProductActions } from './use-product-actions';
 import { useProductEditor } from './use-product-editor';
 import { VariantsEditor } from './variants-editor';
 import { VariantsPreview } from './variants-preview';
+import { ShippingFields } from './shipping-fields';
 import { ProductBreaks } from './product-breaks';
 import { isLive, ProductStatusBadge, ProductStatusPanel, savedNoteOf } from './product-status';
 
@@ -188,6 +189,9 @@ export function ProductEditor({ product, lookups, onProduct, createdAt }: Produc
             </Panel>
             <Panel id="product-machines" title="Machines">
               <MachinesPicker editor={editor} makes={lookups.makes} />
+            </Panel>
+            <Panel id="product-shipping" title="Shipping">
+              <ShippingFields editor={editor} />
             </Panel>
           </div>
         </div>

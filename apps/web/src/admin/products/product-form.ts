@@ -75,6 +75,11 @@ export interface ProductForm extends StatusForm {
   product_variants: VariantForm[];
   /** Volume breaks for everyone, on the product and its variants without breaks of their own. */
   product_price_tiers: TierForm[];
+  /** One piece's shipping weight (lb) and box (in), as typed (issue 30); '': none. */
+  product_shipping_weight: string;
+  product_shipping_length: string;
+  product_shipping_width: string;
+  product_shipping_height: string;
 }
 
 let lastKey = 0;
@@ -85,6 +90,8 @@ export const newKey = (prefix: string): string => `${prefix}-${++lastKey}`;
 const figure = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
 /** Dollars as the form shows them: 12 → '12.00'. */
 const dollarsText = (n: number): string => n.toFixed(2);
+
+const noShipping = { product_shipping_weight: '', product_shipping_length: '', product_shipping_width: '', product_shipping_height: '' };
 
 export const emptyProduct = (): ProductForm => ({
   product_name: '',
@@ -101,6 +108,7 @@ export const emptyProduct = (): ProductForm => ({
   product_keywords: {},
   product_variants: [],
   product_price_tiers: [],
+  ...noShipping,
   ...newStatusForm(),
 });
 
@@ -187,6 +195,10 @@ export function productForm(p: AdminProduct): ProductForm {
     product_keywords: p.product_keywords,
     product_variants: p.product_variants.filter((v) => !v.archived).map(variantForm),
     product_price_tiers: tierForms(p.product_price_tiers),
+    product_shipping_weight: figure(p.product_shipping_weight),
+    product_shipping_length: figure(p.product_shipping_dimensions?.length),
+    product_shipping_width: figure(p.product_shipping_dimensions?.width),
+    product_shipping_height: figure(p.product_shipping_dimensions?.height),
     ...statusFormOf(p),
   };
 }
@@ -212,6 +224,14 @@ function boundsOf(on: boolean, bounds: BoundsForm): { min: number | null; max: n
 /** Breaks as the API takes them; a half-typed figure stays a mistake for the shared rules to name. */
 const tiersOf = (tiers: TierForm[]) =>
   tiers.map((t) => ({ min_quantity: numberOf(t.min_quantity) as number, discount_percent: numberOf(t.discount_percent) as number }));
+
+/** The box as the API takes it: none when all three sides are empty; a missing side stays a mistake to name. */
+function boxOf(form: ProductForm) {
+  const sides = [form.product_shipping_length, form.product_shipping_width, form.product_shipping_height];
+  if (sides.every((s) => s.trim() === '')) return null;
+  const [length, width, height] = sides.map((s) => numberOf(s) as number);
+  return { length, width, height };
+}
 
 /** The API's body (ProductInput's input): variant_order is the variant's place in the list. */
 export function toInput(form: ProductForm): ProductInputBody {
@@ -254,6 +274,8 @@ export function toInput(form: ProductForm): ProductInputBody {
       variant_quantity: numberOf(v.variant_quantity) ?? null,
     })),
     product_price_tiers: tiersOf(form.product_price_tiers),
+    product_shipping_weight: numberOf(form.product_shipping_weight) ?? null,
+    product_shipping_dimensions: boxOf(form),
     ...statusInputOf(form),
   };
 }
