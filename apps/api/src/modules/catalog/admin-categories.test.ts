@@ -194,7 +194,9 @@ describe('PATCH /api/v1/admin/categories/{id}', () => {
     expect(clash.json().message).toBe(`category_slug "${other.slug}" is already used by the category "${other.name}"; choose another`);
     const empty = await editor.send('PATCH', `/categories/${main.id}`, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Nothing to change: send category_name, category_slug, category_image, taxable or default_shipping_weight');
+    expect(empty.json().message).toBe(
+      'Nothing to change: send category_name, category_slug, category_image, taxable or default_shipping_weight',
+    );
   });
 
   it('404 for an unknown category, 400 for a malformed id', async () => {
