@@ -59,6 +59,18 @@ export const CATALOG_CSV_COLUMNS: readonly CatalogCsvColumn[] = [
   { name: 'product_price', level: 'product', help: 'Dollars, at most two decimals, no currency sign needed.', example: '49.50' },
   { name: 'product_quantity', level: 'product', help: 'Stock, a whole number. Empty: 0.', example: '40' },
   {
+    name: 'product_shipping_weight',
+    level: 'product',
+    help: "Pounds per piece in its box, for UPS's rates (up to 150). Empty: the category's default weight, else 2 lb.",
+    example: '1.5',
+  },
+  {
+    name: 'product_shipping_box',
+    level: 'product',
+    help: 'The box of one piece in inches, length x width x height. Empty: rated by weight only.',
+    example: '12x4x4',
+  },
+  {
     name: 'product_categories',
     level: 'product',
     help: 'Category slugs separated by |. The first is the main category. At least one.',
@@ -125,6 +137,18 @@ export const CATALOG_CSV_COLUMNS: readonly CatalogCsvColumn[] = [
     level: 'variant',
     help: "The variant's own stock, a whole number. Empty: none of its own, the product's product_quantity applies.",
     example: '12',
+  },
+  {
+    name: 'variant_shipping_weight',
+    level: 'variant',
+    help: "Pounds per piece of this variant. Empty: the product's weight.",
+    example: '1.75',
+  },
+  {
+    name: 'variant_shipping_box',
+    level: 'variant',
+    help: "The variant's box in inches, length x width x height. Empty: the product's box.",
+    example: '12x4x4',
   },
 ];
 

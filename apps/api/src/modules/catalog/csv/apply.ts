@@ -55,11 +55,13 @@ export async function applyImport(tx: Database, plans: ProductPlan[]): Promise<A
 const PRODUCT_RECORD =
   'id uuid, sku text, slug text, name text, description text, images text[], image_alts text[], price_cents int, quantity int, ' +
   'category_ids uuid[], primary_category_id uuid, machine_make_ids uuid[], machine_model_ids uuid[], keywords jsonb, ' +
-  'variants_status boolean, archived boolean, status text, publish_at timestamptz, publish_at_given boolean';
+  'variants_status boolean, archived boolean, status text, publish_at timestamptz, publish_at_given boolean, ' +
+  'shipping_weight_lb float8, shipping_length_in float8, shipping_width_in float8, shipping_height_in float8';
 
 const VARIANT_RECORD =
   'id uuid, product_id uuid, sku text, name text, description text, price_cents int, image text, sort_order int, ' +
-  'mm_enabled boolean, mm_min float8, mm_max float8, in_enabled boolean, in_min float8, in_max float8, options jsonb, quantity int';
+  'mm_enabled boolean, mm_min float8, mm_max float8, in_enabled boolean, in_min float8, in_max float8, options jsonb, quantity int, ' +
+  'shipping_weight_lb float8, shipping_length_in float8, shipping_width_in float8, shipping_height_in float8';
 
 const VARIANT_SET = [
   'sku',
@@ -76,6 +78,11 @@ const VARIANT_SET = [
   'in_max',
   'options',
   'quantity',
+  // Decision 031: a variant's body always carries them (the file's, else what is stored), as quantity.
+  'shipping_weight_lb',
+  'shipping_length_in',
+  'shipping_width_in',
+  'shipping_height_in',
 ];
 
 const recordset = (rows: object[], definition: string) =>
@@ -103,10 +110,12 @@ function productRow(p: ProductPlan) {
 async function insertProducts(tx: Database, plans: ProductPlan[]): Promise<void> {
   await tx.execute(sql`
     insert into products (id, sku, slug, name, description, images, image_alts, price_cents, quantity, category_ids,
-      primary_category_id, machine_make_ids, machine_model_ids, keywords, variants_status, archived_at, status, publish_at)
+      primary_category_id, machine_make_ids, machine_model_ids, keywords, variants_status, archived_at, status, publish_at,
+      shipping_weight_lb, shipping_length_in, shipping_width_in, shipping_height_in)
     select id, sku, slug, name, description, images, image_alts, price_cents, quantity, category_ids,
       primary_category_id, machine_make_ids, machine_model_ids, coalesce(keywords, '{}'::jsonb), variants_status,
-      case when archived then now() end, coalesce(status, 'published'), publish_at
+      case when archived then now() end, coalesce(status, 'published'), publish_at,
+      shipping_weight_lb, shipping_length_in, shipping_width_in, shipping_height_in
     from ${recordset(plans.map(productRow), PRODUCT_RECORD)}`);
 }
 
@@ -120,6 +129,8 @@ async function updateProducts(tx: Database, plans: ProductPlan[]): Promise<void>
       archived_at = case when r.archived is null then p.archived_at when r.archived then coalesce(p.archived_at, now()) end,
       status = coalesce(r.status, p.status),
       publish_at = case when r.publish_at_given then r.publish_at else p.publish_at end,
+      shipping_weight_lb = r.shipping_weight_lb, shipping_length_in = r.shipping_length_in,
+      shipping_width_in = r.shipping_width_in, shipping_height_in = r.shipping_height_in,
       updated_at = now()
     from ${recordset(plans.map(productRow), PRODUCT_RECORD)}
     where p.id = r.id`);

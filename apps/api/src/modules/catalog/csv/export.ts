@@ -8,6 +8,7 @@ import { exportColumns, keywordColumn } from './columns.js';
 import { idList, productRecordColumns } from './import-queries.js';
 import { loadCatalogNames, type CatalogNames } from './lookups.js';
 import { writeOptions } from './options-cell.js';
+import { writeBox } from './shipping-cells.js';
 import type { ProductRecord, VariantRecord } from './rows-to-products.js';
 
 /** Products per query: a 100k catalog streams in 100 rounds and never sits in memory whole. */
@@ -84,6 +85,8 @@ function productCells(p: ProductRecord, names: CatalogNames): Record<string, str
     product_description: p.description,
     product_price: writeDollars(p.priceCents),
     product_quantity: String(p.quantity),
+    product_shipping_weight: writeNumber(p.shippingWeightLb),
+    product_shipping_box: writeBox(p),
     product_categories: writeList(p.categoryIds.flatMap((id) => names.categorySlugById.get(id) ?? [])),
     product_machine_makes: writeList(p.machineMakeIds.flatMap((id) => names.makeNameById.get(id) ?? [])),
     product_machine_models: models.join('|'),
@@ -111,5 +114,7 @@ function variantCells(v: VariantRecord): Record<string, string> {
     variant_in_max: v.inEnabled ? writeNumber(v.inMax) : '',
     variant_options: writeOptions(v.options),
     variant_quantity: v.quantity === null ? '' : String(v.quantity),
+    variant_shipping_weight: writeNumber(v.shippingWeightLb),
+    variant_shipping_box: writeBox(v),
   };
 }

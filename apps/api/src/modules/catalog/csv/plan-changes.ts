@@ -2,6 +2,10 @@ import { centsToDollars } from '@northbend/shared';
 import type { StoredVariantOption } from '../../../db/schema/index.js';
 import { productColumns, variantColumns } from '../admin-product-rows.js';
 import type { ProductPlan } from './check-import.js';
+import { writeBox } from './shipping-cells.js';
+
+/** A weight in the preview: '1.5 lb', or 'default' when none is set (the category's applies). */
+const weightText = (lb: number | null | undefined) => (lb == null ? 'default' : `${lb} lb`);
 
 /** One field a row changes, in the words of the CSV's columns: "product_price: 49.95 → 52.00". */
 export interface FieldChange {
@@ -63,6 +67,9 @@ export function changesOf(plan: ProductPlan): FieldChange[] {
   compare('product_description', p.description, next.description ?? '');
   compare('product_price', money(p.priceCents), money(next.priceCents));
   compare('product_quantity', String(p.quantity), String(next.quantity ?? 0));
+  if (next.shippingWeightLb !== undefined)
+    compare('product_shipping_weight', weightText(p.shippingWeightLb), weightText(next.shippingWeightLb));
+  if (next.shippingLengthIn !== undefined) compare('product_shipping_box', writeBox(p), writeBox(next as Parameters<typeof writeBox>[0]));
   compare('product_images', list(p.images), list(next.images ?? []));
   compare('product_category_ids', list(p.categoryIds), list(next.categoryIds ?? []));
   compare('product_machine_make_ids', list(p.machineMakeIds), list(next.machineMakeIds ?? []));
@@ -100,6 +107,10 @@ function variantChanges(plan: ProductPlan): FieldChange[] {
     compare('measurement', boundsText(old), boundsText(next));
     compare('variant_options', optionsText(old.options), optionsText(next.options ?? []));
     compare('variant_quantity', stockText(old.quantity), stockText(next.quantity ?? null));
+    if (next.shippingWeightLb !== undefined)
+      compare('variant_shipping_weight', weightText(old.shippingWeightLb), weightText(next.shippingWeightLb));
+    if (next.shippingLengthIn !== undefined)
+      compare('variant_shipping_box', writeBox(old), writeBox(next as Parameters<typeof writeBox>[0]));
     if (old.archivedAt) changes.push({ field: label, before: 'removed', after: 'offered again' });
   }
   for (const removed of plan.removedVariants) {

@@ -5,6 +5,7 @@ import { indexOfUnescaped, readList, readNumber, splitUnescaped, unescapeText } 
 import { PRODUCT_COLUMNS, VARIANT_COLUMNS, type Columns } from './columns.js';
 import { modelKey, type CatalogNames } from './lookups.js';
 import { optionsInput, readOptions } from './options-cell.js';
+import { boxMistake, boxOf, readBox } from './shipping-cells.js';
 import type { CsvRow } from './parse.js';
 import { timeSlices } from '../../../lib/time-slices.js';
 
@@ -87,6 +88,10 @@ export function buildProduct(group: RowGroup, existing: ExistingProduct | null, 
   for (const column of ['product_name', 'product_slug', 'product_description'] as const)
     if (has(column)) body[column] = cell(first, column);
   for (const column of ['product_price', 'product_quantity'] as const) if (has(column)) body[column] = readNumber(cell(first, column));
+  // Shipping (decision 031): empty clears the weight (the category's default applies) or the box.
+  if (has('product_shipping_weight')) body.product_shipping_weight = readNumber(cell(first, 'product_shipping_weight')) ?? null;
+  if (has('product_shipping_box'))
+    body.product_shipping_dimensions = boxCell(cell(first, 'product_shipping_box'), 'product_shipping_box', fail);
   if (has('product_categories')) body.product_category_ids = categoryIds(cell(first, 'product_categories'), names, fail);
   if (has('product_machine_makes')) body.product_machine_make_ids = makeIds(cell(first, 'product_machine_makes'), names, fail);
   if (has('product_machine_models')) body.product_machine_model_ids = modelIds(cell(first, 'product_machine_models'), names, fail);
@@ -163,6 +168,8 @@ function existingBody({ product: p, ...e }: ExistingProduct): Body {
     product_machine_make_ids: p.machineMakeIds,
     product_machine_model_ids: p.machineModelIds,
     product_keywords: p.keywords,
+    product_shipping_weight: p.shippingWeightLb,
+    product_shipping_dimensions: boxOf(p),
     product_variants: liveVariants({ product: p, ...e }).map(existingVariantBody),
   };
 }
@@ -183,7 +190,17 @@ function existingVariantBody(v: VariantRecord): Body {
     },
     variant_options: optionsInput(v.options),
     variant_quantity: v.quantity,
+    variant_shipping_weight: v.shippingWeightLb,
+    variant_shipping_dimensions: boxOf(v),
   };
+}
+
+/** A box cell as ProductInput takes it; an unreadable one is named with its column. */
+function boxCell(text: string, column: string, fail: (message: string) => void) {
+  const box = readBox(text);
+  if (box !== 'unreadable') return box;
+  fail(boxMistake(column));
+  return null;
 }
 
 type Fail = (message: string, row?: number) => void;
@@ -306,6 +323,9 @@ function variants(
     if (has('variant_price')) body.variant_price = readNumber(cell(row, 'variant_price'));
     // Empty: the variant has no stock of its own (the product's applies).
     if (has('variant_quantity')) body.variant_quantity = readNumber(cell(row, 'variant_quantity')) ?? null;
+    if (has('variant_shipping_weight')) body.variant_shipping_weight = readNumber(cell(row, 'variant_shipping_weight')) ?? null;
+    if (has('variant_shipping_box'))
+      body.variant_shipping_dimensions = boxCell(cell(row, 'variant_shipping_box'), 'variant_shipping_box', (m) => fail(m, row.row));
     if (has('variant_order')) body.variant_order = readNumber(cell(row, 'variant_order')) ?? position + 1;
     else if (!old) body.variant_order = position + 1;
     body.variant_measurement = measurement(body.variant_measurement as MeasurementBody | undefined, row, cell, has);
