@@ -4,6 +4,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { categories, customers } from '../../db/schema/index.js';
 import { signedInStaff } from '../../test/back-office.js';
+import { companyWithBuyer } from '../company/test-utils.js';
 import type { TestCustomer } from '../../test/customers.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 import { address, approveCertificate, buyerWithCart, ordersOf, placeOrder, SEATTLE, taxCatalog } from './test-tax-shop.js';
@@ -78,6 +79,32 @@ describe('sales tax from the TAX_RATES table', () => {
       await later.close();
       await shop.handle.db.update(categories).set({ taxable: false }).where(eq(categories.id, catalog.untaxedCategory));
     }
+  });
+});
+
+describe('an order sent for approval', () => {
+  it('keeps the tax the buyer saw, counts it against the limit, and the approved order pays it', async () => {
+    // A $100 limit: the $230 cart is over it with or without tax.
+    const { admin, buyer } = await companyWithBuyer(shop, 100);
+    await shop.handle.db
+      .update(customers)
+      .set({ shippingAddress: { ...SEATTLE, customer_email: buyer.email } })
+      .where(eq(customers.id, buyer.id));
+    for (const id of [catalog.punch, catalog.manual])
+      await buyer.send('POST', '/cart/add-to-cart', { cart_customer_id: buyer.id, cart_product_id: id, cart_product_quantity: 1 });
+    const sent = await placeOrder(buyer);
+    expect(sent.statusCode, sent.body).toBe(202);
+    const approvalId = sent.json().result.approval_id as string;
+
+    const request = (await admin.send('GET', `/company/approvals/${approvalId}`)).json().result;
+    expect(request).toMatchObject({ sub_total: 230, tax: 20.5, tax_note: null });
+    expect(request.total).toBeCloseTo(230 + request.shipping_charge + 20.5, 2);
+    expect(request.current).toMatchObject({ tax: 20.5, total: request.total });
+
+    const approved = await admin.send('POST', `/company/approvals/${approvalId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [order] = await ordersOf(buyer);
+    expect(order.order_charges).toMatchObject({ sub_total: 230, tax: 20.5, total: request.total });
   });
 });
 

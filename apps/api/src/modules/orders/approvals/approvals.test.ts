@@ -90,6 +90,8 @@ describe('approving', () => {
     expect(detail.current).toEqual({
       sub_total: expect.any(Number),
       shipping_charge: expect.any(Number),
+      // The shop charges no sales tax here (TAX_RATES unset): none, as before issue 30.
+      tax: 0,
       total: total / 100,
       problem: null,
     });
