@@ -80,7 +80,7 @@ export type CartItem = z.infer<typeof CartItem>;
 export const CartCharges = z.object({
   sub_total: dollars,
   item_count: z.number().describe('Number of lines the buyer sees, each configured variant one (the badge)'),
-  // Sales tax (issue 30 item 4, decision 034): always sent by the API; optional for older callers.
+  // Sales tax (issue 30 item 4, decision 034): absent when the shop charges no sales tax (TAX, TAX_RATES unset).
   tax: dollars
     .nullable()
     .optional()
@@ -91,7 +91,7 @@ export const CartCharges = z.object({
     .string()
     .nullable()
     .optional()
-    .describe("What the tax line says ('Sales tax (WA 10.25%)'); null: the shop charges no sales tax"),
+    .describe("What the tax line says ('Sales tax (WA 10.25%)', or that it is calculated at checkout)"),
   tax_note: z.string().nullable().optional().describe("Why the company pays none: 'Tax exempt: resale certificate … until …'"),
 });
 export type CartCharges = z.infer<typeof CartCharges>;

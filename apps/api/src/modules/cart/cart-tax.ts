@@ -1,11 +1,10 @@
 import type { PricedCart } from './priced-cart.js';
 
-/** The sales tax a cart shows (issue 30 item 4), in the cart answer's words. */
-export interface CartTaxCharges {
-  tax: number | null;
-  tax_label: string | null;
-  tax_note: string | null;
-}
+/**
+ * The sales tax a cart shows (issue 30 item 4), in the cart answer's words; none of the fields when
+ * the shop charges no tax, so its cart answer reads as before.
+ */
+export type CartTaxCharges = { tax: number | null; tax_label: string; tax_note: string | null } | Record<string, never>;
 
 /**
  * Works out a cart's sales tax after the cart was read (outside its transaction: a tax provider may
@@ -13,4 +12,4 @@ export interface CartTaxCharges {
  */
 export type CartTaxOf = (cart: PricedCart) => Promise<CartTaxCharges>;
 
-export const NO_CART_TAX: CartTaxCharges = { tax: null, tax_label: null, tax_note: null };
+export const NO_CART_TAX: CartTaxCharges = {};
