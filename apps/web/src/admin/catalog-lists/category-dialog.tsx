@@ -22,6 +22,8 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
   const [slug, setSlug] = useState('');
   const [image, setImage] = useState('');
   const [taxable, setTaxable] = useState(true);
+  // Shipping weight of its products without their own (issue 30, decision 031), as typed; '': none.
+  const [weight, setWeight] = useState('');
   const { busy, error, setError, run } = useAction();
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
     setSlug(node?.category_slug ?? '');
     setImage(node?.category_image ?? '');
     setTaxable(node?.taxable ?? true);
+    setWeight(node?.default_shipping_weight == null ? '' : String(node.default_shipping_weight));
     setError(null);
   }, [task, setError]);
 
@@ -40,6 +43,8 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
   const submit = async () => {
     if (!task) return;
     setError(null);
+    // Empty is none; anything else goes as a figure, and the shared rules name a wrong one.
+    const defaultWeight = weight.trim() === '' ? null : /^\d*\.?\d+$|^\d+\.$/.test(weight.trim()) ? Number(weight) : weight;
     const checked =
       task.kind === 'create'
         ? CategoryCreateBody.safeParse({
@@ -48,12 +53,14 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
             parent_category: task.parent?._id ?? null,
             category_image: image,
             taxable,
+            default_shipping_weight: defaultWeight,
           })
         : CategoryUpdateBody.safeParse({
             ...(name.trim() !== task.node.category_name ? { category_name: name } : {}),
             ...(slug.trim() !== task.node.category_slug ? { category_slug: slug } : {}),
             ...(image !== task.node.category_image ? { category_image: image } : {}),
             ...(taxable !== task.node.taxable ? { taxable } : {}),
+            ...(defaultWeight !== (task.node.default_shipping_weight ?? null) ? { default_shipping_weight: defaultWeight } : {}),
           });
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? 'Check the form.';
@@ -119,6 +126,14 @@ export function CategoryDialog({ task, onSaved, onClose }: CategoryDialogProps) 
           A product is taxed unless every one of its categories is unticked here.
         </div>
       </div>
+      <TextField
+        id="nb-category-weight"
+        label="Default shipping weight (lb)"
+        inputMode="decimal"
+        value={weight}
+        onChange={setWeight}
+        hint="Per piece, for its products without a weight of their own. Empty: the parent category’s, else 2 lb."
+      />
     </FormDialog>
   );
 }

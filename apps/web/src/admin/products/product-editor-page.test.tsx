@@ -245,6 +245,32 @@ describe('saved product', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Price/)).toHaveValue('92.50');
   });
 
+  it('shows and saves the shipping weight and box (issue 30): a cleared box is sent as none, a variant weight as typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = fakeShop({
+      [`GET admin/products/${PRODUCT}`]: () => ({
+        body: { result: saved({ product_shipping_weight: 12.5, product_shipping_dimensions: { length: 14, width: 10, height: 6 } }) },
+      }),
+      [`PUT admin/products/${PRODUCT}`]: () => ({ body: { result: { _id: PRODUCT, product_slug: 'thick-turret-punch' } } }),
+    });
+    renderAt(`/admin/products/${PRODUCT}`);
+    const weight = await screen.findByLabelText(/^Shipping weight/, { selector: '#product-shipping-weight' });
+    expect(weight).toHaveValue('12.5');
+    const box = screen.getByRole('group', { name: 'Box (optional)' });
+    expect(within(box).getByLabelText(/^Length/)).toHaveValue('14');
+    await user.clear(weight);
+    await user.type(weight, '13');
+    for (const side of [/^Length/, /^Width/, /^Height/]) await user.clear(within(box).getByLabelText(side));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    const [put] = posts(sent, `admin/products/${PRODUCT}`);
+    expect(put.body).toMatchObject({
+      product_shipping_weight: 13,
+      product_shipping_dimensions: null,
+      product_variants: [{ _id: VARIANT, variant_shipping_weight: null }],
+    });
+  });
+
   it('sends volume breaks of the product and of a variant, with the unit price each gives (issue 27)', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = fakeShop({

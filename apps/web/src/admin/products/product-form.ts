@@ -50,6 +50,8 @@ export interface VariantForm {
   variant_price_tiers: TierForm[];
   /** The variant's own stock; '': none of its own, the product's applies (issue 28). */
   variant_quantity: string;
+  /** Pounds per piece (issue 30); '': the product's weight applies. Its box is kept as stored (API and CSV). */
+  variant_shipping_weight: string;
 }
 
 export interface ImageForm {
@@ -138,6 +140,7 @@ export const emptyVariant = (): VariantForm => ({
   variant_options: [],
   variant_price_tiers: [],
   variant_quantity: '',
+  variant_shipping_weight: '',
 });
 
 export const emptyTier = (): TierForm => ({ key: newKey('tier'), min_quantity: '', discount_percent: '' });
@@ -175,6 +178,7 @@ function variantForm(v: AdminVariant): VariantForm {
     })),
     variant_price_tiers: tierForms(v.variant_price_tiers),
     variant_quantity: figure(v.variant_quantity),
+    variant_shipping_weight: figure(v.variant_shipping_weight),
   };
 }
 
@@ -272,6 +276,7 @@ export function toInput(form: ProductForm): ProductInputBody {
       })),
       variant_price_tiers: tiersOf(v.variant_price_tiers),
       variant_quantity: numberOf(v.variant_quantity) ?? null,
+      variant_shipping_weight: numberOf(v.variant_shipping_weight) ?? null,
     })),
     product_price_tiers: tiersOf(form.product_price_tiers),
     product_shipping_weight: numberOf(form.product_shipping_weight) ?? null,

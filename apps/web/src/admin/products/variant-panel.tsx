@@ -20,7 +20,9 @@ export function VariantPanel({ variant, editor, onDone, onRemove }: VariantPanel
   const id = `v-${variant.key}`;
   const key = (field: string) => fieldKey.variant(variant.key, field);
   const set = (change: Partial<VariantForm>) => editor.updateVariant(variant.key, (v) => ({ ...v, ...change }));
-  const text = (field: 'variant_name' | 'variant_sku' | 'variant_price' | 'variant_description' | 'variant_quantity') => ({
+  const text = (
+    field: 'variant_name' | 'variant_sku' | 'variant_price' | 'variant_description' | 'variant_quantity' | 'variant_shipping_weight',
+  ) => ({
     value: variant[field],
     onChange: (value: string) => set({ [field]: value }),
     onBlur: () => editor.touch(key(field)),
@@ -41,6 +43,15 @@ export function VariantPanel({ variant, editor, onDone, onRemove }: VariantPanel
           placeholder={editor.form.product_quantity || '0'}
           hint={`Empty: the product’s stock (${editor.form.product_quantity || '0'}) applies.`}
           {...text('variant_quantity')}
+        />
+        <Field
+          id={`${id}-shipping-weight`}
+          label="Shipping weight"
+          suffix="lb"
+          inputMode="decimal"
+          placeholder={editor.form.product_shipping_weight}
+          hint="Empty: the product’s weight applies."
+          {...text('variant_shipping_weight')}
         />
       </div>
       <div className="nb-pf-variant__grid nb-pf-variant__grid--wide">
