@@ -25,6 +25,7 @@ export function ShippingServices({ options, chosen, notice, onChoose }: Shipping
         Getting shipping rates…
       </p>
     );
+  if (!options.length) return null;
   return (
     <fieldset className="nb-methods nb-services">
       <legend className="nb-methods__legend">Choose your shipping</legend>

@@ -26,7 +26,10 @@ export function useShippingOptions(enabled: boolean, addressKey: string, subTota
     setAnswer(null);
     checkoutApi.shippingOptions(ctrl.signal).then(
       (reply) => setAnswer({ options: reply.result, notice: reply.notice }),
-      () => undefined,
+      // Not answered (offline, a server error): no services to pick; the order gets the cheapest.
+      () => {
+        if (!ctrl.signal.aborted) setAnswer({ options: [], notice: null });
+      },
     );
     return () => ctrl.abort();
   }, [enabled, addressKey, subTotal]);
