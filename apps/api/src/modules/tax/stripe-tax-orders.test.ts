@@ -86,6 +86,44 @@ describe('Stripe Tax on the cart, the placed order and its cancellation', () => 
     expect((await orderRow(orderNumber)).taxRecord?.reversals).toHaveLength(1);
   });
 
+  it('reverses part of the tax transaction when a return of the paid order is refunded', async () => {
+    const me = await buyerWithCart(shop, catalog);
+    const send = asCustomer({ ...shop, app }, me.token);
+    const placed = await send('POST', '/order/create', { customer_id: me.id, customer_payment: { type: 'CREDIT_CARD' } });
+    const orderNumber = placed.json().result.order_id as string;
+    await app.jobs.runDue();
+    const row = await orderRow(orderNumber);
+    await shop.handle.db
+      .update(orders)
+      .set({
+        status: 'Processing',
+        paymentStatus: 'Paid',
+        paymentResponse: { provider: 'demo', reference: 'demo_cs_ret', paid_reference: 'demo_cs_ret', paid_at: 1_760_000_000 },
+      })
+      .where(eq(orders.id, row.id));
+    fake.reset();
+    const returned = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderNumber}/returns`,
+      headers: bearer(sales.token),
+      payload: {
+        lines: [{ line_id: row.lines[0].cartItemId, quantity: 1 }],
+        refund_amount: 110.25,
+        reason: 'Wrong station.',
+        restock: true,
+      },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
+    await app.jobs.runDue();
+    const [reversal] = fake.to('POST', '/v1/tax/transactions/create_reversal');
+    expect(reversal.params).toMatchObject({
+      mode: 'partial',
+      original_transaction: row.taxRecord!.transactionId,
+      reference: `RMA-${orderNumber}-1`,
+      flat_amount: '-11025',
+    });
+  });
+
   it('refuses to place an order while Stripe Tax does not answer, and changes nothing', async () => {
     const me = await buyerWithCart(shop, catalog);
     const send = asCustomer({ ...shop, app }, me.token);
