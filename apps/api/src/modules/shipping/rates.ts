@@ -76,7 +76,8 @@ export function upsRates(rating: UpsRating, table: ShippingRates, settings: UpsR
   return {
     quote: table.quote,
     async options(shipment, log) {
-      if (!shipment.shipTo || !shipment.parcels.length) return { ...(await table.options(shipment)), fellBack: true };
+      // Nothing to rate yet (no address, an empty cart): the table's option, with nothing to say.
+      if (!shipment.shipTo || !shipment.parcels.length) return table.options(shipment);
       try {
         const rated = await rating.shop({ shipTo: shipment.shipTo, parcels: shipment.parcels }, AbortSignal.timeout(settings.timeoutMs));
         const options = rated

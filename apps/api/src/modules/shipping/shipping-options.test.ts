@@ -122,6 +122,13 @@ describe('GET /shipping/options', () => {
     }
   });
 
+  it('asks UPS nothing for an empty cart: the table’s option, without a notice', async () => {
+    const me = await newCustomer(shop, { address: true });
+    const res = await me.send('GET', '/shipping/options');
+    expect(res.json()).toMatchObject({ result: [{ service_code: 'TABLE', source: 'table' }], notice: null });
+    expect(fake.to('POST', '/api/rating/v2409/Shop')).toEqual([]);
+  });
+
   it('refuses a visitor', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/api/v1/shipping/options' });
     expect(res.statusCode).toBe(401);
