@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, orders, products } from '../../db/schema/index.js';
+import { approvalRequests, categories, orders, products } from '../../db/schema/index.js';
+import { companyWithBuyer } from '../company/test-utils.js';
 import { startFakeUps, type FakeUps } from '../../integrations/ups/fake-ups-server.js';
 import { beforeAllValue, useTestShop } from '../../test/test-app.js';
 import { cartLineCount, fillCart } from '../../test/carts.js';
@@ -188,5 +189,38 @@ describe('POST /order/create with shipping_service_code', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [order] = await ordersOf(me.id);
     expect(order).toMatchObject({ shippingServiceCode: 'TABLE', shippingServiceName: 'Standard shipping', shippingSource: 'table' });
+  });
+});
+
+describe('a buyer’s order over their limit, with a UPS service', () => {
+  it('keeps the chosen service and its charge in the request; approving places the order with them', async () => {
+    const { admin, buyer } = await companyWithBuyer(shop, null);
+    await buyer.send('POST', `/ups/shipping/address/${buyer.id}`, { ...WASHINGTON, customer_email: buyer.email });
+    await fillCart(shop.handle.db, buyer.id, picks);
+    await admin.send('PUT', `/company/members/${buyer.id}`, { company_role: 'buyer', order_limit: 1 });
+    const nextDay = ((await buyer.send('GET', '/shipping/options')).json().result as { service_code: string; charge: number }[]).find(
+      (o) => o.service_code === '01',
+    )!;
+    const sent = await buyer.send('POST', '/order/create', {
+      customer_id: buyer.id,
+      customer_payment: { type: 'COD' },
+      shipping_service_code: '01',
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const approvalId = sent.json().result.approval_id as string;
+    const [request] = await shop.handle.db.select().from(approvalRequests).where(eq(approvalRequests.id, approvalId));
+    expect(request).toMatchObject({ shippingServiceCode: '01', shippingServiceName: 'UPS Next Day Air', shippingSource: 'ups' });
+
+    // UPS's price moves meanwhile; the admin approves what the buyer chose.
+    fake.setNegotiated(0.5);
+    const approved = await admin.send('POST', `/company/approvals/${approvalId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [order] = await ordersOf(buyer.id);
+    expect(order).toMatchObject({
+      shippingServiceCode: '01',
+      shippingServiceName: 'UPS Next Day Air',
+      shippingSource: 'ups',
+      shippingCents: Math.round(nextDay.charge * 100),
+    });
   });
 });
