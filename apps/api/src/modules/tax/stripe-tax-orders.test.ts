@@ -52,7 +52,9 @@ describe('Stripe Tax on the cart, the placed order and its cancellation', () => 
     const [order] = (await send('GET', `/order/user/${me.id}`)).json().data.result;
     expect(order.order_charges).toMatchObject({ sub_total: 230, tax: 20.5 });
 
-    // The order's own calculation (made in its transaction) becomes Stripe's tax transaction, once.
+    // The order asked Stripe nothing more inside its transaction: the calculation the cart showed
+    // (the same lines to the same address) becomes Stripe's tax transaction, once.
+    expect(fake.to('POST', '/v1/tax/calculations')).toHaveLength(1);
     await app.jobs.runDue();
     const [recorded] = fake.to('POST', '/v1/tax/transactions/create_from_calculation');
     expect(recorded.params.reference).toBe(orderNumber);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShippingAddress } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import type { TaxLine, TaxProvider } from '../../integrations/tax/tax-provider.js';
+import type { TaxDestination, TaxLine, TaxProvider, TaxQuote } from '../../integrations/tax/tax-provider.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { untaxedProductIds } from '../catalog/index.js';
 import { taxExemptionOf } from '../company/index.js';
@@ -40,9 +40,12 @@ export interface TaxInput {
   at?: Date;
 }
 
-/** How long a cart's Stripe Tax answer is reused for the same lines and address (cart reads only). */
-const CART_QUOTE_MS = 10 * 60_000;
-const CART_QUOTES_KEPT = 1_000;
+/**
+ * How long a Stripe Tax answer is reused for the same question (the same taxable amounts to the
+ * same destination): a cart is read on every change, and the order placed from it asks again.
+ */
+const QUOTE_MS = 10 * 60_000;
+const QUOTES_KEPT = 1_000;
 
 /**
  * Sales tax (issue 30 item 4, decision 034): of the saved address and the lines whose categories
@@ -50,10 +53,25 @@ const CART_QUOTES_KEPT = 1_000;
  * force, which the answer names. `provider` null: the shop charges no tax (TAX/TAX_RATES unset).
  */
 export function taxService({ db, provider }: { db: Database; provider: TaxProvider | null }) {
-  const cartQuotes = new Map<string, { at: number; tax: SalesTax }>();
+  // Stripe Tax's answers by the question asked, so placing an order from a cart the checkout just
+  // showed asks Stripe nothing inside the order's transaction (which holds the customer's lock, and
+  // on PGlite the one connection) and records the very calculation the buyer saw.
+  const kept = new Map<string, { at: number; tax: TaxQuote }>();
+
+  async function ask(lines: TaxLine[], destination: TaxDestination, currency: string): Promise<TaxQuote> {
+    if (provider!.name !== 'stripe') return provider!.calculate(lines, destination, currency);
+    const key = JSON.stringify([destination, currency, lines]);
+    const hit = kept.get(key);
+    if (hit && Date.now() - hit.at < QUOTE_MS) return hit.tax;
+    const tax = await provider!.calculate(lines, destination, currency);
+    kept.set(key, { at: Date.now(), tax });
+    if (kept.size > QUOTES_KEPT) kept.delete(kept.keys().next().value!);
+    return tax;
+  }
 
   async function compute(tx: Database, input: TaxInput): Promise<SalesTax | null> {
     if (!provider) return null;
+    // Read every time, never from the kept answers: a certificate approved a minute ago counts.
     const exemption = await taxExemptionOf(tx, input.companyId, input.at ?? new Date());
     if (exemption) return { taxCents: 0, label: 'Sales tax', note: exemptionNote(exemption), calculationId: null };
     const destination = taxDestinationOf(input.address);
@@ -63,8 +81,7 @@ export function taxService({ db, provider }: { db: Database; provider: TaxProvid
       .filter((l) => l.itemTotalCents > 0)
       .map((l) => ({ reference: l.cartItemId, amountCents: l.itemTotalCents, taxable: !untaxed.has(l.productId) }));
     if (!lines.length) return { taxCents: 0, label: 'Sales tax', note: null, calculationId: null };
-    const quote = await provider.calculate(lines, destination, input.currency ?? 'usd');
-    return { ...quote, note: null };
+    return { ...(await ask(lines, destination, input.currency ?? 'usd')), note: null };
   }
 
   return {
@@ -72,8 +89,9 @@ export function taxService({ db, provider }: { db: Database; provider: TaxProvid
     charged: provider !== null,
 
     /**
-     * The tax of an order being placed, inside its transaction (`tx`): a provider that does not
-     * answer refuses the order (503) rather than placing it without tax.
+     * The tax of an order being placed, inside its transaction (`tx`): Stripe's answer for the cart
+     * the checkout showed when it is still the same question, else asked now; a provider that does
+     * not answer refuses the order (503) rather than placing it without tax.
      */
     async forOrder(tx: Database, input: TaxInput): Promise<SalesTax | null> {
       try {
@@ -85,21 +103,12 @@ export function taxService({ db, provider }: { db: Database; provider: TaxProvid
     },
 
     /**
-     * The tax a cart shows: the same rules as the order, the answer reused a few minutes for the
-     * same lines and address (a cart is read on every change); null when the provider fails, so the
-     * cart still opens and says tax is calculated at checkout.
+     * The tax a cart shows: the same rules as the order; null when the provider fails, so the cart
+     * still opens and says tax is calculated at checkout.
      */
     async forCart(input: TaxInput, log: FastifyBaseLogger): Promise<SalesTax | null> {
-      const key = JSON.stringify([input.companyId, input.address, input.lines.map((l) => [l.cartItemId, l.productId, l.itemTotalCents])]);
-      const kept = cartQuotes.get(key);
-      if (kept && Date.now() - kept.at < CART_QUOTE_MS) return kept.tax;
       try {
-        const tax = await compute(db, input);
-        if (tax && provider?.name === 'stripe') {
-          cartQuotes.set(key, { at: Date.now(), tax });
-          if (cartQuotes.size > CART_QUOTES_KEPT) cartQuotes.delete(cartQuotes.keys().next().value!);
-        }
-        return tax;
+        return await compute(db, input);
       } catch (err) {
         log.warn({ err }, 'sales tax of a cart could not be calculated');
         return null;
