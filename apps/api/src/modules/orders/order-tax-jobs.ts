@@ -5,6 +5,7 @@ import { enqueueJob, handleJob, jobKind, type JobHandlers } from '../jobs/index.
 import { findOrderByKey } from './admin-order-queries.js';
 import { addTaxReversal, setTaxTransaction } from './order-tax-queries.js';
 import type { OrderRow } from './queries.js';
+import { listReturns } from './return-queries.js';
 
 /**
  * Stripe Tax's record of an order (decision 034): a tax transaction made from the calculation the
@@ -37,13 +38,25 @@ export async function queueTaxTransaction(tx: Database, order: OrderRow): Promis
   });
 }
 
-/** In a cancellation's or a refunded return's transaction: the reversal of the order's tax transaction. */
+/**
+ * In a cancellation's or a refunded return's transaction: the reversal of the order's tax
+ * transaction. A cancellation (`amountCents` null) after returns that gave money back reverses
+ * what those left: Stripe refuses a full reversal of a transaction already partly reversed.
+ */
 export async function queueTaxReversal(tx: Database, order: OrderRow, reversal: { reference: string; amountCents: number | null }) {
   if (!order.taxRecord || order.taxCents === 0 || reversal.amountCents === 0) return;
+  let amountCents = reversal.amountCents;
+  if (amountCents === null) {
+    // Each return reversed at most the goods and their tax (return-commit.ts): the same sum here.
+    const taxed = order.subTotalCents + order.taxCents;
+    const reversed = (await listReturns(tx, order.id)).reduce((sum, r) => sum + Math.min(r.amountCents, taxed), 0);
+    if (reversed >= taxed) return;
+    if (reversed > 0) amountCents = taxed - reversed;
+  }
   await enqueueJob(tx, {
     kind: ORDER_TAX_JOBS.reversal,
     key: `${ORDER_TAX_JOBS.reversal.name}.${order.id}.${reversal.reference}`,
-    payload: { orderId: order.id, about: `${order.orderNumber} tax reversal`, ...reversal },
+    payload: { orderId: order.id, about: `${order.orderNumber} tax reversal`, reference: reversal.reference, amountCents },
   });
 }
 

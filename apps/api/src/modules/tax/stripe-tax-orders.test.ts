@@ -124,6 +124,21 @@ describe('Stripe Tax on the cart, the placed order and its cancellation', () => 
       reference: `RMA-${orderNumber}-1`,
       flat_amount: '-11025',
     });
+
+    // Cancelled afterwards (it never shipped): what the return left of the goods and tax is reversed,
+    // not the whole transaction, which Stripe would refuse.
+    fake.reset();
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderNumber}/cancel`,
+      headers: bearer(sales.token),
+      payload: { reason: 'The buyer no longer needs the rest.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await app.jobs.runDue();
+    const [rest] = fake.to('POST', '/v1/tax/transactions/create_reversal');
+    expect(rest.params).toMatchObject({ mode: 'partial', reference: `${orderNumber}-cancel`, flat_amount: String(-(25050 - 11025)) });
+    expect((await orderRow(orderNumber)).taxRecord?.reversals).toHaveLength(2);
   });
 
   it('refuses to place an order while Stripe Tax does not answer, and changes nothing', async () => {
