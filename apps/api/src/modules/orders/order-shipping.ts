@@ -60,7 +60,8 @@ export async function frozenShipping(
   address: ShippingAddress,
 ): Promise<FrozenShipping> {
   if (chosen?.option.source === 'ups') {
-    if (!sameCarrierShipment(chosen.shipment, await shipmentOf(tx, cart, address))) throw new HttpError(409, SHIPPING_MESSAGES.cartChanged);
+    if (!sameCarrierShipment(chosen.shipment, await shipmentOf(tx, cart, address)))
+      throw new HttpError(409, SHIPPING_MESSAGES.cartChanged, 'SHIPPING_CHANGED');
     return {
       shippingCents: chosen.option.chargeCents,
       shippingServiceCode: chosen.option.serviceCode,

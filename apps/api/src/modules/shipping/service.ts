@@ -8,7 +8,7 @@ import {
   type ShippingOptionsAnswer,
 } from '@northbend/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { LoadPricedCart } from '../cart/index.js';
 import { findShippingAddress, saveShippingAddress } from './queries.js';
 import type { RatedOptions, ShippingOption, ShippingRates } from './rates.js';
@@ -30,7 +30,8 @@ const optionView = (o: ShippingOption) => ({
  */
 export function chosenOption(rated: RatedOptions, serviceCode: string | null | undefined): ShippingOption {
   const chosen = serviceCode ? rated.options.find((o) => o.serviceCode === serviceCode) : rated.options[0];
-  if (!chosen) throw badRequest(SHIPPING_MESSAGES.serviceNotOffered);
+  // The code lets the checkout keep the buyer there and offer the services of now.
+  if (!chosen) throw new HttpError(400, SHIPPING_MESSAGES.serviceNotOffered, 'SHIPPING_SERVICE_NOT_OFFERED');
   return chosen;
 }
 

@@ -170,9 +170,10 @@ describe('POST /order/create with shipping_service_code', () => {
         shipping_service_code: code,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
-        'This shipping service is not offered for your order. Please choose one of the services shown at checkout.',
-      );
+      expect(res.json()).toMatchObject({
+        message: 'This shipping service is not offered for your order. Please choose one of the services shown at checkout.',
+        code: 'SHIPPING_SERVICE_NOT_OFFERED',
+      });
     }
     expect(await ordersOf(me.id)).toEqual([]);
     expect(await cartLineCount(shop.handle.db, me.id)).toBe(2);

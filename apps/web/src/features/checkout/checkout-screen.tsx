@@ -73,6 +73,11 @@ export function CheckoutScreen({ customer, unpaid, offered, onAddressSaved }: Ch
   const locations = companyFacts?.addresses ?? [];
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Refused and still at the checkout: the live cart again, and its shipping services asked anew
+  // (the one chosen may no longer be offered, issue 30).
+  useEffect(() => {
+    if (order.refusal && !order.orderId) setFrozen(null);
+  }, [order.refusal, order.orderId]);
 
   const inPayment = order.phase !== 'choose' || order.orderId !== null;
   if (!inPayment && !frozen && lines.length === 0) return <EmptyCart />;

@@ -72,4 +72,22 @@ describe('the shipping services at checkout', () => {
     expect(within(services).getByText(notice)).toBeInTheDocument();
     expect(within(services).getByRole('radio', { name: /^Standard shipping/ })).toBeChecked();
   });
+
+  it('keeps the buyer at the checkout when the service is no longer offered, and asks for the services again', async () => {
+    const message = 'This shipping service is not offered for your order. Please choose one of the services shown at checkout.';
+    const sent = fakeApi({
+      'GET customer/cust-1': customerAnswer,
+      'GET cart/customer-cart-list/cust-1': (): CartListAnswer => cartAnswer([cartLine()]),
+      'POST ups/shipping/charge': { success: true, result: { shippingCharges: 15 } },
+      'GET shipping/options': ups,
+      'POST order/create': { status: 400, body: { status: false, message, code: 'SHIPPING_SERVICE_NOT_OFFERED' } },
+    });
+    renderRoutes(routes, { at: paths.checkout, customer: CUSTOMER });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^UPS 2nd Day Air/ }));
+    await user.click(screen.getByRole('button', { name: 'Process to order' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Choose your shipping' })).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === 'shipping/options').length).toBe(2);
+  });
 });

@@ -36,7 +36,14 @@ async function createOnce(
  * The refusals of the company's payment terms (issue 27): Net 30 over the credit limit or on hold,
  * a method the company may not use. The buyer stays at the checkout to choose another method.
  */
-const TERMS_REFUSALS = new Set(['CREDIT_LIMIT', 'NET30_OVERDUE_HOLD', 'PAYMENT_METHOD_NOT_ALLOWED']);
+// Issue 30: a shipping service no longer offered, or a cart that packs differently, keeps the buyer there too.
+const TERMS_REFUSALS = new Set([
+  'CREDIT_LIMIT',
+  'NET30_OVERDUE_HOLD',
+  'PAYMENT_METHOD_NOT_ALLOWED',
+  'SHIPPING_SERVICE_NOT_OFFERED',
+  'SHIPPING_CHANGED',
+]);
 const termsRefusal = (err: unknown): string | null =>
   err instanceof ApiError && TERMS_REFUSALS.has(String((err.body as { code?: unknown } | null)?.code)) ? err.message : null;
 

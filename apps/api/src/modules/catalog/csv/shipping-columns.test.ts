@@ -12,7 +12,7 @@ const db = () => shop.handle.db;
 const productBySku = async (sku: string) => (await db().select().from(products).where(eq(products.sku, sku)))[0]!;
 
 /** The sample file with its part numbers made new, and each product's first row given shipping cells. */
-function sampleWithShipping(tag: string, cells: Record<string, string>) {
+function sampleWithShipping(tag: string, cells: Record<string, string>): Record<string, string>[] {
   return sampleRecords().map((r) => ({
     ...r,
     product_sku: `${r.product_sku}-${tag}`,
