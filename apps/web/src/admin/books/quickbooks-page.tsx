@@ -72,7 +72,11 @@ function ConnectionPanel({ status, onChanged }: { status: AdminQuickBooks; onCha
               Connect to QuickBooks
             </BusyButton>
             <p className="nb-muted small mt-2 mb-0">Intuit asks you to sign in and choose the company; you come back here afterwards.</p>
-            {connect.error && <p className="text-danger mt-2 mb-0">{connect.error}</p>}
+            {connect.error && (
+              <p className="alert alert-danger mt-2 mb-0" role="alert">
+                {connect.error}
+              </p>
+            )}
           </>
         ) : (
           <p className="nb-muted mb-0">Only an owner can connect the shop to QuickBooks.</p>
@@ -121,7 +125,11 @@ function ConnectionPanel({ status, onChanged }: { status: AdminQuickBooks; onCha
         }
       >
         <p>New orders and payments stop being booked. What was booked stays in QuickBooks; an owner can connect again at any time.</p>
-        {disconnect.error && <p className="text-danger mb-0">{disconnect.error}</p>}
+        {disconnect.error && (
+          <p className="alert alert-danger mb-0" role="alert">
+            {disconnect.error}
+          </p>
+        )}
       </ConfirmDialog>
     </Panel>
   );

@@ -14,6 +14,7 @@ import { CategoryDialog, type CategoryDialogTask } from './category-dialog';
 import { countCategories, LEVEL_NAMES, linesOf, type CategoryLine } from './category-tree';
 import { MoveDialog } from './move-dialog';
 import { OrderButtons } from './order-buttons';
+import { StatusBadge } from '../ui/status-badge';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -105,7 +106,11 @@ export function CategoriesPage() {
                           <span className="visually-hidden">{LEVEL_NAMES[c.level - 1]}: </span>
                           <span className="nb-cell-strong">{c.category_name}</span>
                           <span className="nb-cell-sub nb-mono">/{c.category_slug}</span>
-                          {!c.taxable && <span className="badge text-bg-light ms-1">Not taxable</span>}
+                          {!c.taxable && (
+                            <span className="ms-1">
+                              <StatusBadge status="Not taxable" />
+                            </span>
+                          )}
                         </span>
                       </div>
                     </td>
