@@ -54,6 +54,23 @@ function preloadFonts(): Plugin {
 }
 
 /**
+ * Development only: the pages the dev server sends name the shop's time zone as the API's do
+ * (decision 030: SHOP_TIMEZONE, read from the environment `npm run dev` starts in), so dates in
+ * dev read as in production instead of falling back to the default zone.
+ */
+function devShopTimeZone(): Plugin {
+  return {
+    name: 'northbend-dev-shop-time-zone',
+    apply: 'serve',
+    // Unset: no tag, and the pages use the shop's default zone as the API's would.
+    transformIndexHtml: () =>
+      process.env.SHOP_TIMEZONE
+        ? [{ tag: 'meta', attrs: { name: 'shop-time-zone', content: process.env.SHOP_TIMEZONE }, injectTo: 'head' }]
+        : [],
+  };
+}
+
+/**
  * Development only: the back office's deep links (/admin/orders/NB-100001) get admin.html, as the
  * API's static plugin does in production; every other unknown path keeps Vite's index.html fallback.
  */
@@ -116,7 +133,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   base: mode === BACK_OFFICE_MODE ? `/${BACK_OFFICE_DIR}/` : '/',
   // The server bundle carries its libraries (React, the router…): it runs from any directory.
   ssr: { noExternal: true },
-  plugins: [react(), preloadFonts(), adminFallback()],
+  plugins: [react(), preloadFonts(), adminFallback(), devShopTimeZone()],
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   css: {
     // Bootstrap 5.3 still uses Sass @import and global functions; its warnings are not ours to fix.
