@@ -1,5 +1,5 @@
 import type { CartListAnswer, CustomerAnswer, OrderCreatedAnswer, ShippingOptionsAnswer } from '@northbend/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
@@ -88,6 +88,7 @@ describe('the shipping services at checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Process to order' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Choose your shipping' })).toBeInTheDocument();
-    expect(sent.filter((r) => r.path === 'shipping/options').length).toBe(2);
+    // The services are asked for again after the refusal: waited for, since the request may still be on its way.
+    await waitFor(() => expect(sent.filter((r) => r.path === 'shipping/options').length).toBe(2));
   });
 });
