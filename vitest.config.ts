@@ -33,7 +33,8 @@ export default defineConfig({
           exclude: ['**/*-redis.test.ts', '**/*.multiprocess.test.ts', '**/node_modules/**'],
           // The files of a worker share its imported modules instead of importing the app again each:
           // every file builds its own shop (buildApp) on its own database, and the modules keep no
-          // state of their own between shops, so nothing leaks from one file into the next.
+          // state of their own between shops, so nothing leaks from one file into the next (the one
+          // process-wide setting, the shop's time zone, is set back by useTestShop after each file).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SHOP_TIME_ZONE } from '@northbend/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -11,6 +12,7 @@ import { migrate } from '../db/migrate.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { JobWorker } from '../modules/jobs/index.js';
 import { signAccessToken } from '../lib/access-tokens.js';
+import { setShopTimeZone } from '../lib/shop-time-zone.js';
 import { seedDemoData } from '../seed/index.js';
 import { adminQuery, databaseUrlFor } from './admin-database.js';
 import { dumpedDataDir, TEST_DATA_DIR } from './seeded-template.js';
@@ -129,6 +131,11 @@ export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
 /** The test file's shop (startTestShop): started before its tests, closed after them. */
 export function useTestShop(opts: TestShopOptions = {}): TestShop {
   const shop = beforeAllValue(() => startTestShop(opts));
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    // buildApp set the process's shop zone from this file's SHOP_TIMEZONE: the next file in the same
+    // worker (the PostgreSQL lane shares workers) starts from the default again.
+    setShopTimeZone(DEFAULT_SHOP_TIME_ZONE);
+  });
   return shop;
 }

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_TIME_ZONE } from '@northbend/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setShopTimeZone } from '../../../lib/shop-time-zone.js';
 import { renderNet30InvoicePdf } from './net30-invoice-pdf.js';
 import { renderOrderDetailsPdf } from './order-details-pdf.js';
 import type { DocumentContext } from './order-document.js';
@@ -7,6 +9,9 @@ import { printable } from './pdf-output.js';
 import { looksLikePdf, pdfPages, pdfText } from './pdf-test-utils.js';
 import { sellerOf } from './seller.js';
 import { configuredVariant, longOrder, orderRow, plainLine, sampleLines, variantLine } from '../../../test/orders.js';
+
+// The dates below are the default shop's (America/Detroit), whatever zone an earlier file in this worker set.
+beforeAll(() => setShopTimeZone(DEFAULT_SHOP_TIME_ZONE));
 
 const ctx: DocumentContext = { seller: sellerOf('Northbend Tooling'), logo: null };
 const LONG_NAME = 'Thick Turret B-Station Round Punch with Extended Shank for Heavy-Gauge Stainless Sheet Applications';
