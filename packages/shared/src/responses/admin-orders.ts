@@ -4,7 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHOD_TYPES, PAYMENT_STATUSES, SHIPPING_STATUS
 import { PaginationInfo } from '../schemas/common.js';
 import { AuditEntry } from './admin-staff.js';
 import { AdminOrderReturn, ReturnableLine, ReturnMoney } from '../returns.js';
-import { OrderLine } from './orders.js';
+import { OrderCharges, OrderLine } from './orders.js';
 import { ShippingServiceChosen } from './shipping.js';
 
 /** Answers of the back office's order calls (/api/v1/admin/orders…); the admin UI's types. */
@@ -74,20 +74,7 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   lines: z.array(OrderLine).describe("The lines as the customer's order view shows them"),
   shipping_address: z.record(z.string(), z.string()),
   shipping_service: ShippingServiceChosen.nullable().optional().describe('The service chosen at checkout (decision 031)'),
-  order_charges: z.object({
-    sub_total: Dollars,
-    shipping_charges: Dollars,
-    shipping: Dollars.optional().describe('The same as shipping_charges (issue 30): the frozen charge of the chosen service'),
-    // Sales tax (issue 30 item 4, decision 034), frozen when the order was placed and part of total.
-    // Optional in the contract: the storefront's older test data has none; the API always sends them.
-    tax: Dollars.optional().describe('Sales tax charged, part of total (0: none)'),
-    tax_note: z
-      .string()
-      .nullable()
-      .optional()
-      .describe("Why the order pays no tax: 'Tax exempt: resale certificate WA-123 until 2027-06-30'"),
-    total: Dollars,
-  }),
+  order_charges: OrderCharges,
   parcel_number: z.string().nullable().describe('The most recent tracking number, as the customer sees it'),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),

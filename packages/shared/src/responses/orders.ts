@@ -38,6 +38,22 @@ const Net30Invoice = z.object({
     .describe("The shop's bank account with the order number as the reference; null when the shop has none configured"),
 });
 
+/** An order's money, frozen when it was placed: the customer's and the back office's order answers. */
+export const OrderCharges = z.object({
+  sub_total: Dollars,
+  shipping_charges: Dollars,
+  shipping: Dollars.optional().describe('The same as shipping_charges (issue 30): the frozen charge of the chosen service'),
+  // Sales tax (issue 30 item 4, decision 034), frozen when the order was placed and part of total.
+  // Optional in the contract: the storefront's older test data has none; the API always sends them.
+  tax: Dollars.optional().describe('Sales tax charged, part of total (0: none)'),
+  tax_note: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Why the order pays no tax: 'Tax exempt: resale certificate WA-123 until 2027-06-30'"),
+  total: Dollars,
+});
+
 /** An order as GET /order/user/{id} returns it (commerce contract, Order view). */
 export const Order = z.object({
   _id: z.string(),
@@ -49,20 +65,7 @@ export const Order = z.object({
     .describe(
       'The shipping service chosen at checkout and where its charge came from (decision 031); null: placed before services existed',
     ),
-  order_charges: z.object({
-    sub_total: Dollars,
-    shipping_charges: Dollars,
-    shipping: Dollars.optional().describe('The same as shipping_charges (issue 30): the frozen charge of the chosen service'),
-    // Sales tax (issue 30 item 4, decision 034), frozen when the order was placed and part of total.
-    // Optional in the contract: the storefront's older test data has none; the API always sends them.
-    tax: Dollars.optional().describe('Sales tax charged, part of total (0: none)'),
-    tax_note: z
-      .string()
-      .nullable()
-      .optional()
-      .describe("Why the order pays no tax: 'Tax exempt: resale certificate WA-123 until 2027-06-30'"),
-    total: Dollars,
-  }),
+  order_charges: OrderCharges,
   customer_order_list: z.array(OrderLine),
   customer_shipping: z.object({
     shipment_address: z.record(z.string(), z.string()),
