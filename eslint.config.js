@@ -58,6 +58,37 @@ export default tseslint.config(
     },
   },
   {
+    // Islands hydrate with Preact and load no React (decision 035): a React import here would pull
+    // the client application's framework into every public page. The server's side of the islands
+    // (render-island.tsx, the React context) is the exception.
+    files: ['apps/web/src/islands/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/islands/render-island.tsx', 'apps/web/src/islands/islands-document.ts', 'apps/web/src/islands/element.d.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-redux',
+                '@reduxjs/*',
+                'react-bootstrap',
+                'react-bootstrap/*',
+                'react-toastify',
+                'swiper/react',
+              ],
+              message: 'Islands are Preact components and load no React (decision 035).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts, benchmarks and journeys print their figures and progress.
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/api/src/seed/**', 'apps/api/src/server.ts', 'apps/web/scripts/**'],
     rules: { 'no-console': 'off' },

@@ -122,7 +122,9 @@ function buildOf(isSsrBuild: boolean | undefined, mode: string): BuildEnvironmen
     // Which files each screen needs: the server renderer links a page's stylesheets and scripts from it.
     manifest: true,
     rolldownOptions: {
-      input: { index: page('index.html') },
+      // The client application (index.html) and the public pages' islands (decision 035): two
+      // entries that share no framework code, so an island document loads no React.
+      input: { index: page('index.html'), islands: page('src/islands/islands-entry.ts') },
       output: { codeSplitting: { groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.test(id) }] } },
     },
   };

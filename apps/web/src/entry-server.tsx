@@ -7,9 +7,14 @@ import { serializeLoaderData, settleLoads } from './lib/early-load-transfer';
 import { primeStore } from './app/rendered-page';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
-import { pageDocument, shellDocument, type BuildAssets } from './server/page-document';
+import { getMainCategories } from './components/lookup-api';
+import { loadPageDirectory } from './components/use-page-directory';
+import { IslandsDocumentContext } from './islands/islands-document';
+import { islandSource } from './islands/names';
+import { renderingIslands, type RenderingIslands } from './islands/render-island';
+import { islandsPageDocument, pageDocument, shellDocument, type BuildAssets } from './server/page-document';
 import { pageHeadOf, shellTitleOf } from './server/page-head';
-import { renderedModulesOf } from './server/rendered-screens';
+import { documentKindOf, renderedModulesOf } from './server/rendered-screens';
 
 export { setApiTransport } from './lib/api-client';
 export { setShopTimeZone } from './lib/shop-time';
@@ -33,7 +38,11 @@ export type RenderedResult = { kind: 'page'; html: string } | { kind: 'shell'; h
 const handler = createStaticHandler(routes);
 
 /** Draws the page, waiting for every lazy part (Suspense) so the HTML is whole and has no inline script. */
-function renderToHtml(context: StaticHandlerContext, store: ReturnType<typeof makeStore>): Promise<string> {
+function renderToHtml(
+  context: StaticHandlerContext,
+  store: ReturnType<typeof makeStore>,
+  islands: RenderingIslands | null,
+): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve, reject) => {
     let html = '';
@@ -50,7 +59,9 @@ function renderToHtml(context: StaticHandlerContext, store: ReturnType<typeof ma
     const stream = renderToPipeableStream(
       <StrictMode>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <IslandsDocumentContext.Provider value={islands}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandsDocumentContext.Provider>
         </Provider>
       </StrictMode>,
       {
@@ -62,6 +73,12 @@ function renderToHtml(context: StaticHandlerContext, store: ReturnType<typeof ma
       },
     );
   });
+}
+
+/** What the frame of a public page shows (header and footer), asked for once per render. */
+async function layoutData() {
+  const [pages, categories] = await Promise.all([loadPageDirectory(), getMainCategories().catch(() => [])]);
+  return { pages, categories };
 }
 
 /**
@@ -84,7 +101,10 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
   const store = makeStore();
   primeStore(context.matches, context.loaderData, store.dispatch);
 
-  const body = await renderToHtml(context, store);
+  // A public page is a document with islands (decision 035): its frame's data (the page directory
+  // for the header, the main categories for the footer) is asked for here, so the HTML holds it.
+  const islands = documentKindOf(leaf!.route) === 'islands' ? renderingIslands(await layoutData()) : null;
+  const body = await renderToHtml(context, store, islands);
   const head = pageHeadOf(
     context.matches.map((m) => ({
       id: m.route.id,
@@ -95,7 +115,11 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
     })),
     origin,
   );
-  const data = serializeLoaderData({ loaderData: context.loaderData, actionData: null, errors: null });
   const canonical = origin + new URL(request.url).pathname;
+  if (islands) {
+    const parts = { head, url: canonical, origin, body, modules, islands: [...islands.used].map(islandSource) };
+    return { kind: 'page', html: islandsPageDocument(parts, assets) };
+  }
+  const data = serializeLoaderData({ loaderData: context.loaderData, actionData: null, errors: null });
   return { kind: 'page', html: pageDocument({ head, url: canonical, origin, body, data, modules }, assets) };
 }

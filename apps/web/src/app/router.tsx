@@ -7,6 +7,7 @@ import { primeStoreHome, storeHomeLoader } from '../features/catalog/store-home-
 import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
 import { RootLayout } from '../features/layout/root-layout';
 import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
+import { documentRoute } from './document-route';
 import type { RouteHandle } from './rendered-page';
 
 /**
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy-policy',
+        loader: documentRoute(),
         lazy: screen(
           ['tables'],
           () => import('../features/legal/privacy-policy-page'),
@@ -134,6 +136,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'end-user-license-agreement',
+        loader: documentRoute(),
         lazy: screen(
           ['tables'],
           () => import('../features/legal/end-user-license-agreement-page'),
@@ -368,6 +371,7 @@ export const routes: RouteObject[] = [
       {
         // Rarely reached (`:slug` and `:name/:id` take most unknown paths): a chunk of its own.
         path: '*',
+        loader: documentRoute(),
         lazy: screen(
           [],
           () => import('../components/not-found-page'),

@@ -1,11 +1,7 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
+import { RESIZABLE, srcSetOf, type ImageWidth } from './image-variants';
 
-/**
- * Widths the image server makes (VARIANT_WIDTHS in apps/api/src/modules/media/variant-request.ts);
- * it answers any other with 400, so keep the two lists equal. A width above the original's is
- * served at the original's width.
- */
-export type ImageWidth = 160 | 320 | 480 | 600 | 640 | 768 | 800 | 1024 | 1280 | 1600 | 1920;
+export type { ImageWidth };
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'> {
   src: string;
@@ -16,16 +12,10 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   sizes: string;
 }
 
-/** Only our own images have variants: `/images/…` with a format the server can resize. */
-const RESIZABLE = /^\/images\/[^?#]+\.(png|jpe?g|webp)$/i;
-
 // The picture adds no box, so the img lays out exactly as if it stood alone in its parent. A source
 // is not display: none by default, so in a grid or flex parent it would take a cell of its own.
 const NO_BOX: CSSProperties = { display: 'contents' };
 const HIDDEN: CSSProperties = { display: 'none' };
-
-const srcSetOf = (src: string, widths: readonly ImageWidth[], format?: 'webp') =>
-  widths.map((w) => `${src}?w=${w}${format ? `&f=${format}` : ''} ${w}w`).join(', ');
 
 /**
  * An image at the size the layout needs: WebP variants for browsers that take them, resized

@@ -1,6 +1,6 @@
 import { API_BASE } from './config';
 import { apiPaths } from './api-paths';
-import { session } from './session';
+import { session } from './session-storage';
 
 export class ApiError extends Error {
   constructor(

@@ -8,6 +8,7 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -30,6 +31,15 @@ export interface PageParts {
   /** The screen's source modules (rendered-page.ts): their stylesheets and scripts are linked. */
   modules: string[];
 }
+
+/** An island document's parts (decision 035): no routes' data, and the islands the page holds. */
+export interface IslandPageParts extends Omit<PageParts, 'data'> {
+  /** The source modules of the page's islands (islands/names.ts islandSource). */
+  islands: string[];
+}
+
+/** The browser entry of island documents, as the build's manifest names it. */
+export const ISLANDS_ENTRY = 'src/islands/islands-entry.ts';
 
 /** JSON inside <script type="application/ld+json">: '<' written as \u003c cannot end the element. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -57,12 +67,20 @@ export function assetsOf(manifest: BuildManifest, modules: string[]): { styles: 
   return { styles, scripts };
 }
 
-function headTags(parts: PageParts, assets: BuildAssets): string {
+/** The page's stylesheets and the scripts to preload: the screen's own, by default. */
+type PageAssets = { styles: string[]; scripts: string[] };
+
+function headTags(
+  parts: Omit<PageParts, 'data' | 'body'>,
+  assets: BuildAssets,
+  page: PageAssets = assetsOf(assets.manifest, parts.modules),
+  template = assets.template,
+): string {
   const { head, origin } = parts;
   const title = `${head.title} - ${BRAND_NAME}`;
   const image = head.image.startsWith('http') ? head.image : origin + head.image;
-  const { styles, scripts } = assetsOf(assets.manifest, parts.modules);
-  const inTemplate = (file: string) => assets.template.includes(`/${file}"`);
+  const { styles, scripts } = page;
+  const inTemplate = (file: string) => template.includes(`/${file}"`);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   return [
     head.keywords ? meta('name', 'keywords', head.keywords) : '',
@@ -85,21 +103,48 @@ function headTags(parts: PageParts, assets: BuildAssets): string {
     .join('\n    ');
 }
 
-/** The page's HTML: index.html with its title, description and head tags, the screen and its data. */
-export function pageDocument(parts: PageParts, assets: BuildAssets): string {
+/** index.html with the page's title, description and head tags. */
+function withHead(template: string, parts: Omit<PageParts, 'data' | 'body'>, tags: string): string {
   const title = escapeHtml(`${parts.head.title} - ${BRAND_NAME}`);
   // Replacer functions: a '$' in a page's text must not read as a replacement pattern.
-  return assets.template
+  return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
       () => `<meta name="description" content="${escapeHtml(parts.head.description)}" />`,
     )
-    .replace('</head>', () => `  ${headTags(parts, assets)}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${ROUTE_DATA_ID}">${parts.data}</script>`,
-    );
+    .replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
+/** The page's HTML: index.html with its title, description and head tags, the screen and its data. */
+export function pageDocument(parts: PageParts, assets: BuildAssets): string {
+  return withHead(assets.template, parts, headTags(parts, assets)).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${ROUTE_DATA_ID}">${parts.data}</script>`,
+  );
+}
+
+/** index.html without the client application: its entry script and the modules it preloads. */
+const withoutApplication = (template: string) =>
+  template.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+/**
+ * An island document's HTML (decision 035): the rendered page with the screen's stylesheets, and
+ * for scripts only the islands entry and the code of the islands this page holds (preloaded, so
+ * no island waits for its chunk to be discovered). No routes' data: nothing hydrates the page.
+ */
+export function islandsPageDocument(parts: IslandPageParts, assets: BuildAssets): string {
+  const entry = assets.manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`The build has no ${ISLANDS_ENTRY}: build the web app again`);
+  const { styles } = assetsOf(assets.manifest, parts.modules);
+  const code = assetsOf(assets.manifest, [ISLANDS_ENTRY, ...parts.islands]);
+  const template = withoutApplication(assets.template);
+  const page = {
+    styles: [...styles, ...code.styles.filter((file) => !styles.includes(file))],
+    scripts: code.scripts.filter((file) => file !== entry.file),
+  };
+  const tags = [headTags(parts, assets, page, template), `<script type="module" crossorigin src="/${entry.file}"></script>`].join('\n    ');
+  return withHead(template, parts, tags).replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
 }
 
 /** The shell (index.html as built) with its screen's title: the browser draws the rest (entry-server.tsx). */

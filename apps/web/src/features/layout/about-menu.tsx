@@ -1,16 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import type { PageLink } from '@northbend/shared';
-import { paths } from '../../lib/paths';
-import { slugOf } from '../../components/use-page-directory';
+import { aboutLinks } from './header-links';
 import { useDisclosure } from './use-disclosure';
-
-/** The company's pages under 'About Us' (issue 16: History and Sustainability were linked from nowhere). */
-const ABOUT_PAGES = [
-  ['AboutUs', 'About Us'],
-  ['History', 'History'],
-  ['Production', 'Production'],
-  ['Sustainability', 'Sustainability'],
-] as const;
 
 function Caret() {
   return (
@@ -24,10 +15,7 @@ function Caret() {
 export function AboutMenu({ pages }: { pages: PageLink[] }) {
   const menu = useDisclosure();
   const { pathname } = useLocation();
-  const links = ABOUT_PAGES.flatMap(([id, label]) => {
-    const slug = slugOf(pages, id);
-    return slug ? [{ id, label, to: paths.content(slug) }] : [];
-  });
+  const links = aboutLinks(pages);
   const here = links.some((l) => l.to === pathname);
   return (
     <div className="nb-about-menu" {...menu.boxProps}>

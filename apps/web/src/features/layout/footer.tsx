@@ -5,6 +5,7 @@ import { BRAND_NAME, CONTACT, LOGO_URL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { getMainCategories } from '../../components/lookup-api';
 import { slugOf, usePageDirectory } from '../../components/use-page-directory';
+import { useIslandsDocument } from '../../islands/islands-document';
 import { PaymentIcons } from './payment-icons';
 
 // Spec section 2's four, with History and Sustainability after About Us (issue 16).
@@ -17,15 +18,21 @@ const PAGE_LINKS = [
   ['Downloads', 'Downloads'],
 ] as const;
 
+/** Spec: the first four main categories, in reverse order. */
+const footerCategories = (list: Category[]) => list.slice(0, FOOTER_CATEGORY_COUNT).reverse();
+
 export function Footer() {
-  const pages = usePageDirectory();
-  const [categories, setCategories] = useState<Category[]>([]);
+  // A public page's footer is drawn once on the server with its data (decision 035).
+  const layout = useIslandsDocument()?.layout;
+  const asked = usePageDirectory();
+  const pages = layout?.pages ?? asked;
+  const [loaded, setCategories] = useState<Category[]>([]);
+  const categories = layout ? footerCategories(layout.categories) : loaded;
   const contactPath = paths.content(slugOf(pages, 'ContactUs') ?? 'contact-us');
 
   useEffect(() => {
     getMainCategories()
-      // Spec: the first four main categories, in reverse order.
-      .then((list) => setCategories(list.slice(0, FOOTER_CATEGORY_COUNT).reverse()))
+      .then((list) => setCategories(footerCategories(list)))
       .catch(() => setCategories([]));
   }, []);
 

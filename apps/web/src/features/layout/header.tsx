@@ -8,6 +8,7 @@ import { usePageDirectory, slugOf } from '../../components/use-page-directory';
 import { toggleCartMenu } from '../../state/header-slice';
 import { AboutMenu } from './about-menu';
 import { BadgeCount } from './badge-count';
+import { NAV_PAGES } from './header-links';
 import { CartIcon, HeartIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
@@ -17,12 +18,6 @@ import { UserMenu } from './user-menu';
 // when the pointer or focus reaches the cart button, so it is usually there by the click.
 const loadCartDrawer = () => import('./cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
-
-// The company's pages (About Us, History, Production, Sustainability) are in the About Us menu.
-const NAV_PAGES = [
-  ['Downloads', 'Downloads'],
-  ['ContactUs', 'Contact Us'],
-] as const;
 
 export function Header() {
   const dispatch = useAppDispatch();

@@ -1,14 +1,7 @@
 import { NavLink } from 'react-router';
-import { paths } from '../../lib/paths';
+import { BUYER_LINKS } from './header-links';
 import { MenuIcon } from './icons';
 import { useDisclosure } from './use-disclosure';
-
-/** What a buyer orders with, first in the phone's menu (issue 28: they were only in the account menu). */
-const BUYER_LINKS = [
-  [paths.quickOrder, 'Quick Order'],
-  [paths.quotes, 'My Quotes'],
-  [paths.orders, 'Your Order'],
-] as const;
 
 /**
  * Phones only (the nav row has room for four entries there; wider screens show Quick Order in it):

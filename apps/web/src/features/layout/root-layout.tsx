@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useOutlet } from 'react-router';
+import { useLocation, useOutlet } from 'react-router';
 import { BlockSkeleton } from '../../components/skeleton';
+import { useIslandsDocument } from '../../islands/islands-document';
 import { useCustomerLists } from '../../state/use-customer-lists';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -42,7 +43,24 @@ function IdleToastHost() {
  */
 export function RootLayout() {
   const outlet = useOutlet();
+  const { pathname, search } = useLocation();
+  const islands = useIslandsDocument();
   useCustomerLists();
+  // On the server, for a public page (decision 035): the header is an island, everything else plain
+  // HTML; the browser loads no page loader or toasts (a link is a new document).
+  if (islands)
+    return (
+      <>
+        <a href="#main" className="visually-hidden-focusable nb-skip">
+          Skip to content
+        </a>
+        {islands.island('header', { pages: islands.layout.pages, path: pathname + search })}
+        <main id="main" className="nb-main">
+          {outlet}
+        </main>
+        <Footer />
+      </>
+    );
   return (
     <>
       <a href="#main" className="visually-hidden-focusable nb-skip">

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { loginReturningTo } from '../../lib/return-path';
 import { useAppSelector } from '../../app/store';
+import { ACCOUNT_LINKS } from './header-links';
 import { UserIcon } from './icons';
 import { useDisclosure } from './use-disclosure';
 
@@ -19,36 +20,13 @@ export function UserMenu() {
         {user?._id ? (
           <>
             <li className="nb-user-menu__greeting">Hello, {user.user_name ?? 'there'}</li>
-            <li>
-              <Link to={paths.profile} onClick={menu.close}>
-                Profile
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.orders} onClick={menu.close}>
-                Your Order
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.quickOrder} onClick={menu.close}>
-                Quick Order
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.quotes} onClick={menu.close}>
-                My Quotes
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.company} onClick={menu.close}>
-                Company
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.approvals} onClick={menu.close}>
-                Approvals
-              </Link>
-            </li>
+            {ACCOUNT_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} onClick={menu.close}>
+                  {label}
+                </Link>
+              </li>
+            ))}
             <li className="nb-user-menu__divider" role="separator" />
             <li>
               <Link to={paths.logout} onClick={menu.close}>

@@ -1,0 +1,20 @@
+import type { LoaderFunction } from 'react-router';
+
+/**
+ * The loader of a route that is a document with islands (decision 035): content, legal and
+ * not-found pages. The client application does not draw them after its own first page: a
+ * navigation to one (a link in the customer's screens, the browser's back button across them)
+ * loads the server's document instead, while the page being left keeps showing with its loader
+ * bar. Only the application's first page, when the server sent it the shell for such an address,
+ * draws the route itself, with `loader` as before.
+ */
+export function documentRoute(loader?: LoaderFunction): LoaderFunction {
+  return (args) => {
+    if (!import.meta.env.SSR && args.request.url !== window.location.href) {
+      window.location.assign(args.request.url);
+      // Never settles: the browser is leaving this document.
+      return new Promise<never>(() => undefined);
+    }
+    return loader ? loader(args) : null;
+  };
+}

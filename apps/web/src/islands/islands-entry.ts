@@ -1,0 +1,60 @@
+import { h, hydrate } from 'preact';
+import { ISLAND_TAG, ISLANDS_READY, type IslandWhen } from './kinds';
+import type { IslandName } from './names';
+import { ISLANDS } from './registry';
+
+/**
+ * The browser's only script on a public page (decision 035). The server rendered the whole page;
+ * this finds its islands and hydrates each one alone, with its own props, when it is due. Nothing
+ * outside an island is touched: links are links, text is text.
+ */
+
+/** Resolves when the island is due: at once, when the browser is idle, or when it nears the screen. */
+function due(element: HTMLElement, when: IslandWhen): Promise<void> {
+  if (when === 'idle')
+    return new Promise((resolve) =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 200),
+    );
+  if (when === 'visible')
+    return new Promise((resolve) => {
+      const watch = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          watch.disconnect();
+          resolve();
+        },
+        { rootMargin: '200px 0px' },
+      );
+      watch.observe(element);
+    });
+  return Promise.resolve();
+}
+
+/** Loads the island's code and hydrates its element in place; marks it so once done. */
+async function wake(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName;
+  const load = ISLANDS[name] as (typeof ISLANDS)[IslandName] | undefined;
+  if (!load) throw new Error(`No island called ${name}`);
+  const { default: Island } = await load();
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  hydrate(h(Island as (p: object) => ReturnType<typeof Island>, props), element);
+  element.dataset.hydrated = '';
+}
+
+function start(): void {
+  const islands = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
+  const whenOf = (element: HTMLElement) => (element.dataset.when ?? 'load') as IslandWhen;
+  const woken = islands.map((element) => ({
+    when: whenOf(element),
+    done: due(element, whenOf(element)).then(() => wake(element)),
+  }));
+  // One island failing to load (a network error) leaves the others working, and the page is ready.
+  for (const { done } of woken) done.catch((error: unknown) => console.error(error));
+  void Promise.allSettled(woken.filter((w) => w.when !== 'visible').map((w) => w.done)).then(() => {
+    document.documentElement.dataset.islands = ISLANDS_READY;
+  });
+}
+
+start();

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { islandsPageDocument, type BuildAssets } from './page-document';
+import type { PageHead } from './page-head';
+
+// index.html as Vite writes it: the client application's entry, its preloads, the shell's stylesheet.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Shop" />
+    <title>Title Not Set - Northbend Tooling</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const ASSETS: BuildAssets = {
+  template: TEMPLATE,
+  manifest: {
+    'index.html': { file: 'assets/index-A.js', imports: ['_framework-B.js'] },
+    '_framework-B.js': { file: 'assets/framework-B.js' },
+    'src/features/content/content-page.tsx': {
+      file: 'assets/content-page-D.js',
+      imports: ['_framework-B.js'],
+      css: ['assets/content-page-E.css'],
+    },
+    'src/islands/islands-entry.ts': {
+      file: 'assets/islands-F.js',
+      imports: ['_preload-G.js'],
+      dynamicImports: ['src/islands/header/header.island.tsx'],
+    },
+    '_preload-G.js': { file: 'assets/preload-G.js' },
+    'src/islands/header/header.island.tsx': {
+      file: 'assets/header.island-H.js',
+      imports: ['src/islands/islands-entry.ts', '_preload-G.js'],
+    },
+  },
+};
+
+const HEAD: PageHead = {
+  title: 'Production',
+  description: 'How we make tools',
+  keywords: '',
+  image: '/images/logo.png',
+  type: 'website',
+  structured: [],
+};
+
+describe('an island document (decision 035)', () => {
+  const html = islandsPageDocument(
+    {
+      head: HEAD,
+      url: 'https://shop.example/production',
+      origin: 'https://shop.example',
+      body: '<main>Production</main>',
+      modules: ['src/features/content/content-page.tsx'],
+      islands: ['src/islands/header/header.island.tsx'],
+    },
+    ASSETS,
+  );
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('loads the islands entry and preloads its page’s islands, and none of the client application', () => {
+    expect(scripts).toEqual(['/assets/islands-F.js']);
+    expect(preloads.sort()).toEqual(['/assets/header.island-H.js', '/assets/preload-G.js']);
+    expect(html).not.toContain('index-A.js');
+    expect(html).not.toContain('framework-B.js');
+    expect(html).not.toContain('content-page-D.js');
+  });
+
+  it('keeps the shell’s and the screen’s stylesheets, the page’s title and body, and sends no routes’ data', () => {
+    expect(html).toContain('href="/assets/index-C.css"');
+    expect(html).toContain('href="/assets/content-page-E.css"');
+    expect(html).toContain('<title>Production - Northbend Tooling</title>');
+    expect(html).toContain('<div id="root"><main>Production</main></div>');
+    expect(html).not.toContain('application/json');
+  });
+});
