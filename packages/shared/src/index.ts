@@ -75,3 +75,4 @@ export * from './schemas/admin-companies.js';
 export * from './responses/admin-companies.js';
 export * from './schemas/admin-price-lists.js';
 export * from './responses/admin-price-lists.js';
+export * from './speculation-rules.js';

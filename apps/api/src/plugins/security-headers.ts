@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { MAP_EMBED_ORIGINS } from '@northbend/shared';
+import { MAP_EMBED_ORIGINS, SPECULATION_RULES } from '@northbend/shared';
 
 /**
  * What a browser may do with a page of ours (Permissions-Policy): none of these features is used,
@@ -12,6 +12,9 @@ import { MAP_EMBED_ORIGINS } from '@northbend/shared';
 const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
   .map((feature) => `${feature}=()`)
   .join(', ');
+
+/** The CSP source that allows exactly the storefront's inline speculation rules. */
+const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
 
 /** The back office's page preview: the content editor frames it (admin/content/page-preview-frame.tsx). */
 const PREVIEW_PAGE = '/admin-preview.html';
@@ -52,8 +55,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { prod
       directives: {
         defaultSrc: ["'self'"],
         // Vite's build has no inline script (index.html loads /assets/*.js); server-rendered pages
-        // put the nonce on theirs. No 'unsafe-inline', no 'unsafe-eval'.
-        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`],
+        // put the nonce on theirs. No 'unsafe-inline', no 'unsafe-eval'. The public pages' speculation
+        // rules (decision 035), a JSON list of links to prefetch that runs no code, are let in by
+        // their hash: the page cache keeps one HTML for every visitor, so they carry no nonce.
+        scriptSrc: ["'self'", SPECULATION_RULES_HASH, (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`],
         scriptSrcAttr: ["'none'"],
         // Inline styles stay allowed: react-toastify and Tiptap add <style> elements at run time, and
         // React writes style attributes; a style cannot run code.

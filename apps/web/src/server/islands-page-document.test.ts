@@ -79,4 +79,12 @@ describe('an island document (decision 035)', () => {
     expect(html).toContain('<div id="root"><main>Production</main></div>');
     expect(html).not.toContain('application/json');
   });
+
+  it('asks Chromium to prefetch the shop’s other pages on hover or press, never the API, logout or a file', () => {
+    const rules = JSON.parse(/<script type="speculationrules">([^<]+)<\/script>/.exec(html)![1]) as {
+      prefetch: { eagerness: string; where: { and: [unknown, { not: { href_matches: string[] } }, unknown] } }[];
+    };
+    expect(rules.prefetch[0].eagerness).toBe('moderate');
+    expect(rules.prefetch[0].where.and[1].not.href_matches).toEqual(expect.arrayContaining(['/api/*', '/user/logout', '/*.pdf']));
+  });
 });

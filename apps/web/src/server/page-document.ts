@@ -1,4 +1,4 @@
-import { escapeHtml } from '@northbend/shared';
+import { escapeHtml, SPECULATION_RULES } from '@northbend/shared';
 import { BRAND_NAME } from '../lib/config';
 import { ROUTE_DATA_ID } from '../lib/early-load-transfer';
 import type { PageHead } from './page-head';
@@ -144,7 +144,10 @@ export function islandsPageDocument(parts: IslandPageParts, assets: BuildAssets)
     scripts: code.scripts.filter((file) => file !== entry.file),
   };
   const tags = [headTags(parts, assets, page, template), `<script type="module" crossorigin src="/${entry.file}"></script>`].join('\n    ');
-  return withHead(template, parts, tags).replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
+  return withHead(template, parts, tags).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${parts.body}</div>\n    <script type="speculationrules">${SPECULATION_RULES}</script>`,
+  );
 }
 
 /** The shell (index.html as built) with its screen's title: the browser draws the rest (entry-server.tsx). */
