@@ -60,7 +60,9 @@ async function openPage(browser: Browser, url: string, moment: Moment): Promise<
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load' });
-  if (moment === 'hydrated') await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  // A public page that is a document with islands (decision 035) marks <html> once its islands are in.
+  if (moment === 'hydrated')
+    await page.locator('html[data-islands="ready"], #root[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
   return page;
 }
 

@@ -7,11 +7,15 @@ import { serializeLoaderData, settleLoads } from './lib/early-load-transfer';
 import { primeStore } from './app/rendered-page';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { cartLineCount, type CartListAnswer, type WishlistAnswer } from '@northbend/shared';
 import { getMainCategories } from './components/lookup-api';
 import { loadPageDirectory } from './components/use-page-directory';
-import { IslandsDocumentContext } from './islands/islands-document';
+import { IslandsDocumentContext, type LayoutData } from './islands/islands-document';
 import { islandSource } from './islands/names';
 import { renderingIslands, type RenderingIslands } from './islands/render-island';
+import type { DrawnSession } from './islands/session-store';
+import { apiGet } from './lib/api-client';
+import { apiPaths } from './lib/api-paths';
 import { islandsPageDocument, pageDocument, shellDocument, type BuildAssets } from './server/page-document';
 import { pageHeadOf, shellTitleOf } from './server/page-head';
 import { documentKindOf, renderedModulesOf } from './server/rendered-screens';
@@ -33,7 +37,9 @@ export type { BuildAssets } from './server/page-document';
  * form's), as index.html with the title its screen will set (null: index.html as it is, 'Title
  * Not Set').
  */
-export type RenderedResult = { kind: 'page'; html: string } | { kind: 'shell'; html: string | null };
+export type RenderedResult =
+  /** `personal`: drawn for the viewer, never to be kept or sent to anyone else. */
+  { kind: 'page'; html: string; personal?: boolean } | { kind: 'shell'; html: string | null };
 
 const handler = createStaticHandler(routes);
 
@@ -75,17 +81,43 @@ function renderToHtml(
   });
 }
 
+/**
+ * The customer a page is drawn for: the API read the page cookie (decision 035) and answers this
+ * render's own API calls with that customer's token.
+ */
+export interface PageViewer {
+  customerId: string;
+  userName: string;
+}
+
+/** The header's first paint for the customer: their name and the counts of their cart and wishlist. */
+async function drawnSessionOf(viewer: PageViewer): Promise<DrawnSession> {
+  const [cart, wishlist] = await Promise.all([
+    apiGet<CartListAnswer>(apiPaths.cartList(viewer.customerId), { quiet: true }),
+    apiGet<WishlistAnswer>(apiPaths.wishlist(viewer.customerId), { quiet: true }),
+  ]);
+  return {
+    user: { _id: viewer.customerId, user_name: viewer.userName },
+    cartCount: cartLineCount(cart.data.result),
+    wishlistCount: wishlist.result.length,
+  };
+}
+
 /** What the frame of a public page shows (header and footer), asked for once per render. */
-async function layoutData() {
-  const [pages, categories] = await Promise.all([loadPageDirectory(), getMainCategories().catch(() => [])]);
-  return { pages, categories };
+async function layoutData(viewer: PageViewer | undefined): Promise<LayoutData> {
+  const [pages, categories, session] = await Promise.all([
+    loadPageDirectory(),
+    getMainCategories().catch(() => []),
+    viewer ? drawnSessionOf(viewer) : undefined,
+  ]);
+  return { pages, categories, session };
 }
 
 /**
  * Renders the storefront page at `url` (path and query) for a visitor. `origin` is the shop's
  * public address, for the canonical link, Open Graph and JSON-LD.
  */
-export async function renderPage(url: string, origin: string, assets: BuildAssets): Promise<RenderedResult> {
+export async function renderPage(url: string, origin: string, assets: BuildAssets, viewer?: PageViewer): Promise<RenderedResult> {
   const request = new Request(origin + url);
   const context = await handler.query(request);
   // No loader of the storefront's redirects or throws a response; if one ever did, the browser decides.
@@ -103,7 +135,9 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
 
   // A public page is a document with islands (decision 035): its frame's data (the page directory
   // for the header, the main categories for the footer) is asked for here, so the HTML holds it.
-  const islands = documentKindOf(leaf!.route) === 'islands' ? renderingIslands(await layoutData()) : null;
+  // A page of the client application is always the visitor's (its hydration starts from the
+  // visitor's store, decision 019); an island document may be drawn for the customer.
+  const islands = documentKindOf(leaf!.route) === 'islands' ? renderingIslands(await layoutData(viewer)) : null;
   const body = await renderToHtml(context, store, islands);
   const head = pageHeadOf(
     context.matches.map((m) => ({
@@ -118,7 +152,7 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
   const canonical = origin + new URL(request.url).pathname;
   if (islands) {
     const parts = { head, url: canonical, origin, body, modules, islands: [...islands.used].map(islandSource) };
-    return { kind: 'page', html: islandsPageDocument(parts, assets) };
+    return { kind: 'page', html: islandsPageDocument(parts, assets), personal: Boolean(viewer) };
   }
   const data = serializeLoaderData({ loaderData: context.loaderData, actionData: null, errors: null });
   return { kind: 'page', html: pageDocument({ head, url: canonical, origin, body, data, modules }, assets) };

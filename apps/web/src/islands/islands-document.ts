@@ -2,11 +2,16 @@ import type { Category, PageLink } from '@northbend/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { IslandWhen } from './kinds';
 import type { IslandName, IslandProps } from './names';
+import type { DrawnSession } from './session-store';
 
-/** What every public page's frame shows that the server asks for once: the page directory and the main categories. */
+/**
+ * What every public page's frame shows that the server asks for once: the page directory, the main
+ * categories, and the customer the page is drawn for (the page cookie; absent for a visitor).
+ */
 export interface LayoutData {
   pages: PageLink[];
   categories: Category[];
+  session?: DrawnSession;
 }
 
 /**

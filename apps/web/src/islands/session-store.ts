@@ -30,13 +30,20 @@ function set(next: Partial<SessionView>): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Reads the stored session and asks for the customer's lists; once per page. Failures stay in the console (spec section 8). */
-function start(): void {
+/**
+ * Reads the stored session and asks for the customer's lists; once per page. The browser's stored
+ * session has the last word over the page's: a page drawn for a customer (the page cookie) whose
+ * tab has since logged out shows the visitor. Failures stay in the console (spec section 8).
+ */
+function start(drawnFor: SessionView): void {
   if (started) return;
   started = true;
   const user = session.user();
-  if (!user?._id) return;
-  set({ user });
+  if (!user?._id) {
+    if (drawnFor.user) set(VISITOR);
+    return;
+  }
+  set({ ...drawnFor, user });
   apiGet<CartListAnswer>(apiPaths.cartList(user._id), { quiet: true })
     .then(({ data }) => set({ cart: data.result, cartCount: cartLineCount(data.result), subTotal: data.cart_charges.sub_total ?? 0 }))
     .catch((error: unknown) => console.error(error));
@@ -46,17 +53,27 @@ function start(): void {
 }
 
 /**
- * The session as the islands show it. The first render is the visitor's, as the server drew it
- * (hydration must match the HTML); the stored session arrives right after.
+ * The session as the islands show it. The first render is the one the server drew (hydration must
+ * match the HTML): the visitor's, or the customer's the page was drawn for (`drawnFor`, from the
+ * page cookie); the stored session and the lists arrive right after.
  */
-export function useSession(): SessionView {
-  const [current, setCurrent] = useState(VISITOR);
+export function useSession(drawnFor: SessionView = VISITOR): SessionView {
+  const [current, setCurrent] = useState(drawnFor);
   useEffect(() => {
     const listener = () => setCurrent(view);
     listeners.add(listener);
-    start();
+    start(drawnFor);
     listener();
     return () => void listeners.delete(listener);
+    // The page's first answer only: a later render never restarts the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return current;
 }
+
+/** What the server knows of the customer it draws a page for: enough for the header's first paint. */
+export type DrawnSession = Pick<SessionView, 'cartCount' | 'wishlistCount'> & { user: Pick<SessionUser, '_id' | 'user_name'> };
+
+/** The store's view of a page drawn for a customer: the counts, and the lines once asked for. */
+export const drawnView = (drawn: DrawnSession | undefined): SessionView =>
+  drawn ? { ...VISITOR, ...drawn, user: drawn.user as SessionUser } : VISITOR;

@@ -54,7 +54,7 @@ export function RootLayout() {
         <a href="#main" className="visually-hidden-focusable nb-skip">
           Skip to content
         </a>
-        {islands.island('header', { pages: islands.layout.pages, path: pathname + search })}
+        {islands.island('header', { pages: islands.layout.pages, path: pathname + search, session: islands.layout.session })}
         <main id="main" className="nb-main">
           {outlet}
         </main>

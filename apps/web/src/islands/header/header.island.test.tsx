@@ -57,4 +57,17 @@ describe('the header island of the public pages', () => {
     await act(() => header.querySelector<HTMLButtonElement>('button[aria-label="Account of Dana"]')!.click());
     expect(header.textContent).toContain('Hello, Dana');
   });
+
+  it('is drawn for the customer of the page cookie, and becomes the visitor’s if the tab has logged out since', async () => {
+    fakeApi({});
+    const { default: HeaderIsland } = await import('./header.island');
+    const props = { pages: PAGES, path: '/home', session: { user: { _id: 'c1', user_name: 'Dana' }, cartCount: 2, wishlistCount: 0 } };
+    const html = renderToString(<HeaderIsland {...props} />);
+    expect(html).toContain('aria-label="2 items in your cart"');
+    expect(html).toContain('Account of Dana');
+    // No stored session in this browser: the stored session has the last word.
+    const header = await serveAndHydrate(props);
+    await vi.waitFor(() => expect(header.querySelector('.nb-badge')).toBeNull());
+    expect(header.querySelector('button[aria-label="Account"]')).not.toBeNull();
+  });
 });

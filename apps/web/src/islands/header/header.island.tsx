@@ -5,7 +5,7 @@ import type { ComponentType } from 'preact';
 import { NAV_PAGES } from '../../features/layout/header-links';
 import { BRAND_NAME, LOGO_URL, MAIN_SITE_URL } from '../../lib/config';
 import { paths } from '../../lib/paths';
-import { useSession, type SessionView } from '../session-store';
+import { drawnView, useSession, type DrawnSession, type SessionView } from '../session-store';
 import { Icon } from './icons';
 import { AboutMenu, AccountMenu, BuyerMenu, NavItem } from './menus';
 import { SearchBox } from './search-box';
@@ -15,6 +15,8 @@ export interface HeaderIslandProps {
   pages: PageLink[];
   /** This page's path and query: the active link, and where login comes back to. */
   path: string;
+  /** The customer the page was drawn for (the page cookie), or absent for a visitor's page. */
+  session?: DrawnSession;
 }
 
 type CartPanelProps = { session: SessionView; here: string; onClose: () => void };
@@ -37,11 +39,11 @@ function Badge({ count, label }: { count: number; label: string }) {
 /**
  * The header of the public pages as one island (decision 035): the same markup and classes as the
  * client application's (features/layout/header.tsx), its links plain documents. The session (the
- * customer's name, cart and wishlist) comes from the page's session store after hydration, as the
- * server drew the page for a visitor.
+ * customer's name, cart and wishlist) is in the HTML when the server drew the page for the customer
+ * (the page cookie), and comes from the page's session store after hydration in any case.
  */
-export default function HeaderIsland({ pages, path }: HeaderIslandProps) {
-  const session = useSession();
+export default function HeaderIsland({ pages, path, session: drawnFor }: HeaderIslandProps) {
+  const session = useSession(drawnView(drawnFor));
   const here = path.split('?')[0];
   const [scrolled, setScrolled] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<CartPanelProps> | null>(null);
