@@ -1,4 +1,10 @@
 import type { HeaderIslandProps } from './header/header.island';
+import type { ContactFormIslandProps } from './contact-form/contact-form.island';
+import type { CardSliderIslandProps } from './card-slider/card-slider.island';
+import type { OverviewSliderIslandProps } from './overview-slider/overview-slider.island';
+import type { HeroBannerIslandProps } from './hero-banner/hero-banner.island';
+import type { TeamGridIslandProps } from './team-grid/team-grid.island';
+import type { FaqTabsIslandProps } from './faq-tabs/faq-tabs.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -6,6 +12,12 @@ import type { HeaderIslandProps } from './header/header.island';
  */
 export interface IslandProps {
   header: HeaderIslandProps;
+  'contact-form': ContactFormIslandProps;
+  'card-slider': CardSliderIslandProps;
+  'overview-slider': OverviewSliderIslandProps;
+  'hero-banner': HeroBannerIslandProps;
+  'team-grid': TeamGridIslandProps;
+  'faq-tabs': FaqTabsIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

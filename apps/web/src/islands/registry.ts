@@ -9,4 +9,10 @@ type IslandModule<N extends IslandName> = { default: FunctionComponent<IslandPro
  */
 export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   header: () => import('./header/header.island'),
+  'contact-form': () => import('./contact-form/contact-form.island'),
+  'card-slider': () => import('./card-slider/card-slider.island'),
+  'overview-slider': () => import('./overview-slider/overview-slider.island'),
+  'hero-banner': () => import('./hero-banner/hero-banner.island'),
+  'team-grid': () => import('./team-grid/team-grid.island'),
+  'faq-tabs': () => import('./faq-tabs/faq-tabs.island'),
 };

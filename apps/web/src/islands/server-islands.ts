@@ -1,8 +1,20 @@
 import type { FunctionComponent } from 'preact';
 import HeaderIsland from './header/header.island';
+import ContactFormIsland from './contact-form/contact-form.island';
+import CardSliderIsland from './card-slider/card-slider.island';
+import OverviewSliderIsland from './overview-slider/overview-slider.island';
+import HeroBannerIsland from './hero-banner/hero-banner.island';
+import TeamGridIsland from './team-grid/team-grid.island';
+import FaqTabsIsland from './faq-tabs/faq-tabs.island';
 import type { IslandName, IslandProps } from './names';
 
 /** The islands as the server renders them: the same components as registry.ts, loaded at once. */
 export const SERVER_ISLANDS: { [N in IslandName]: FunctionComponent<IslandProps[N]> } = {
   header: HeaderIsland,
+  'contact-form': ContactFormIsland,
+  'card-slider': CardSliderIsland,
+  'overview-slider': OverviewSliderIsland,
+  'hero-banner': HeroBannerIsland,
+  'team-grid': TeamGridIsland,
+  'faq-tabs': FaqTabsIsland,
 };

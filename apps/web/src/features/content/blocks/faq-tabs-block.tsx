@@ -1,5 +1,6 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useIslandsDocument } from '../../../islands/islands-document';
 import type { FaqItem, FaqTabFields } from '../page-blocks';
 import { SectionHeading } from '../section-heading';
 
@@ -28,18 +29,32 @@ function FaqList({ items }: { items: FaqItem[] }) {
  * moves between tabs; a tab the editor left empty shows a placeholder line.
  */
 export function FaqTabsBlock({ block }: { block: FaqTabFields }) {
+  const doc = useIslandsDocument();
   const itemsOf = (tab: string) => block.cmpBlock_faq_tabs?.find((t) => t.tab === tab)?.items ?? [];
+  // On an island document the tabs are the Preact island of the same markup (decision 035).
+  const island = doc?.island(
+    'faq-tabs',
+    {
+      tabs: FAQ_TABS.map((title) => ({
+        title,
+        items: itemsOf(title).map((i) => ({ question: i.question ?? '', answer: i.answer ?? '' })),
+      })),
+    },
+    'idle',
+  );
   return (
     <section className="nb-block nb-block--band nb-faq">
       <div className="container">
         <SectionHeading center>Frequently Asked Questions</SectionHeading>
-        <Tabs defaultActiveKey={tabKey(FAQ_TABS[0])} id="nb-faq-tabs" className="nb-faq__tabs" transition={false}>
-          {FAQ_TABS.map((tab) => (
-            <Tab key={tab} eventKey={tabKey(tab)} title={tab}>
-              <FaqList items={itemsOf(tab)} />
-            </Tab>
-          ))}
-        </Tabs>
+        {island ?? (
+          <Tabs defaultActiveKey={tabKey(FAQ_TABS[0])} id="nb-faq-tabs" className="nb-faq__tabs" transition={false}>
+            {FAQ_TABS.map((tab) => (
+              <Tab key={tab} eventKey={tabKey(tab)} title={tab}>
+                <FaqList items={itemsOf(tab)} />
+              </Tab>
+            ))}
+          </Tabs>
+        )}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { TIMINGS } from '@northbend/shared';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { useIslandsDocument } from '../../../islands/islands-document';
 import { HERO_IMAGE } from '../content-loader';
 import type { HeroBannerFields } from '../page-blocks';
 
@@ -14,6 +15,7 @@ export const HERO_ACTIVATION_MS = TIMINGS.heroActivation;
  * The `active` class reveals the heading with a CSS transition.
  */
 export function HeroBannerBlock({ block }: { block: HeroBannerFields }) {
+  const doc = useIslandsDocument();
   const { pathname } = useLocation();
   const [active, setActive] = useState(false);
 
@@ -24,6 +26,12 @@ export function HeroBannerBlock({ block }: { block: HeroBannerFields }) {
   }, [pathname]);
 
   const image = block.cmpBlock_hero_banner_image;
+  // On an island document the banner is the Preact island of the same markup, for its timer (decision 035).
+  if (doc)
+    return doc.island('hero-banner', {
+      heading: block.cmpBlock_hero_banner_heading ?? '',
+      image: image ? { src: image, ...HERO_IMAGE } : null,
+    });
   return (
     <section className={`nb-hero ${active ? 'active' : ''}`}>
       {/* The LCP of most pages; the page's loader has already started fetching this very file. */}

@@ -10,12 +10,8 @@ import { ContentPhoto } from '../content-photo';
 import { describeImage } from '../describe-image';
 import type { OverviewSliderFields } from '../page-blocks';
 import { useReducedMotion } from '../use-reduced-motion';
-
-const SLIDES_PER_VIEW = {
-  0: { slidesPerView: 1, spaceBetween: 12 },
-  768: { slidesPerView: 2, spaceBetween: 20 },
-  1200: { slidesPerView: 3, spaceBetween: 24 },
-};
+import { useIslandsDocument } from '../../../islands/islands-document';
+import { SLIDE_PHOTO, SLIDES_PER_VIEW } from './overview-slider-layout';
 
 /**
  * Overview image slider: autoplay 2500 ms, loop, speed 600 ms (spec section 2). Visitors who ask
@@ -23,10 +19,20 @@ const SLIDES_PER_VIEW = {
  */
 export function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) {
   const images = (block.cmpBlock_overview_slider_images ?? []).filter((src) => src?.trim());
+  const doc = useIslandsDocument();
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
   if (!images.length) return null;
+  // On an island document the slider is the Preact island of the same markup (decision 035).
+  if (doc)
+    return (
+      <section className="nb-block nb-overview-slider" aria-label="Photos from our plant">
+        <div className="container">
+          {doc.island('overview-slider', { photos: images.map((src) => ({ src, alt: describeImage(src) })) }, 'visible')}
+        </div>
+      </section>
+    );
 
   const autoplay = !reducedMotion;
   const togglePause = () => {
@@ -55,12 +61,7 @@ export function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) 
             <SwiperSlide key={src}>
               <figure className="nb-overview-slider__slide">
                 {/* One, two, then three slides per view (SLIDES_PER_VIEW). */}
-                <ContentPhoto
-                  src={src}
-                  alt={describeImage(src)}
-                  widths={[320, 480, 768, 1024]}
-                  sizes="(max-width: 767px) 95vw, (max-width: 1199px) 48vw, 424px"
-                />
+                <ContentPhoto src={src} alt={describeImage(src)} widths={SLIDE_PHOTO.widths} sizes={SLIDE_PHOTO.sizes} />
               </figure>
             </SwiperSlide>
           ))}

@@ -6,6 +6,7 @@ import { CardSlider } from '../../../components/card-slider';
 import { CategoryCard } from '../../../components/category-card';
 import { EmptyState } from '../../../components/empty-state';
 import { getMainCategories } from '../../../components/lookup-api';
+import { useIslandsDocument } from '../../../islands/islands-document';
 import type { ProductCategoriesFields } from '../page-blocks';
 import { SectionHeading } from '../section-heading';
 
@@ -30,7 +31,10 @@ function BlockButton({ title, url }: { title?: string; url?: string }) {
  * /product/{category_slug}/{id}; skeleton cards while loading and 'No Categories' when empty.
  */
 export function ProductCategoriesBlock({ block }: { block: ProductCategoriesFields }) {
-  const [categories, setCategories] = useState<Category[] | null>(null);
+  const doc = useIslandsDocument();
+  // An island document has them from the server (the frame's main categories), so its HTML holds the cards.
+  const [fetched, setCategories] = useState<Category[] | null>(null);
+  const categories = doc ? doc.layout.categories : fetched;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,6 +59,20 @@ export function ProductCategoriesBlock({ block }: { block: ProductCategoriesFiel
           </div>
         ) : categories.length === 0 ? (
           <EmptyState heading="No Categories" />
+        ) : doc ? (
+          doc.island(
+            'card-slider',
+            {
+              label: 'Product categories',
+              cards: categories.map((c) => ({
+                id: c._id,
+                name: c.category_name,
+                image: c.category_image,
+                to: paths.category(c.category_slug, c._id),
+              })),
+            },
+            'idle',
+          )
         ) : (
           <CardSlider
             items={categories}
