@@ -1,6 +1,7 @@
 import type { BlockKind } from '@northbend/shared';
 import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { useNearScreen } from '../../components/use-near-screen';
+import { useIslandsDocument } from '../../islands/islands-document';
 import { ContactDetailsBlock } from './blocks/contact-details-block';
 import { ContactFormBlock } from './blocks/contact-form-block';
 import { ContentOnlyBlock } from './blocks/content-only-block';
@@ -16,6 +17,7 @@ import {
 } from './blocks/image-and-content-block';
 import { IntroBlock, SectionTitleBlock } from './blocks/intro-block';
 import { OverviewBlock } from './blocks/overview-block';
+import { OverviewSliderSection } from './blocks/overview-slider-section';
 import { ProductCategoriesBlock } from './blocks/product-categories-block';
 import { TeamBlock } from './blocks/team-block';
 import type { BlockFieldsByKind, IntroFields, OverviewSliderFields } from './page-blocks';
@@ -25,8 +27,11 @@ import type { BlockFieldsByKind, IntroFields, OverviewSliderFields } from './pag
 // page's first paint nor its hero image competes with it for the network or the main thread.
 const LazyOverviewSlider = lazy(() => import('./blocks/overview-slider-block').then((m) => ({ default: m.OverviewSliderBlock })));
 function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) {
+  const doc = useIslandsDocument();
   const place = useRef<HTMLDivElement>(null);
   const [near] = useNearScreen(place, '400px 0px');
+  // An island document has the slides in its HTML and its island loads Swiper (decision 035).
+  if (doc) return <OverviewSliderSection doc={doc} block={block} />;
   const placeholder = <div ref={place} className="nb-block nb-overview-slider nb-overview-slider--loading" aria-hidden="true" />;
   if (!near) return placeholder;
   return (

@@ -18,6 +18,26 @@ async function serveAndHydrate(): Promise<HTMLElement> {
 }
 
 const reducedMotion = (reduce: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce, media: query }));
+/** An observer that sees its element on the screen at once, and the margin it was asked for. */
+function slidesInSight(): string[] {
+  const margins: string[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(
+        private readonly seen: IntersectionObserverCallback,
+        options: IntersectionObserverInit,
+      ) {
+        margins.push(options.rootMargin ?? '');
+      }
+      observe(target: Element) {
+        this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    },
+  );
+  return margins;
+}
 const pause = (slider: HTMLElement) => slider.querySelector<HTMLButtonElement>('.nb-overview-slider__pause');
 
 afterEach(() => {
@@ -25,8 +45,9 @@ afterEach(() => {
 });
 
 describe('the overview slider island', () => {
-  it('serves the photos as swiper/react draws them, and starts a looping Swiper the visitor can pause and play', async () => {
+  it('serves the photos as swiper/react draws them, and starts a looping Swiper near the screen, which the visitor can pause and play', async () => {
     reducedMotion(false);
+    const margins = slidesInSight();
     const server = renderToString(<OverviewSliderIsland {...PROPS} />);
     expect(server).toContain(
       '<div class="swiper nb-overview-slider__swiper"><div class="swiper-wrapper"><div class="swiper-slide"><figure',
@@ -36,6 +57,7 @@ describe('the overview slider island', () => {
     );
     const slider = await serveAndHydrate();
     await vi.waitFor(() => expect(slider.querySelector('.swiper.swiper-initialized')).not.toBeNull(), { timeout: 5000 });
+    expect(margins).toEqual(['400px 0px']);
     // Pagination bullets: one a photo (four photos loop).
     expect(slider.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(4);
     expect(slider.querySelectorAll('img[alt^="Plant"]')).toHaveLength(4);
@@ -49,6 +71,9 @@ describe('the overview slider island', () => {
     reducedMotion(true);
     const slider = await serveAndHydrate();
     expect(pause(slider)).toBeNull();
+    expect(slider.querySelector('.swiper-initialized')).toBeNull();
+    // Out of sight it waits; a pointer reaching the slides starts it.
+    await act(() => void slider.querySelector('.swiper')!.dispatchEvent(new Event('pointerenter')));
     await vi.waitFor(() => expect(slider.querySelector('.swiper.swiper-initialized')).not.toBeNull(), { timeout: 5000 });
   });
 });

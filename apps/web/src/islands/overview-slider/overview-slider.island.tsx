@@ -5,6 +5,9 @@ import type { Swiper } from 'swiper';
 import { OVERVIEW_SLIDER } from '../../components/card-slider-layout';
 import { SLIDE_PHOTO, SLIDES_PER_VIEW } from '../../features/content/blocks/overview-slider-layout';
 import { loadSwiper } from '../card-slider/load-swiper';
+// Swiper's styles come with the page (the island's stylesheets are in its head), so the server's
+// slides are laid out, as Swiper will lay them out (_sections.scss), before its script arrives.
+import '../card-slider/swiper-styles';
 import { Picture } from '../picture';
 
 export interface OverviewSliderIslandProps {
@@ -14,7 +17,15 @@ export interface OverviewSliderIslandProps {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-type TrackProps = { photos: OverviewSliderIslandProps['photos']; track: RefObject<HTMLDivElement> };
+/** Swiper loads as the slider comes within 400 px of the screen, as in the client application (block-registry.tsx). */
+const NEAR = '400px 0px';
+
+type TrackProps = {
+  photos: OverviewSliderIslandProps['photos'];
+  track: RefObject<HTMLDivElement>;
+  /** A pointer or the focus reaching the slides: start Swiper at once. */
+  onReach: () => void;
+};
 
 /**
  * The slides as swiper/react draws them on the server, drawn once: from hydration on, Swiper owns
@@ -24,9 +35,9 @@ class Track extends Component<TrackProps> {
   shouldComponentUpdate() {
     return false;
   }
-  render({ photos, track }: TrackProps) {
+  render({ photos, track, onReach }: TrackProps) {
     return (
-      <div ref={track} class="swiper nb-overview-slider__swiper">
+      <div ref={track} class="swiper nb-overview-slider__swiper" onPointerEnter={onReach} onFocusIn={onReach}>
         <div class="swiper-wrapper">
           {photos.map(({ src, alt }) => (
             <div key={src} class="swiper-slide">
@@ -61,19 +72,22 @@ class Track extends Component<TrackProps> {
 export default function OverviewSliderIsland({ photos }: OverviewSliderIslandProps) {
   const track = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
+  const asked = useRef(false);
+  // A pause pressed before Swiper has arrived holds once it does.
+  const pausedNow = useRef(false);
   // The server cannot know the visitor's wish: it draws the slideshow moving, as the client application does.
   const [motion, setMotion] = useState(true);
   const [paused, setPaused] = useState(false);
   // Swiper's loop needs more slides than a view shows (three at most).
   const loop = OVERVIEW_SLIDER.loop && photos.length > 3;
 
-  useEffect(() => {
+  const start = () => {
+    if (asked.current) return;
+    asked.current = true;
     const still = window.matchMedia?.(REDUCED_MOTION).matches === true;
-    setMotion(!still);
-    let gone = false;
     void loadSwiper().then(({ Swiper, modules: { A11y, Autoplay, Keyboard, Navigation, Pagination } }) => {
       const el = track.current;
-      if (gone || !el) return;
+      if (!el?.isConnected) return;
       swiper.current = new Swiper(el, {
         modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
         breakpoints: SLIDES_PER_VIEW,
@@ -87,23 +101,36 @@ export default function OverviewSliderIsland({ photos }: OverviewSliderIslandPro
         pagination: { el: el.querySelector<HTMLElement>('.swiper-pagination'), clickable: true },
         keyboard: { enabled: true, onlyInViewport: true },
       });
+      if (pausedNow.current) swiper.current.autoplay.stop();
     });
+  };
+
+  // The observer, set up once, starts the slider through the render's latest `start`.
+  const startLatest = useRef(start);
+  startLatest.current = start;
+  useEffect(() => {
+    setMotion(window.matchMedia?.(REDUCED_MOTION).matches !== true);
+    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startLatest.current(), {
+      rootMargin: NEAR,
+    });
+    if (track.current) watch.observe(track.current);
     return () => {
-      gone = true;
+      watch.disconnect();
       swiper.current?.destroy();
     };
-  }, [loop]);
+  }, []);
 
   const togglePause = () => {
+    pausedNow.current = !paused;
+    setPaused(!paused);
     if (!swiper.current) return;
     if (paused) swiper.current.autoplay.start();
     else swiper.current.autoplay.stop();
-    setPaused(!paused);
   };
 
   return (
     <>
-      <Track photos={photos} track={track} />
+      <Track photos={photos} track={track} onReach={start} />
       {motion && (
         <button type="button" class="btn btn-sm btn-link nb-overview-slider__pause" onClick={togglePause}>
           {paused ? 'Play slideshow' : 'Pause slideshow'}

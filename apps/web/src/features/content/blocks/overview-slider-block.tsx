@@ -10,7 +10,6 @@ import { ContentPhoto } from '../content-photo';
 import { describeImage } from '../describe-image';
 import type { OverviewSliderFields } from '../page-blocks';
 import { useReducedMotion } from '../use-reduced-motion';
-import { useIslandsDocument } from '../../../islands/islands-document';
 import { SLIDE_PHOTO, SLIDES_PER_VIEW } from './overview-slider-layout';
 
 /**
@@ -19,21 +18,10 @@ import { SLIDE_PHOTO, SLIDES_PER_VIEW } from './overview-slider-layout';
  */
 export function OverviewSliderBlock({ block }: { block: OverviewSliderFields }) {
   const images = (block.cmpBlock_overview_slider_images ?? []).filter((src) => src?.trim());
-  const doc = useIslandsDocument();
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
   if (!images.length) return null;
-  // On an island document the slider is the Preact island of the same markup (decision 035).
-  if (doc)
-    return (
-      <section className="nb-block nb-overview-slider" aria-label="Photos from our plant">
-        <div className="container">
-          {doc.island('overview-slider', { photos: images.map((src) => ({ src, alt: describeImage(src) })) }, 'visible')}
-        </div>
-      </section>
-    );
-
   const autoplay = !reducedMotion;
   const togglePause = () => {
     if (!swiper) return;
