@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectPageReady } from './page-ready';
 
 /**
  * A visitor reads the seven content pages (spec section 2), reaching each through the header or
@@ -37,7 +38,7 @@ async function visit(page: Page, c: ContentPageCase) {
     await page.goto('/');
     // A click while the page still hydrates can be lost (issue 29's bench/inp measures it): the
     // visitor here clicks once the storefront has taken the page over.
-    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expectPageReady(page);
     const area = 'header' in c.route ? page.getByRole('navigation', { name: 'Main' }) : page.getByRole('navigation', { name: 'Company' });
     const link = area.getByRole('link', { name: 'header' in c.route ? c.route.header : c.route.footer, exact: true });
     // The company's pages sit in the header's 'About Us' menu (issue 16), which opens first.
@@ -146,9 +147,8 @@ test.describe('browse content pages', () => {
     await expect(page.getByRole('heading', { name: 'Die Clearance Chart' })).toBeVisible();
   });
 
-  test('the hero picture is fetched once, and the next page shows a skeleton until its blocks are in', async ({ page }) => {
-    // The route's loader starts the page's data, and then its hero picture, before the screen draws
-    // it: the banner must take that very download (same variant), not fetch another.
+  test('the hero picture is fetched once, and the next page arrives as a whole document', async ({ page }) => {
+    // The banner's picture is in the server's HTML: the browser fetches the one variant it shows.
     const heroFetches: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/images/content/hero-production')) heroFetches.push(req.url());
@@ -157,19 +157,20 @@ test.describe('browse content pages', () => {
     const shown = await page.locator('.nb-hero__image').evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(heroFetches).toEqual([shown]);
 
-    // Loaders return at once: a navigation shows the loading placeholder while the blocks load.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/page/public/Downloads', async (route) => {
-      await held;
-      await route.continue();
+    // A content page is a document with islands (decision 035): a link to the next one loads that
+    // document, which the server sends with its blocks in it. No loading placeholder, no API call
+    // from the browser for the page's blocks. (Before issue 29 the client application drew the
+    // next page itself, with a placeholder while its blocks loaded.)
+    const blockCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/v1/page/public/')) blockCalls.push(req.url());
     });
     await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Downloads', exact: true }).click();
     await expect(page).toHaveURL(/\/downloads$/);
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    release();
     await expect(page.getByRole('heading', { level: 1, name: PAGES.downloads.hero })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Die Clearance Chart' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    expect(blockCalls).toEqual([]);
   });
 
   test('an unknown page shows the not-found page', async ({ page }) => {

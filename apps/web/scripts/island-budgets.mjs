@@ -12,7 +12,11 @@ const islandSource = (name) => `src/islands/${name}/${name}.island.tsx`;
 
 /** Issue 29's budgets: ≤ 40 KB on a content page, ≤ 70 KB on a product page (KB = 1,000 bytes, as the issue counts). */
 const PAGES = [
-  { page: 'content page', budget: 40_000, islands: ['header'] },
+  {
+    page: 'content page',
+    budget: 40_000,
+    islands: ['header', 'hero-banner', 'contact-form', 'card-slider', 'overview-slider', 'team-grid', 'faq-tabs'],
+  },
   { page: 'legal page', budget: 40_000, islands: ['header'] },
   { page: 'not-found page', budget: 40_000, islands: ['header'] },
 ];

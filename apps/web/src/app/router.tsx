@@ -350,7 +350,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':slug',
-        loader: contentPageLoader,
+        loader: documentRoute(contentPageLoader),
         shouldRevalidate: contentPageShouldRevalidate,
         lazy: screen(
           CONTENT,
