@@ -42,6 +42,10 @@ async function fillIn(form: HTMLElement) {
 }
 const send = (form: HTMLElement) => act(() => form.querySelector('form')!.requestSubmit());
 
+// The first submit loads the shared schema (zod): on a busy 2-core machine that can take over the
+// default second of vi.waitFor without anything being wrong.
+const LOADS = { timeout: 5000 };
+
 afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
@@ -52,7 +56,7 @@ describe('the contact form island', () => {
     fakeApi({ 'GET product/keyword/public/machine-make/dropdown': MAKES });
     const form = await serveAndHydrate();
     await send(form);
-    await vi.waitFor(() => expect(form.querySelector(`#${ID}-name-error`)?.textContent).toBe('Name is required'));
+    await vi.waitFor(() => expect(form.querySelector(`#${ID}-name-error`)?.textContent).toBe('Name is required'), LOADS);
     expect(form.querySelector(`#${ID}-email-error`)?.textContent).toBe('Email is required');
     expect(form.querySelector(`#${ID}-business_name-error`)?.textContent).toBe('Business Name is required');
     expect(form.querySelector(`#${ID}-where_are_you_located-error`)?.textContent).toBe('Location is required');
@@ -61,7 +65,7 @@ describe('the contact form island', () => {
     expect(document.activeElement).toBe(field(form, 'name'));
     // Once refused, a fixed field loses its message as it is typed.
     await type(form, 'email', 'dana@example');
-    await vi.waitFor(() => expect(form.querySelector(`#${ID}-email-error`)?.textContent).toBe('Invalid email address'));
+    await vi.waitFor(() => expect(form.querySelector(`#${ID}-email-error`)?.textContent).toBe('Invalid email address'), LOADS);
   });
 
   it('sends the enquiry with the chosen machines, shows the server message and empties the form', async () => {
@@ -76,13 +80,16 @@ describe('the contact form island', () => {
     const form = await serveAndHydrate();
     await fillIn(form);
     await act(() => form.querySelector<HTMLButtonElement>(`#${ID}-makes`)!.click());
-    await vi.waitFor(() => expect(form.textContent).toContain('Amada'));
+    await vi.waitFor(() => expect(form.textContent).toContain('Amada'), LOADS);
     const amada = [...form.querySelectorAll('label')].find((l) => l.textContent === 'Amada')!.querySelector('input')!;
     await act(() => amada.click());
-    await vi.waitFor(() => expect(form.textContent).toContain('HG 1303'));
+    await vi.waitFor(() => expect(form.textContent).toContain('HG 1303'), LOADS);
     expect(form.querySelector(`#${ID}-makes`)?.textContent).toBe('Amada (1 selected)');
     await send(form);
-    await vi.waitFor(() => expect(form.querySelector('.nb-contact-form__status')?.textContent).toBe('Thank you, we will be in touch.'));
+    await vi.waitFor(
+      () => expect(form.querySelector('.nb-contact-form__status')?.textContent).toBe('Thank you, we will be in touch.'),
+      LOADS,
+    );
     const enquiry = sent.find((r) => r.path === 'form/public/contact-us')!.body;
     expect(enquiry).toMatchObject({ name: 'Dana Ortiz', email: 'dana@example.com', machine_make_ids: [MAKE_ID], website: '' });
     expect(field(form, 'name').value).toBe('');
