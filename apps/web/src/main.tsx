@@ -8,7 +8,8 @@ import { primeStore } from './app/rendered-page';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { endSession, session } from './lib/session';
-import { onSessionEnded } from './lib/api-client';
+import { onSessionEnded, setApiNotices } from './lib/api-client';
+import { toastNotices } from './lib/toast-notices';
 import { setUserData } from './state/user-slice';
 // Latin only: the shop's copy is English, and each subset would be one more @font-face rule.
 import '@fontsource/barlow/latin-400.css';
@@ -29,6 +30,7 @@ Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfi
  * Any other page (a customer's screen, a form) is drawn here from an empty root, as before.
  */
 async function start(): Promise<void> {
+  setApiNotices(toastNotices);
   const store = makeStore();
   const sent = document.getElementById(ROUTE_DATA_ID)?.textContent;
   const hydrationData = sent ? reviveLoaderData(sent) : undefined;

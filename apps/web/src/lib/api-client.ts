@@ -72,9 +72,22 @@ async function isExpiredToken(res: Response): Promise<boolean> {
   return body?.code === 'TOKEN_EXPIRED';
 }
 
-/** The toast library loads with the first message, so it stays out of the first page's script. */
-const toastError = (message: string) => void import('react-toastify').then(({ toast }) => toast.error(message, { icon: () => '⚠' }));
-const toastWarning = (message: string) => void import('react-toastify').then(({ toast }) => toast.warning(message));
+/**
+ * How a failure is told to the person (spec section 8): the client application's toasts, which
+ * main.tsx sets (lib/toast-notices.ts). Without them, on an island document (decision 035) and on
+ * the server, the console: an island page loads no toast library, and with it no React.
+ */
+export interface ApiNotices {
+  error(message: string): void;
+  warning(message: string): void;
+}
+let notices: ApiNotices = { error: (message) => console.error(message), warning: (message) => console.warn(message) };
+
+export function setApiNotices(next: ApiNotices): void {
+  notices = next;
+}
+const toastError = (message: string) => notices.error(message);
+const toastWarning = (message: string) => notices.warning(message);
 
 /** `ended`: the server says the session is over (logged out elsewhere, password changed or reset). */
 type Refresh = 'refreshed' | 'ended' | 'failed';

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setApiNotices } from '../lib/api-client';
+import { toastNotices } from '../lib/toast-notices';
 
 // findBy… and waitFor wait for their condition up to 5 s instead of 1 s: on a busy 2-core machine a
 // screen's lazy chunk and first render can take longer than a second without anything being wrong.
@@ -18,6 +20,8 @@ class InertObserver {
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => undefined;
+// The client application's screens tell API failures as toasts (main.tsx sets the same).
+setApiNotices(toastNotices);
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {

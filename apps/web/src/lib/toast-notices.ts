@@ -1,0 +1,10 @@
+import type { ApiNotices } from './api-client';
+
+/**
+ * The client application's way of telling an API failure (spec section 8): a toast. The toast
+ * library loads with the first message, so it stays out of the first page's script.
+ */
+export const toastNotices: ApiNotices = {
+  error: (message) => void import('react-toastify').then(({ toast }) => toast.error(message, { icon: () => '⚠' })),
+  warning: (message) => void import('react-toastify').then(({ toast }) => toast.warning(message)),
+};
