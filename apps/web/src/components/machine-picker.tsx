@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { pickerSummary, type MachinePickerItem } from './machine-picker-summary';
 import './machine-picker.scss';
 
-export interface MachinePickerItem {
-  value: string;
-  name: string;
-}
+export { pickerSummary, type MachinePickerItem };
 
 export interface MachinePickerProps {
   /** Id of the toggle button; the label is `${id}-label` and the list `${id}-list`. */
@@ -19,13 +17,6 @@ export interface MachinePickerProps {
   disabled?: boolean;
   /** A refused submit's message under the picker (the profile form's required lists). */
   error?: string;
-}
-
-/** Spec section 5: at most the first 2 selected names, then an ellipsis. */
-export function pickerSummary(items: MachinePickerItem[], selected: string[]): string {
-  const chosen = new Set(selected);
-  const names = items.filter((i) => chosen.has(i.value)).map((i) => i.name);
-  return names.slice(0, 2).join(', ') + (names.length > 2 ? ', ...' : '');
 }
 
 /**

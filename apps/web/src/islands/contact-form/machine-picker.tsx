@@ -1,20 +1,8 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { pickerSummary, type MachinePickerItem } from '../../components/machine-picker-summary';
 
-export interface MachinePickerItem {
-  value: string;
-  name: string;
-}
-
-/**
- * Spec section 5: at most the first 2 selected names, then an ellipsis. The client application's
- * copy (components/machine-picker.tsx) sits in a React module, which an island may not import.
- */
-export function pickerSummary(items: MachinePickerItem[], selected: string[]): string {
-  const chosen = new Set(selected);
-  const names = items.filter((i) => chosen.has(i.value)).map((i) => i.name);
-  return names.slice(0, 2).join(', ') + (names.length > 2 ? ', ...' : '');
-}
+export type { MachinePickerItem };
 
 interface MachinePickerProps {
   /** Id of the toggle button; the label is `${id}-label` and the list `${id}-list`. */
