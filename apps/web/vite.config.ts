@@ -11,6 +11,17 @@ import react from '@vitejs/plugin-react';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
 
+/**
+ * The small modules the first page and most screens share (the API client, paths, the session,
+ * the store's slices, the responsive image), in one chunk of their own. Left to itself the
+ * bundler gave each its own chunk once the API client stopped importing the Redux session helpers
+ * (for the islands, decision 035), and the first page preloaded 13 files instead of 3. Only
+ * leaves are named: a captured module brings its dependencies along, and the framework group,
+ * which outranks this one, keeps React and Redux where they are.
+ */
+const SHELL =
+  /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api-paths|config|session-storage|session|paths|return-path|early-load|early-load-transfer)|state[\\/][a-z-]+-slice|app[\\/](store|rendered-page)|components[\\/](image-variants|responsive-image|category-card-image))\.tsx?$|[\\/]packages[\\/]shared[\\/]src[\\/](limits|timings|storefront-paths)\.ts$/;
+
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
@@ -22,6 +33,17 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * under that prefix; the API answers /admin/* with its admin.html (apps/api/src/plugins/static.ts).
  */
 const BACK_OFFICE_MODE = 'back-office';
+
+/**
+ * The public pages' islands (decision 035) are a build of their own too (`vite build --mode
+ * islands`), for the same reason: sharing a build with the client application, the modules both
+ * import (the API client, paths, shared limits) became a dozen small chunks that the application's
+ * first page then preloaded one by one (4 files became 16). Written into dist/assets after the
+ * storefront's build, with its own manifest, which scripts/merge-islands-manifest.mjs adds to the
+ * storefront's so the server renderer reads one.
+ */
+const ISLANDS_MODE = 'islands';
+const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 const BACK_OFFICE_DIR = 'back-office';
 
 /** The body face and the headings' face: most of what the first screen writes. */
@@ -107,6 +129,15 @@ function buildOf(isSsrBuild: boolean | undefined, mode: string): BuildEnvironmen
         output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
     };
+  if (mode === ISLANDS_MODE)
+    return {
+      outDir: 'dist',
+      // After the storefront's build, into the same folder: its files must stay.
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: ISLANDS_MANIFEST,
+      rolldownOptions: { input: { islands: page('src/islands/islands-entry.ts') } },
+    };
   if (mode === BACK_OFFICE_MODE)
     return {
       // Inside the storefront's dist, so one WEB_DIST_DIR names the whole build; built after it,
@@ -122,10 +153,15 @@ function buildOf(isSsrBuild: boolean | undefined, mode: string): BuildEnvironmen
     // Which files each screen needs: the server renderer links a page's stylesheets and scripts from it.
     manifest: true,
     rolldownOptions: {
-      // The client application (index.html) and the public pages' islands (decision 035): two
-      // entries that share no framework code, so an island document loads no React.
-      input: { index: page('index.html'), islands: page('src/islands/islands-entry.ts') },
-      output: { codeSplitting: { groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.test(id) }] } },
+      input: { index: page('index.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: (id: string) => FRAMEWORK.test(id), priority: 2 },
+            { name: 'shell', test: (id: string) => SHELL.test(id), priority: 1 },
+          ],
+        },
+      },
     },
   };
 }

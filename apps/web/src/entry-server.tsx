@@ -151,7 +151,8 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
   );
   const canonical = origin + new URL(request.url).pathname;
   if (islands) {
-    const parts = { head, url: canonical, origin, body, modules, islands: [...islands.used].map(islandSource) };
+    const dueAtLoad = [...islands.used].filter(([, when]) => when === 'load').map(([name]) => islandSource(name));
+    const parts = { head, url: canonical, origin, body, modules, islands: dueAtLoad };
     return { kind: 'page', html: islandsPageDocument(parts, assets), personal: Boolean(viewer) };
   }
   const data = serializeLoaderData({ loaderData: context.loaderData, actionData: null, errors: null });

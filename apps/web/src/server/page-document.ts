@@ -34,7 +34,7 @@ export interface PageParts {
 
 /** An island document's parts (decision 035): no routes' data, and the islands the page holds. */
 export interface IslandPageParts extends Omit<PageParts, 'data'> {
-  /** The source modules of the page's islands (islands/names.ts islandSource). */
+  /** The source modules of the page's islands due at load (islands/names.ts islandSource): preloaded. */
   islands: string[];
 }
 
