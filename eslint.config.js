@@ -59,10 +59,15 @@ export default tseslint.config(
   },
   {
     // Islands hydrate with Preact and load no React (decision 035): a React import here would pull
-    // the client application's framework into every public page. The server's side of the islands
-    // (render-island.tsx, the React context) is the exception.
+    // the client application's framework into every public page. The React side of the islands
+    // (render-island.tsx on the server, the context, island-in-app.tsx in the application) is the exception.
     files: ['apps/web/src/islands/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/islands/render-island.tsx', 'apps/web/src/islands/islands-document.ts', 'apps/web/src/islands/element.d.ts'],
+    ignores: [
+      'apps/web/src/islands/render-island.tsx',
+      'apps/web/src/islands/islands-document.ts',
+      'apps/web/src/islands/island-in-app.tsx',
+      'apps/web/src/islands/element.d.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

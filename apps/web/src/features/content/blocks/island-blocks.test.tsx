@@ -23,7 +23,7 @@ function onIslandDocument(block: React.ReactNode) {
     </MemoryRouter>,
   );
   const island = page.querySelector<HTMLElement>('nb-island');
-  return { page, island, props: JSON.parse(island?.dataset.props ?? 'null') as unknown, used: [...doc.used] };
+  return { page, island, props: JSON.parse(island?.dataset.props ?? 'null') as unknown, used: [...doc.used.keys()] };
 }
 
 describe('content blocks on an island document (decision 035)', () => {
