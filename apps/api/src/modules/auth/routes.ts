@@ -23,6 +23,7 @@ import { customerRefreshCookie, REFRESH_COOKIE } from './refresh-sessions.js';
 import type { AuthService } from './service.js';
 import { requireCustomer, sessionOf } from '../../plugins/viewer.js';
 import { acceptEmptyJson } from '../../plugins/empty-json.js';
+import { clearPageCookie, setPageCookie } from '../../lib/page-cookie.js';
 
 // Emailed links carry the token. Whatever arrives (nothing, twice, 10 KB), the answer is the
 // link's own 'invalid or expired' one, never a validation error without message_type.
@@ -81,6 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (req, reply) => {
       const { user, authToken, session } = await auth.login(req.body, req.cookies[REFRESH_COOKIE]);
       customerRefreshCookie.set(reply, session, secure);
+      // The page cookie: the storefront's pages are drawn for this customer (decision 035 point 5).
+      setPageCookie(reply, authToken, secure);
       return { status: true, message: AUTH_MESSAGES.loggedIn, user, authToken };
     },
   );
@@ -92,9 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const refreshed = await auth.refresh(req.cookies[REFRESH_COOKIE], req.params.id);
       if (!refreshed) {
         customerRefreshCookie.clear(reply, secure);
+        clearPageCookie(reply, secure);
         return reply.code(401).send({ success: false, status: false, message: AUTH_MESSAGES.sessionEnded });
       }
       if (refreshed.session) customerRefreshCookie.set(reply, refreshed.session, secure);
+      setPageCookie(reply, refreshed.token, secure);
       return { success: true, user: { token: refreshed.token } };
     },
   );
@@ -143,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     bodiless.post('/logout', { config: noTokenNeeded, schema: { tags, response: { 200: MessageAnswer } } }, async (req, reply) => {
       await auth.logout(req.cookies[REFRESH_COOKIE]);
       customerRefreshCookie.clear(reply, secure);
+      clearPageCookie(reply, secure);
       return { status: true, message: AUTH_MESSAGES.loggedOut };
     });
 
