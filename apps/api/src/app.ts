@@ -6,7 +6,7 @@ import { setShopTimeZone } from './lib/shop-time-zone.js';
 import type { DbHandle } from './db/client.js';
 import { accountMailJobs, customerAccountActions, passwordService, authRoutes, authService, sessionCheck } from './modules/auth/index.js';
 import { companyDocumentRoutes, companyMailJobs, companyRoutes, companyService } from './modules/company/index.js';
-import { viewerPlugin } from './plugins/viewer.js';
+import { customerOfToken, viewerPlugin } from './plugins/viewer.js';
 import { customerOwnershipPlugin } from './plugins/customer-ownership.js';
 import { cartRoutes, cartService, loadPricedCart, quickOrderRoutes, quickOrderService } from './modules/cart/index.js';
 import { buyerPriceBook } from './modules/pricing/index.js';
@@ -42,7 +42,7 @@ import {
 } from './modules/payments/index.js';
 import { contactMailJobs, contactRoutes, contactService } from './modules/contact/index.js';
 import { contentRoutes } from './modules/content/index.js';
-import { customerRoutes, customerService } from './modules/customers/index.js';
+import { customerRoutes, customerService, findCustomerById } from './modules/customers/index.js';
 import { devOutboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { imageVariantRoutes } from './modules/media/index.js';
@@ -377,6 +377,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pageStatus,
     pages: storefront?.page,
     shopTimeZone: config.shopTimeZone,
+    personal: storefront?.personalPage && {
+      page: storefront.personalPage,
+      // The same rule as the refresh cookie's (modules/auth/routes.ts).
+      secure: config.publicUrl.startsWith('https://'),
+      // The viewer's own check of a bearer token (one verifier), then the name for the page's header.
+      async viewerOf(token) {
+        const check = await customerOfToken(config.jwtSecret, sessions.isLive, token);
+        if (check.kind !== 'customer') return null;
+        const customer = await findCustomerById(db, check.customerId);
+        if (!customer || customer.disabledAt) return null;
+        return { customerId: customer.id, userName: customer.name };
+      },
+    },
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { decodeJwt } from 'jose';
 import type { FastifyReply } from 'fastify';
 
@@ -23,3 +24,13 @@ export function setPageCookie(reply: FastifyReply, token: string, secure: boolea
 export function clearPageCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(PAGE_COOKIE, options(secure));
 }
+
+/** The nb_page token of a page request's Cookie header, if any (the page route has no cookie plugin). */
+export function pageCookieToken(header: string | undefined): string | null {
+  if (!header) return null;
+  return fastifyCookie.parse(header)[PAGE_COOKIE] || null;
+}
+
+/** The Set-Cookie line that drops the cookie, for the page route. */
+export const clearedPageCookie = (secure: boolean): string =>
+  fastifyCookie.serialize(PAGE_COOKIE, '', { ...options(secure), expires: new Date(0), maxAge: 0 });

@@ -7,7 +7,15 @@ import { cacheAnswer, etagOf } from './http-cache.js';
 import { DEFAULT_SHOP_TIME_ZONE } from '@northbend/shared';
 import { pageEncoding } from './page-encodings.js';
 import { withShopTimeZone } from './shop-time-zone-meta.js';
-import { RenderFailed, type RenderedPage, type StorefrontPage, type StorefrontPages } from './storefront-renderer.js';
+import { clearedPageCookie, pageCookieToken } from '../lib/page-cookie.js';
+import {
+  RenderFailed,
+  type PageViewer,
+  type PersonalPage,
+  type RenderedPage,
+  type StorefrontPage,
+  type StorefrontPages,
+} from './storefront-renderer.js';
 
 /** The path and the query (with its '?', or empty) of a request URL. */
 function splitUrl(url: string): [string, string] {
@@ -53,6 +61,17 @@ export async function registerStatic(
     pages?: StorefrontPages['page'];
     /** SHOP_TIMEZONE, named in every page sent for the scripts' dates (decision 030); America/Detroit unset. */
     shopTimeZone?: string;
+    /**
+     * A logged-in customer's pages (nb_page cookie, decision 035 point 5): drawn for them, outside
+     * the kept pages. Without it the cookie is ignored and every page is a visitor's.
+     */
+    personal?: {
+      /** The customer a token names, checked as the viewer checks a bearer token; null when it does not pass. */
+      viewerOf(token: string): Promise<PageViewer | null>;
+      page: NonNullable<StorefrontPages['personalPage']>;
+      /** Whether the cookie is Secure (PUBLIC_URL https://), to clear it with the same attributes. */
+      secure: boolean;
+    };
   },
 ): Promise<void> {
   mkdirSync(opts.imagesDir, { recursive: true });
@@ -111,6 +130,22 @@ export async function registerStatic(
     return reply.type('text/html; charset=utf-8').send(doc.html);
   };
 
+  const serverErrorPage = (reply: FastifyReply) =>
+    reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(serverError);
+  /**
+   * A customer's own page: no shared cache may keep it, and a cache that keys on the URL only must
+   * not answer another person with it (Vary: Cookie). No ETag: it is never revalidated.
+   */
+  const sendPersonalPage = (reply: FastifyReply, page: Extract<PersonalPage, { html: string | null }>) => {
+    reply.code(page.status).header('Cache-Control', 'private, no-store').header('Vary', 'Cookie, accept-encoding');
+    if (page.html === null) {
+      const doc = documentOf('index.html');
+      if (doc === null) return reply.sendFile('index.html', opts.webDistDir);
+      return reply.type('text/html; charset=utf-8').send(doc.html);
+    }
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+
   // The storefront's and the back office's pages: a route (not the not-found handler), so
   // compression and HTTP caching apply to them as to any answer.
   if (hasWeb) {
@@ -123,9 +158,25 @@ export async function registerStatic(
       // The storefront's page, with the status of what the address names: crawlers and link
       // checkers see a missing product or an unknown path as 404, a renamed product as moved.
       if (opts.pages) {
+        // The page cookie is read here and nowhere else (never by /api: no CSRF), for GET pages only.
+        const token = opts.personal && req.method === 'GET' ? pageCookieToken(req.headers.cookie) : null;
+        if (token && opts.personal) {
+          const viewer = await opts.personal.viewerOf(token);
+          if (viewer) {
+            const personal = opts.personal.page;
+            const page = await pageOrServerError(() => personal(req.url, viewer, token), req.url, reply);
+            if (page === SERVER_ERROR) return serverErrorPage(reply);
+            if (page.status === 301) return reply.header('Cache-Control', 'private, no-store').redirect(page.location, 301);
+            if (page.personal) return sendPersonalPage(reply, page);
+            // The entry drew a visitor's page anyway (a screen still drawn in the browser): the
+            // visitor's kept page is sent, never this draw, whose loaders ran as the customer.
+          } else {
+            // Expired, forged, or its session ended: a visitor's page, and the cookie goes.
+            reply.header('Set-Cookie', clearedPageCookie(opts.personal.secure));
+          }
+        }
         const page = await pageOrServerError(opts.pages, req.url, reply);
-        if (page === SERVER_ERROR)
-          return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(serverError);
+        if (page === SERVER_ERROR) return serverErrorPage(reply);
         if (page.status === 301) return reply.redirect(page.location, 301);
         if (page.html !== null) return sendPage(req, reply, page);
         return sendDocument(req, reply, page.status, 'index.html');
@@ -148,11 +199,11 @@ const SERVER_ERROR = Symbol('server error');
  * The address's kept (or newly drawn) page, or SERVER_ERROR when rendering failed. A failed status
  * query is not a render's failure: it goes to the error handler (503 while the database is away).
  */
-async function pageOrServerError(
-  pages: StorefrontPages['page'],
+async function pageOrServerError<Page extends StorefrontPage | PersonalPage>(
+  pages: (url: string) => Promise<Page>,
   url: string,
   reply: FastifyReply,
-): Promise<StorefrontPage | typeof SERVER_ERROR> {
+): Promise<Page | typeof SERVER_ERROR> {
   try {
     return await pages(url);
   } catch (err) {

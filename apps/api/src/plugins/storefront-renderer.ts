@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,8 +17,22 @@ interface ServerEntry {
     url: string,
     origin: string,
     assets: { template: string; manifest: unknown },
-  ): Promise<{ kind: 'page'; html: string } | { kind: 'shell'; html: string | null }>;
+    /** The logged-in customer the page is for (nb_page cookie); absent for a visitor. An entry may ignore it. */
+    viewer?: PageViewer,
+  ): Promise<{ kind: 'page'; html: string; personal?: boolean } | { kind: 'shell'; html: string | null; personal?: boolean }>;
 }
+
+/** Who a customer's page is drawn for: renderPage's 4th argument. */
+export interface PageViewer {
+  customerId: string;
+  userName: string;
+}
+
+/**
+ * A page drawn for one customer: never kept, never sent to anyone else. `personal` is the entry's
+ * word that the HTML is the customer's (their name, prices); false: it drew a visitor's page anyway.
+ */
+export type PersonalPage = { status: 301; location: string } | { status: 200 | 404; html: string | null; personal: boolean };
 
 /** What the server answers for a storefront address: where it moved, or its status and page (null: the shell). */
 export type DrawnPage = { status: 301; location: string } | { status: 200 | 404; html: string | null };
@@ -43,6 +58,11 @@ export interface RenderedPage {
 export interface StorefrontPages {
   page(url: string): Promise<StorefrontPage>;
   forget(): void;
+  /**
+   * The address drawn for a logged-in customer, outside the kept pages (never read from them, never
+   * put in them); the loaders' API calls carry `token` as their authorization. Absent in a test's stand-in.
+   */
+  personalPage?(url: string, viewer: PageViewer, token: string): Promise<PersonalPage>;
 }
 
 /** The server renderer threw: the address gets the 500 page (plugins/static.ts), not a kept one. */
@@ -87,11 +107,20 @@ export async function loadStorefrontRenderer(
   };
 
   entry.setShopTimeZone?.(opts.shopTimeZone);
+  // The access token of the customer a page is being drawn for, held for that render's async calls
+  // only: concurrent renders for other customers and visitors each see their own (or none).
+  const renderToken = new AsyncLocalStorage<string>();
   entry.setApiTransport(async (url, init) => {
+    const token = renderToken.getStore();
+    const sent = { ...(init.headers as Record<string, string> | undefined) };
+    // Whatever the entry sent, only the render's own customer (or no one) is the caller.
+    delete sent.authorization;
+    delete sent.Authorization;
+    if (token) sent.authorization = token;
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers as Record<string, string>,
+      headers: sent,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const headers = new Headers();
@@ -99,18 +128,27 @@ export async function loadStorefrontRenderer(
     return new Response(BODILESS.has(res.statusCode) ? null : res.body, { status: res.statusCode, headers });
   });
 
-  const draw = async (url: string): Promise<DrawnPage> => {
+  const draw = async (url: string, viewer?: PageViewer): Promise<PersonalPage> => {
     const at = url.indexOf('?');
     const found = await opts.pageStatus(at < 0 ? url : url.slice(0, at));
     if (found.status === 301) return { status: 301, location: found.location + (at < 0 ? '' : url.slice(at)) };
-    const page = await entry.renderPage(url, opts.publicUrl, assets).catch((err: unknown) => {
+    const page = await (
+      viewer ? entry.renderPage(url, opts.publicUrl, assets, viewer) : entry.renderPage(url, opts.publicUrl, assets)
+    ).catch((err: unknown) => {
       throw new RenderFailed(url, err);
     });
     // A shell comes with its screen's title when it has one (a form, a customer's screen): kept and
     // sent as a page then; else index.html goes as it is.
-    return { status: found.status, html: page.html };
+    return { status: found.status, html: page.html, personal: viewer !== undefined && page.personal === true };
   };
-  return recentPages(draw, opts.cacheMs);
+  // A visitor's page is drawn outside any customer's render context (exit), so a kept page never
+  // carries a customer's token even when a customer's request happened to start its draw.
+  const visitorDraw = (url: string): Promise<DrawnPage> =>
+    renderToken.exit(() => draw(url)).then((page) => (page.status === 301 ? page : { status: page.status, html: page.html }));
+  return {
+    ...recentPages(visitorDraw, opts.cacheMs),
+    personalPage: (url, viewer, token) => renderToken.run(token, () => draw(url, viewer)),
+  };
 }
 
 /** Distinct addresses kept at most (a page is 15 to 70 KB, its brotli and gzip copies a fifth each). */

@@ -24,6 +24,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The one check of a customer's access token: signature, expiry, and its session still live (an
+ * ended session: logout, password change, account disabled, decision 014). The viewer uses it for
+ * the bearer token, the storefront's page route for the nb_page cookie (lib/page-cookie.ts), so
+ * both accept exactly the same tokens. 'expired' covers an ended session too.
+ */
+export async function customerOfToken(
+  jwtSecret: string,
+  sessionIsLive: SessionIsLive,
+  token: string,
+): Promise<Extract<Viewer, { kind: 'customer' }> | { kind: 'expired' } | { kind: 'invalid' }> {
+  const check = await checkAccessToken(jwtSecret, token);
+  if (check.kind !== 'valid') return check;
+  const { customerId, sessionId } = check.claims;
+  // A token signed before sessions were named counts as expired: one refresh names its session.
+  if (sessionId !== null && (await sessionIsLive(customerId, sessionId))) return { kind: 'customer', customerId, sessionId };
+  return { kind: 'expired' };
+}
+
 export const isCustomer = (req: FastifyRequest): boolean => req.viewer.kind === 'customer';
 
 /**
@@ -39,15 +58,11 @@ export const viewerPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: s
     req.viewer = { kind: 'visitor' };
     const token = tokenFromHeader(req.headers.authorization);
     if (!token) return;
-    const check = await checkAccessToken(opts.jwtSecret, token);
+    const check = await customerOfToken(opts.jwtSecret, opts.sessionIsLive, token);
     if (check.kind === 'invalid') return;
-    if (check.kind === 'valid') {
-      const { customerId, sessionId } = check.claims;
-      // A token signed before sessions were named counts as expired: one refresh names its session.
-      if (sessionId !== null && (await opts.sessionIsLive(customerId, sessionId))) {
-        req.viewer = { kind: 'customer', customerId, sessionId };
-        return;
-      }
+    if (check.kind === 'customer') {
+      req.viewer = check;
+      return;
     }
     if (!req.routeOptions.config?.ignoreExpiredToken) throw new HttpError(403, SESSION_EXPIRED, 'TOKEN_EXPIRED');
   });
