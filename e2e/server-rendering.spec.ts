@@ -219,3 +219,26 @@ test(
     expect(messages).toEqual([]);
   },
 );
+
+test('a logged-in customer’s content page comes drawn for them, and is never kept for anyone else', async ({ page, request }) => {
+  await page.goto('/user/login');
+  await expectPageReady(page);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DANA.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DANA.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The login set the page cookie: the server draws /home for the customer (decision 035), privately.
+  const mine = await page.request.get('/home');
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
+  expect(await mine.text()).toContain('Quick Order');
+  // A visitor asking for the same address gets the visitor's page.
+  const visitors = await request.get('/home');
+  expect(await visitors.text()).not.toContain('Quick Order');
+
+  // In the browser the header is theirs from the first paint.
+  await page.goto('/home');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quick Order' })).toBeVisible();
+  await expectPageReady(page);
+  await expect(page.getByRole('button', { name: /^Account of / })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Writable } from 'node:stream';
 import { serializeLoaderData, settleLoads } from './lib/early-load-transfer';
 import { primeStore } from './app/rendered-page';
@@ -39,7 +39,7 @@ export type { BuildAssets } from './server/page-document';
  */
 export type RenderedResult =
   /** `personal`: drawn for the viewer, never to be kept or sent to anyone else. */
-  { kind: 'page'; html: string; personal?: boolean } | { kind: 'shell'; html: string | null };
+  { kind: 'page'; html: string; personal?: boolean } | { kind: 'shell'; html: string | null; personal?: boolean };
 
 const handler = createStaticHandler(routes);
 
@@ -119,6 +119,11 @@ async function layoutData(viewer: PageViewer | undefined): Promise<LayoutData> {
  */
 export async function renderPage(url: string, origin: string, assets: BuildAssets, viewer?: PageViewer): Promise<RenderedResult> {
   const request = new Request(origin + url);
+  // Only an island document is drawn for a customer (a client application's page hydrates from the
+  // visitor's store): for any other page, say so before running its loaders, and the API sends the
+  // visitor's page it keeps.
+  if (viewer && documentKindOf(matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route ?? {}) !== 'islands')
+    return { kind: 'shell', html: null, personal: false };
   const context = await handler.query(request);
   // No loader of the storefront's redirects or throws a response; if one ever did, the browser decides.
   if (context instanceof Response) return { kind: 'shell', html: null };
