@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Category, CategoryList, ProductDetailAnswer } from '@northbend/shared';
+import { freshCustomer, logIn } from './fresh-customer';
 import { expectPageReady } from './page-ready';
 
 /**
@@ -221,14 +222,10 @@ test(
 );
 
 test('a logged-in customer’s content page comes drawn for them, and is never kept for anyone else', async ({ page, request }) => {
-  await page.goto('/user/login');
-  await expectPageReady(page);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DANA.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DANA.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Logged in through the API (the login form has journeys of its own); that login sets the page cookie.
+  await logIn(page, await freshCustomer(request, 'page-cookie'));
 
-  // The login set the page cookie: the server draws /home for the customer (decision 035), privately.
+  // The server draws /home for the customer (decision 035), privately.
   const mine = await page.request.get('/home');
   expect(mine.headers()['cache-control']).toBe('private, no-store');
   expect(await mine.text()).toContain('Quick Order');

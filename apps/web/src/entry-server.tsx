@@ -108,22 +108,25 @@ async function layoutData(viewer: PageViewer | undefined): Promise<LayoutData> {
   const [pages, categories, session] = await Promise.all([
     loadPageDirectory(),
     getMainCategories().catch(() => []),
-    viewer ? drawnSessionOf(viewer) : undefined,
+    // The customer's counts are a first paint only: if they cannot be had, the header starts as the
+    // visitor's and the browser's session store fills it in, rather than the page failing.
+    viewer ? drawnSessionOf(viewer).catch(() => undefined) : undefined,
   ]);
   return { pages, categories, session };
 }
 
 /**
- * Renders the storefront page at `url` (path and query) for a visitor. `origin` is the shop's
- * public address, for the canonical link, Open Graph and JSON-LD.
+ * Renders the storefront page at `url` (path and query), for a visitor, or for `viewer` when it is
+ * an island document (decision 035). `origin` is the shop's public address, for the canonical
+ * link, Open Graph and JSON-LD.
  */
 export async function renderPage(url: string, origin: string, assets: BuildAssets, viewer?: PageViewer): Promise<RenderedResult> {
   const request = new Request(origin + url);
+  const kind = documentKindOf(matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route ?? {});
   // Only an island document is drawn for a customer (a client application's page hydrates from the
   // visitor's store): for any other page, say so before running its loaders, and the API sends the
   // visitor's page it keeps.
-  if (viewer && documentKindOf(matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route ?? {}) !== 'islands')
-    return { kind: 'shell', html: null, personal: false };
+  if (viewer && kind !== 'islands') return { kind: 'shell', html: null, personal: false };
   const context = await handler.query(request);
   // No loader of the storefront's redirects or throws a response; if one ever did, the browser decides.
   if (context instanceof Response) return { kind: 'shell', html: null };
@@ -142,7 +145,7 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
   // for the header, the main categories for the footer) is asked for here, so the HTML holds it.
   // A page of the client application is always the visitor's (its hydration starts from the
   // visitor's store, decision 019); an island document may be drawn for the customer.
-  const islands = documentKindOf(leaf!.route) === 'islands' ? renderingIslands(await layoutData(viewer)) : null;
+  const islands = kind === 'islands' ? renderingIslands(await layoutData(viewer)) : null;
   const body = await renderToHtml(context, store, islands);
   const head = pageHeadOf(
     context.matches.map((m) => ({
