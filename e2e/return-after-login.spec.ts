@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductList } from '@northbend/shared';
 import { freshCustomer, type FreshCustomer } from './fresh-customer';
+import { expectPageReady } from './page-ready';
 
 /**
  * Issue 16: login goes back to where the visitor was going, and finishes what they pressed. A
@@ -26,6 +27,8 @@ test(
     await page.goto(productPath);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent(productPath)}`);
+    // The product page is a document (decision 035): the login page is loaded, not drawn in place.
+    await expectPageReady(page);
     await submitLogin(page, customer);
 
     await expect(page).toHaveURL(productPath);

@@ -20,7 +20,7 @@ const FRAMEWORK =
  * which outranks this one, keeps React and Redux where they are.
  */
 const SHELL =
-  /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api-paths|config|session-storage|session|paths|return-path|early-load|early-load-transfer)|state[\\/][a-z-]+-slice|app[\\/](store|rendered-page)|components[\\/](image-variants|responsive-image|category-card-image))\.tsx?$|[\\/]packages[\\/]shared[\\/]src[\\/](limits|timings|storefront-paths)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api-paths|config|session-storage|session|paths|return-path|early-load|early-load-transfer)|state[\\/][a-z-]+-slice|app[\\/](store|rendered-page)|components[\\/](image-variants|responsive-image|category-card-image)|features[\\/]product[\\/]gallery-image)\.tsx?$|[\\/]packages[\\/]shared[\\/]src[\\/](limits|timings|storefront-paths)\.ts$/;
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 

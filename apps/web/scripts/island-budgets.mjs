@@ -18,6 +18,7 @@ const PAGES = [
     islands: ['header', 'hero-banner', 'contact-form', 'card-slider', 'overview-slider', 'team-grid', 'faq-tabs'],
   },
   { page: 'legal page', budget: 40_000, islands: ['header'] },
+  { page: 'product page', budget: 70_000, islands: ['header', 'product-gallery', 'product-actions', 'variants-table'] },
   { page: 'not-found page', budget: 40_000, islands: ['header'] },
 ];
 

@@ -13,7 +13,6 @@ import { loadPageDirectory } from './components/use-page-directory';
 import { IslandsDocumentContext, type LayoutData } from './islands/islands-document';
 import { islandSource } from './islands/names';
 import { renderingIslands, type RenderingIslands } from './islands/render-island';
-import type { DrawnSession } from './islands/session-store';
 import { apiGet } from './lib/api-client';
 import { apiPaths } from './lib/api-paths';
 import { islandsPageDocument, pageDocument, shellDocument, type BuildAssets } from './server/page-document';
@@ -90,29 +89,32 @@ export interface PageViewer {
   userName: string;
 }
 
-/** The header's first paint for the customer: their name and the counts of their cart and wishlist. */
-async function drawnSessionOf(viewer: PageViewer): Promise<DrawnSession> {
+/** The customer's cart and wishlist: the header's counts and the product page's buttons draw from them. */
+async function viewerListsOf(viewer: PageViewer): Promise<Required<Pick<LayoutData, 'session' | 'viewerLists'>>> {
   const [cart, wishlist] = await Promise.all([
     apiGet<CartListAnswer>(apiPaths.cartList(viewer.customerId), { quiet: true }),
     apiGet<WishlistAnswer>(apiPaths.wishlist(viewer.customerId), { quiet: true }),
   ]);
   return {
-    user: { _id: viewer.customerId, user_name: viewer.userName },
-    cartCount: cartLineCount(cart.data.result),
-    wishlistCount: wishlist.result.length,
+    session: {
+      user: { _id: viewer.customerId, user_name: viewer.userName },
+      cartCount: cartLineCount(cart.data.result),
+      wishlistCount: wishlist.result.length,
+    },
+    viewerLists: { cart: cart.data.result, wishlistIds: wishlist.result.map((p) => p._id) },
   };
 }
 
 /** What the frame of a public page shows (header and footer), asked for once per render. */
 async function layoutData(viewer: PageViewer | undefined): Promise<LayoutData> {
-  const [pages, categories, session] = await Promise.all([
+  const [pages, categories, lists] = await Promise.all([
     loadPageDirectory(),
     getMainCategories().catch(() => []),
-    // The customer's counts are a first paint only: if they cannot be had, the header starts as the
+    // The customer's lists are a first paint only: if they cannot be had, the page starts as the
     // visitor's and the browser's session store fills it in, rather than the page failing.
-    viewer ? drawnSessionOf(viewer).catch(() => undefined) : undefined,
+    viewer ? viewerListsOf(viewer).catch(() => undefined) : undefined,
   ]);
-  return { pages, categories, session };
+  return { pages, categories, ...lists };
 }
 
 /**

@@ -360,7 +360,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':name/:id',
-        loader: productLoader,
+        loader: documentRoute(productLoader),
         shouldRevalidate: productShouldRevalidate,
         lazy: screen(
           PRODUCT,

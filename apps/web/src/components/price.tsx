@@ -53,7 +53,8 @@ export function Price({
   const value = range?.min ?? price;
   if (value === undefined) {
     return (
-      <Link to={paths.login} className={`nb-price nb-price--login ${className}`} title="Login to view price.">
+      // data-visitor-price: an island page drawn for a visitor reloads for a signed-in customer (islands/customer-page.ts).
+      <Link to={paths.login} className={`nb-price nb-price--login ${className}`} title="Login to view price." data-visitor-price="">
         LVP
       </Link>
     );

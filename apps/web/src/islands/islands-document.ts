@@ -1,4 +1,4 @@
-import type { Category, PageLink } from '@northbend/shared';
+import type { CartItem, Category, PageLink } from '@northbend/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { IslandWhen } from './kinds';
 import type { IslandName, IslandProps } from './names';
@@ -12,6 +12,8 @@ export interface LayoutData {
   pages: PageLink[];
   categories: Category[];
   session?: DrawnSession;
+  /** The customer's cart lines and wished-for product ids, for the parts that show them (the product's buttons). */
+  viewerLists?: { cart: CartItem[]; wishlistIds: string[] };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { h, hydrate } from 'preact';
+import { setApiNotices } from '../lib/api-client';
 import { ISLAND_TAG, ISLANDS_READY, type IslandWhen } from './kinds';
 import type { IslandName } from './names';
 import { ISLANDS } from './registry';
@@ -56,5 +57,10 @@ function start(): void {
     document.documentElement.dataset.islands = ISLANDS_READY;
   });
 }
+
+// The API's refusals (spec section 8) as toasts; their small module loads with the first message.
+const toast = (kind: 'error' | 'warning') => (message: string) =>
+  void import('./toasts/toasts').then(({ showToast }) => showToast(message, kind));
+setApiNotices({ error: toast('error'), warning: toast('warning') });
 
 start();

@@ -5,6 +5,9 @@ import type { OverviewSliderIslandProps } from './overview-slider/overview-slide
 import type { HeroBannerIslandProps } from './hero-banner/hero-banner.island';
 import type { TeamGridIslandProps } from './team-grid/team-grid.island';
 import type { FaqTabsIslandProps } from './faq-tabs/faq-tabs.island';
+import type { ProductActionsIslandProps } from './product-actions/product-actions.island';
+import type { VariantsTableIslandProps } from './variants-table/variants-table.island';
+import type { ProductGalleryIslandProps } from './product-gallery/product-gallery.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -18,6 +21,9 @@ export interface IslandProps {
   'hero-banner': HeroBannerIslandProps;
   'team-grid': TeamGridIslandProps;
   'faq-tabs': FaqTabsIslandProps;
+  'product-actions': ProductActionsIslandProps;
+  'variants-table': VariantsTableIslandProps;
+  'product-gallery': ProductGalleryIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

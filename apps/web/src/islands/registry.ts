@@ -15,4 +15,7 @@ export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   'hero-banner': () => import('./hero-banner/hero-banner.island'),
   'team-grid': () => import('./team-grid/team-grid.island'),
   'faq-tabs': () => import('./faq-tabs/faq-tabs.island'),
+  'product-actions': () => import('./product-actions/product-actions.island'),
+  'variants-table': () => import('./variants-table/variants-table.island'),
+  'product-gallery': () => import('./product-gallery/product-gallery.island'),
 };

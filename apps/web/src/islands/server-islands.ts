@@ -6,6 +6,9 @@ import OverviewSliderIsland from './overview-slider/overview-slider.island';
 import HeroBannerIsland from './hero-banner/hero-banner.island';
 import TeamGridIsland from './team-grid/team-grid.island';
 import FaqTabsIsland from './faq-tabs/faq-tabs.island';
+import ProductActionsIsland from './product-actions/product-actions.island';
+import VariantsTableIsland from './variants-table/variants-table.island';
+import ProductGalleryIsland from './product-gallery/product-gallery.island';
 import type { IslandName, IslandProps } from './names';
 
 /** The islands as the server renders them: the same components as registry.ts, loaded at once. */
@@ -17,4 +20,7 @@ export const SERVER_ISLANDS: { [N in IslandName]: FunctionComponent<IslandProps[
   'hero-banner': HeroBannerIsland,
   'team-grid': TeamGridIsland,
   'faq-tabs': FaqTabsIsland,
+  'product-actions': ProductActionsIsland,
+  'variants-table': VariantsTableIsland,
+  'product-gallery': ProductGalleryIsland,
 };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { apiGet } from '../lib/api-client';
 import { apiPaths } from '../lib/api-paths';
 import { session } from '../lib/session-storage';
+import { redrawForCustomer } from './customer-page';
 import type { SessionUser } from '../state/user-slice';
 
 /**
@@ -17,9 +18,29 @@ export interface SessionView {
   cartCount: number;
   subTotal: number;
   wishlistCount: number;
+  /** The wishlist's product ids; null until the wishlist has been read. */
+  wishlistIds: string[] | null;
+  /** Whether `cart` holds the cart as read (or changed) in this page, not only the drawn counts. */
+  cartRead: boolean;
 }
 
-const VISITOR: SessionView = { user: null, cart: [], cartCount: 0, subTotal: 0, wishlistCount: 0 };
+const VISITOR: SessionView = { user: null, cart: [], cartCount: 0, subTotal: 0, wishlistCount: 0, wishlistIds: null, cartRead: false };
+
+// Each change bumps its list's version: a first read that started before a change (the first read
+// racing an 'Add to Cart') drops its older answer instead of overwriting the newer one.
+const versions = { cart: 0, wishlist: 0 };
+
+/** Keeps the cart a cart call answered with (every call answers with the whole priced cart). */
+export function keepCart(data: CartListAnswer['data']): void {
+  versions.cart += 1;
+  set({ cart: data.result, cartCount: cartLineCount(data.result), subTotal: data.cart_charges.sub_total ?? 0, cartRead: true });
+}
+
+/** Keeps the wishlist a wishlist call answered with. */
+export function keepWishlist(result: WishlistAnswer['result']): void {
+  versions.wishlist += 1;
+  set({ wishlistIds: result.map((p) => p._id), wishlistCount: result.length });
+}
 
 let view = VISITOR;
 let started = false;
@@ -33,7 +54,8 @@ function set(next: Partial<SessionView>): void {
 /**
  * Reads the stored session and asks for the customer's lists; once per page. The browser's stored
  * session has the last word over the page's: a page drawn for a customer (the page cookie) whose
- * tab has since logged out shows the visitor. Failures stay in the console (spec section 8).
+ * tab has since logged out shows the visitor; a page drawn for a visitor in a tab where a customer
+ * is signed in is asked for again when it shows prices (customer-page.ts). Failures stay in the console (spec section 8).
  */
 function start(drawnFor: SessionView): void {
   if (started) return;
@@ -44,11 +66,14 @@ function start(drawnFor: SessionView): void {
     return;
   }
   set({ ...drawnFor, user });
+  // Drawn for a visitor while a customer is signed in here: their prices need their page.
+  if (!drawnFor.user) void redrawForCustomer();
+  const before = { ...versions };
   apiGet<CartListAnswer>(apiPaths.cartList(user._id), { quiet: true })
-    .then(({ data }) => set({ cart: data.result, cartCount: cartLineCount(data.result), subTotal: data.cart_charges.sub_total ?? 0 }))
+    .then(({ data }) => before.cart === versions.cart && keepCart(data))
     .catch((error: unknown) => console.error(error));
   apiGet<WishlistAnswer>(apiPaths.wishlist(user._id), { quiet: true })
-    .then((answer) => set({ wishlistCount: answer.result.length }))
+    .then((answer) => before.wishlist === versions.wishlist && keepWishlist(answer.result))
     .catch((error: unknown) => console.error(error));
 }
 

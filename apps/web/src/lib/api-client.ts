@@ -73,9 +73,9 @@ async function isExpiredToken(res: Response): Promise<boolean> {
 }
 
 /**
- * How a failure is told to the person (spec section 8): the client application's toasts, which
- * main.tsx sets (lib/toast-notices.ts). Without them, on an island document (decision 035) and on
- * the server, the console: an island page loads no toast library, and with it no React.
+ * How a failure is told to the person (spec section 8): toasts, which main.tsx sets for the client
+ * application (lib/toast-notices.ts) and islands-entry.ts for an island document (decision 035,
+ * islands/toasts). Without them, on the server, the console.
  */
 export interface ApiNotices {
   error(message: string): void;
@@ -96,7 +96,12 @@ type Refresh = 'refreshed' | 'ended' | 'failed';
 // cookie on each use and treats a second use of the same cookie as theft.
 let refreshing: Promise<Refresh> | null = null;
 
-function refreshToken(): Promise<Refresh> {
+/**
+ * Renews the customer's access token (and with it the page cookie, decision 035). Parallel callers
+ * share one refresh. Exported for the islands' session store, which renews before asking the
+ * server for a page drawn for the customer.
+ */
+export function refreshToken(): Promise<Refresh> {
   refreshing ??= refreshOnce().finally(() => {
     refreshing = null;
   });

@@ -22,7 +22,7 @@ const SCREENS: Record<string, { screen: string; kits: Kit[]; document?: Document
   'end-user-license-agreement': { screen: 'features/legal/end-user-license-agreement-page.tsx', kits: ['tables'], document: 'islands' },
   'user/login': { screen: 'features/account/login-page.tsx', kits: ACCOUNT },
   ':slug': { screen: 'features/content/content-page.tsx', kits: CONTENT, document: 'islands' },
-  ':name/:id': { screen: 'features/product/product-page.tsx', kits: PRODUCT },
+  ':name/:id': { screen: 'features/product/product-page.tsx', kits: PRODUCT, document: 'islands' },
   '*': { screen: 'components/not-found-page.tsx', kits: [], document: 'islands' },
 };
 

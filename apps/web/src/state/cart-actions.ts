@@ -4,18 +4,13 @@ import { apiGet, apiPost, apiRequest } from '../lib/api-client';
 import { apiPaths } from '../lib/api-paths';
 import { toastRemoved, toastSuccess } from '../components/toasts';
 import { setUserCartCharges, setUserCartList } from './cart-slice';
-import type { CartChangedAnswer, CartListAnswer } from '@northbend/shared';
+import type { CartChangedAnswer, CartListAnswer, SelectedVariantRequest } from '@northbend/shared';
 
 /** Every cart call answers with the whole priced cart (commerce contract); changes add a message. */
 type CartReply = CartListAnswer & Partial<Pick<CartChangedAnswer, 'message'>>;
 
-/** What a variant add sends: ids and choices only; the server fills names and prices from the catalog. */
-export interface VariantToAdd {
-  _id: string;
-  variant_quantity: number;
-  variant_measurement_selected: { type: 'MM' | 'IN'; value: number } | null;
-  variant_options_selected: { variant_options_id: string; variant_options_child_name: string }[];
-}
+/** What a variant add sends (the cart contract): ids and choices only; the server prices it. */
+export type VariantToAdd = SelectedVariantRequest;
 
 // Each stored answer bumps the version. A load that started before a change (the first load
 // racing an 'Add to Cart') then drops its older cart instead of overwriting the newer one.

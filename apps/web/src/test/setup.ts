@@ -20,6 +20,16 @@ class InertObserver {
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => undefined;
+// jsdom's <dialog> has no modal methods (the islands' Dialog opens one): open and close as a browser
+// does, the page's inertness aside.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 // The client application's screens tell API failures as toasts (main.tsx sets the same).
 setApiNotices(toastNotices);
 Element.prototype.scrollIntoView ??= () => undefined;

@@ -8,7 +8,6 @@ import { startSession } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError, FormField } from '../../ui/form-field';
-import { finishAfterLogin } from '../../state/after-login';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
 import { AuthForm, EmailField, useAccountSend } from './auth-form';
@@ -47,8 +46,9 @@ export function LoginPage() {
       const reply = await accountApi.login({ user_email: email.trim(), user_password: password, remember_me: rememberMe });
       startSession(dispatch, reply.user, reply.authToken);
       toast.success(reply.message);
+      // The page it returns to finishes what the visitor pressed there (lib/after-login-memory.ts):
+      // the product page is a document, which this tab leaves for.
       navigate(back ?? paths.home, { replace: true });
-      if (back) finishAfterLogin(dispatch, reply.user._id, back);
     });
   };
 

@@ -1,28 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CART_MESSAGES, type CartVariant, type ProductDetail, type Variant } from '@northbend/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { loginReturningTo } from '../../lib/return-path';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { rememberAfterLogin, type ActionAfterLogin } from '../../state/after-login';
-import { addProductToCart, addVariantToCart, removeCartVariant, setCartVariantQuantity, type VariantToAdd } from '../../state/cart-actions';
+import { finishAfterLogin, rememberAfterLogin, type ActionAfterLogin } from '../../state/after-login';
+import { addProductToCart, addVariantToCart, removeCartVariant, setCartVariantQuantity } from '../../state/cart-actions';
 import { addToWishlist, removeFromWishlist } from '../../state/wishlist-actions';
 import { CartIcon, CheckIcon } from '../../ui/product-icons';
-import type { VariantSelection } from './variant-config';
+import { variantToAdd, type VariantSelection } from './variant-config';
 import { WishlistButton } from './wishlist-button';
-
-/** The variant as the cart call takes it: ids and choices only (the server prices it). */
-function variantToAdd(variant: Variant, selection: VariantSelection): VariantToAdd {
-  const m = selection.measurement;
-  return {
-    _id: variant._id,
-    variant_quantity: 1,
-    variant_measurement_selected: m ? { type: m.type, value: m.value } : null,
-    // An option left at '--- Select ---' is left out: nothing chosen, nothing charged.
-    variant_options_selected: Object.entries(selection.options)
-      .filter(([, child]) => child !== '')
-      .map(([id, child]) => ({ variant_options_id: id, variant_options_child_name: child })),
-  };
-}
 
 /** Whether a dispatched cart thunk succeeded. */
 const taken = (run: { unwrap: () => Promise<unknown> }): Promise<boolean> =>
@@ -44,6 +30,11 @@ export function useProductActions(product: ProductDetail | null) {
   const wishlist = useAppSelector((s) => s.wishlist.userWishlistData);
   const [adding, setAdding] = useState(false);
   const busy = useRef(new Set<string>());
+
+  // Back from the login a visitor's press led to: the press is done here, once (issue 16).
+  useEffect(() => {
+    if (customerId && product) finishAfterLogin(dispatch, customerId, pathname + search);
+  }, [customerId, product, dispatch, pathname, search]);
 
   const line = product ? cartLines.find((l) => l.cart_product_id === product._id) : undefined;
   // The variants of this product already in the cart lock their choices (spec section 4).

@@ -1,7 +1,10 @@
-import { DEFAULT_PRODUCT_IMAGE, TIMINGS, type ProductDetail } from '@northbend/shared';
+import { DEFAULT_PRODUCT_IMAGE, TIMINGS, type ProductDetail, type ProductSummary } from '@northbend/shared';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { earlyLoad, isRefreshing, type EarlyLoad } from '../../lib/early-load';
-import { preloadImage, type ImageChoice } from '../../components/responsive-image';
+import { preloadImage } from '../../components/responsive-image';
+import { GALLERY_IMAGE } from './gallery-image';
+
+export { GALLERY_IMAGE } from './gallery-image';
 import { getProduct } from './product-api';
 
 // This module is part of the first page's script (router.tsx imports it): keep it small, and let
@@ -11,15 +14,6 @@ import { getProduct } from './product-api';
 export const PRODUCT_DISPLAY_DELAY_MS = TIMINGS.productDisplay;
 
 export type ProductLoad = { state: 'loading' } | { state: 'ready'; product: ProductDetail } | { state: 'missing' };
-
-/**
- * The gallery's large picture (product-gallery.tsx): drawn the container's width below 992 px,
- * about half of it beside the summary above.
- */
-export const GALLERY_IMAGE: Omit<ImageChoice, 'src'> = {
-  widths: [320, 480, 640, 800],
-  sizes: '(max-width: 991px) 95vw, (max-width: 1399px) 46vw, 636px',
-};
 
 /**
  * Loads one product. A 404, a malformed id (400) or a failed call all end as 'missing': the page
@@ -42,14 +36,32 @@ function loadProduct(id: string): Promise<ProductLoad> {
  * with the screen's code (a static loader runs beside `lazy`), and returns without waiting for
  * them, so the screen shows its skeleton until both are done.
  */
-export function productLoader({ params }: LoaderFunctionArgs): { product: EarlyLoad<ProductLoad> } {
+export function productLoader({ params }: LoaderFunctionArgs): ProductLoaderData {
   if (!params.id) return { product: earlyLoad(Promise.resolve<ProductLoad>({ state: 'missing' })) };
   // The delay is the browser's, on a change of path: a server-rendered page holds the product at
   // once, for its visitor and for crawlers alike (decision 019).
   // A refresh for the customer (prices, after hydration) changes the page in place: no delay either.
   const delay = import.meta.env.SSR || isRefreshing() ? null : new Promise((resolve) => setTimeout(resolve, PRODUCT_DISPLAY_DELAY_MS));
-  return { product: earlyLoad(Promise.all([loadProduct(params.id), delay]).then(([load]) => load)) };
+  const product = Promise.all([loadProduct(params.id), delay]).then(([load]) => load);
+  // The server draws the similar items into the page: an island document runs no effect that
+  // would fetch them (decision 035). The browser's screen fetches its own (similar-products.tsx).
+  if (import.meta.env.SSR) return { product: earlyLoad(product), similar: earlyLoad(product.then(similarTo)) };
+  return { product: earlyLoad(product) };
 }
+
+export interface ProductLoaderData {
+  product: EarlyLoad<ProductLoad>;
+  /** Server only: 'Product Similar Items'. */
+  similar?: EarlyLoad<ProductSummary[]>;
+}
+
+/** Quiet, as in the browser (spec section 8): no similar items rather than a failed page. */
+const similarTo = (load: ProductLoad): Promise<ProductSummary[]> =>
+  load.state === 'ready' && load.product.product_category_ids.length > 0
+    ? import('./similar-products-api')
+        .then(({ getSimilarProducts }) => getSimilarProducts(load.product._id, load.product.product_category_ids))
+        .catch(() => [])
+    : Promise.resolve([]);
 
 /**
  * The same product again (e.g. only the query changed) keeps what was loaded, as before loaders; a

@@ -1,12 +1,16 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useIslandsDocument, type IslandsDocument } from '../../islands/islands-document';
+import { drawnProductOf } from '../../islands/product/drawn-product';
 import { paths } from '../../lib/paths';
 import { setMetaTag, usePageTitle } from '../../components/use-page-title';
 import { ProductActions, useProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductHeading, ProductSummary } from './product-summary';
-import { SimilarProducts } from './similar-products';
+import type { ProductDetail } from '@northbend/shared';
+import type { productLoader } from './product-loader';
+import { SimilarProducts, SimilarProductsRow } from './similar-products';
 import { useProduct } from './use-product';
 import { VariantsTable } from './variants-table';
 import { WishlistButton } from './wishlist-button';
@@ -17,7 +21,10 @@ const META_DESCRIPTION_LENGTH = 160;
 
 /** /{name}/{id}: one product with its variants or its cart buttons, and similar items (spec section 2). */
 export function ProductPage() {
+  const doc = useIslandsDocument();
   const load = useProduct();
+  const [params] = useSearchParams();
+  const { similar } = useLoaderData<typeof productLoader>();
   const product = load.state === 'ready' ? load.product : null;
   const actions = useProductActions(product);
   usePageTitle(product?.product_name ?? (load.state === 'missing' ? 'Product Not Found' : 'Product'));
@@ -40,6 +47,8 @@ export function ProductPage() {
   }
 
   const hasVariants = product.product_variants_status && product.product_variants.length > 0;
+  // On the server, for a document with islands (decision 035): the parts a buyer touches are islands.
+  const islands = doc && islandsOf(doc, product, { variant: params.get('variant'), clearance: params.get('clearance') });
   return (
     <>
       <nav className="container nb-breadcrumb" aria-label="Breadcrumb">
@@ -52,10 +61,11 @@ export function ProductPage() {
         <div className="nb-product__layout">
           <ProductHeading product={product} />
           <div className="nb-product__media">
-            <ProductGallery name={product.product_name} images={product.product_images} />
+            {islands?.gallery ?? <ProductGallery name={product.product_name} images={product.product_images} />}
           </div>
           <ProductSummary
             product={product}
+            buttons={islands?.buttons}
             actions={
               <ProductActions
                 inCart={actions.inCart}
@@ -74,18 +84,45 @@ export function ProductPage() {
           <h2 id="nb-variants-title" className="nb-product-heading">
             Variants
           </h2>
-          <VariantsTable
-            productName={product.product_name}
-            variants={product.product_variants}
-            productQuantity={product.product_quantity}
-            cartVariants={actions.cartVariants}
-            onAddVariant={actions.isCustomer ? actions.addVariant : undefined}
-            onVariantQuantity={actions.isCustomer ? actions.setVariantQuantity : undefined}
-            onRemoveVariant={actions.isCustomer ? actions.removeVariant : undefined}
-          />
+          {islands?.variants ?? (
+            <VariantsTable
+              productName={product.product_name}
+              variants={product.product_variants}
+              productQuantity={product.product_quantity}
+              cartVariants={actions.cartVariants}
+              onAddVariant={actions.isCustomer ? actions.addVariant : undefined}
+              onVariantQuantity={actions.isCustomer ? actions.setVariantQuantity : undefined}
+              onRemoveVariant={actions.isCustomer ? actions.removeVariant : undefined}
+            />
+          )}
         </section>
       )}
-      <SimilarProducts key={product._id} productId={product._id} categoryIds={product.product_category_ids} />
+      {doc ? (
+        <SimilarProductsRow items={similar?.result?.value ?? []} />
+      ) : (
+        <SimilarProducts key={product._id} productId={product._id} categoryIds={product.product_category_ids} />
+      )}
     </>
   );
+}
+
+/** The product page's islands: the gallery, the buying buttons and the variants table, drawn for the page's viewer. */
+function islandsOf(
+  doc: IslandsDocument,
+  product: ProductDetail,
+  pick: { variant: string | null; clearance: string | null },
+): { gallery: ReactNode; buttons: ReactNode; variants: ReactNode } {
+  const drawn = drawnProductOf(doc.layout, product._id);
+  return {
+    gallery: doc.island('product-gallery', { name: product.product_name, images: product.product_images }),
+    buttons: doc.island('product-actions', { productId: product._id, hasVariants: product.product_variants_status, drawn }),
+    variants: doc.island('variants-table', {
+      productId: product._id,
+      productName: product.product_name,
+      variants: product.product_variants,
+      productQuantity: product.product_quantity,
+      pick,
+      drawn,
+    }),
+  };
 }

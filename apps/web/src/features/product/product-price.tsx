@@ -15,7 +15,8 @@ export function ProductPrice({ product }: { product: ProductDetail }) {
     return (
       <div className="nb-product-price nb-product-price--visitor">
         <p className="mb-2">Login to view price.</p>
-        <Link to={paths.login} className="btn btn-primary">
+        {/* data-visitor-price: drawn for a visitor in a customer's tab, the page is asked for again (islands/customer-page.ts). */}
+        <Link to={paths.login} className="btn btn-primary" data-visitor-price="">
           View Pricing - Login
         </Link>
       </div>

@@ -29,9 +29,11 @@ interface ProductSummaryProps {
   actions?: ReactNode;
   /** The wishlist heart beside 'Choose a variant below' of a product with variants. */
   wishlist?: ReactNode;
+  /** Both of those as one island on a document (decision 035): it stands in for either. */
+  buttons?: ReactNode;
 }
 
-export function ProductSummary({ product, actions, wishlist }: ProductSummaryProps) {
+export function ProductSummary({ product, actions, wishlist, buttons }: ProductSummaryProps) {
   // Spec section 4: a product with variants has no plain Add to Cart; its variants are bought instead.
   const hasVariants = product.product_variants_status;
   return (
@@ -42,8 +44,9 @@ export function ProductSummary({ product, actions, wishlist }: ProductSummaryPro
         </p>
       )}
       <p className="nb-product__description">{product.product_description}</p>
-      {!hasVariants && actions}
-      {hasVariants && product.product_variants.length > 0 && (
+      {buttons && (!hasVariants || product.product_variants.length > 0) && buttons}
+      {!buttons && !hasVariants && actions}
+      {!buttons && hasVariants && product.product_variants.length > 0 && (
         <div className="nb-product-actions">
           <a href="#nb-variants" className="btn btn-outline-primary btn-lg">
             Choose a variant below

@@ -43,3 +43,34 @@ export function SimilarProducts({ productId, categoryIds }: { productId: string;
     </section>
   );
 }
+
+/**
+ * 'Product Similar Items' as a document draws it (decision 035): the server's cards in a row that
+ * scrolls sideways, snapping card by card, so a phone swipes it and a keyboard scrolls it, with no
+ * script at all. Nothing similar: the section is left out.
+ */
+export function SimilarProductsRow({ items }: { items: ProductSummary[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="nb-similar" aria-labelledby="nb-similar-title">
+      <div className="container">
+        <h2 id="nb-similar-title" className="nb-product-heading">
+          Product Similar Items
+        </h2>
+        {/* A scrolled region is reached by the keyboard too (tabIndex), and named for screen readers. */}
+        <div
+          className="nb-card-slider nb-card-slider--still nb-card-slider--scroll"
+          role="group"
+          aria-label="Product Similar Items"
+          tabIndex={0}
+        >
+          {items.map((p) => (
+            <div key={p._id} className="nb-card-slider__slide">
+              <ProductCard product={p} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,35 +1,8 @@
 import { useState } from 'react';
-import { boundsOf, defaultUnit, validateMeasurement, type MeasurementCheck, type MeasurementUnit, type Variant } from '@northbend/shared';
-import type { PreselectedVariant } from './use-preselected-variant';
-import { defaultChoices, type VariantSelection } from './variant-config';
+import type { MeasurementUnit, Variant } from '@northbend/shared';
+import { initialDraft, type PreselectedVariant, type VariantDraft } from './variant-config';
 
-/** What the customer has typed and picked for one variant, valid or not. */
-export interface VariantDraft {
-  unit: MeasurementUnit | null;
-  input: string;
-  options: Record<string, string>;
-}
-
-const initialDraft = (variant: Variant, picked?: Record<string, string>): VariantDraft => ({
-  unit: defaultUnit(variant.variant_measurement),
-  input: '',
-  options: { ...defaultChoices(variant), ...picked },
-});
-
-/** The check of the typed measurement; null while nothing is typed or the variant takes none. */
-export function measurementCheck(variant: Variant, draft: VariantDraft): MeasurementCheck | null {
-  if (!draft.unit || draft.input.trim() === '') return null;
-  return validateMeasurement(draft.input, draft.unit, boundsOf(variant.variant_measurement, draft.unit));
-}
-
-/** Spec section 4: the measurement is saved into the selection only when it is valid. */
-export function selectionOf(variant: Variant, draft: VariantDraft): VariantSelection {
-  const check = measurementCheck(variant, draft);
-  return {
-    measurement: check?.ok && draft.unit ? { type: draft.unit, value: check.value, min: check.min, max: check.max } : null,
-    options: draft.options,
-  };
-}
+export { measurementCheck, selectionOf, type VariantDraft } from './variant-config';
 
 /**
  * The variants table's configuration state, one draft per variant, kept while a panel is

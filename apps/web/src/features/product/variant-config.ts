@@ -1,5 +1,11 @@
 import {
   VARIANT_NAME_LENGTH,
+  boundsOf,
+  defaultUnit,
+  validateMeasurement,
+  type MeasurementCheck,
+  type MeasurementUnit,
+  type SelectedVariantRequest,
   enabledUnits,
   type MeasurementSelected,
   type CartVariant,
@@ -52,3 +58,73 @@ export function choicesOfCart(cart: CartVariant): Record<string, string> {
 
 /** Spec: variant_options_link 5 means the option links to more information. */
 export const OPTION_LINK_INFO = 5;
+
+/** What a variant add sends (the cart contract): ids and choices only; the server fills names and prices from the catalog. */
+export type VariantToAdd = SelectedVariantRequest;
+
+/** The variant as the cart call takes it (the server prices it): one piece with the customer's choices. */
+export function variantToAdd(variant: Variant, selection: VariantSelection): VariantToAdd {
+  const m = selection.measurement;
+  return {
+    _id: variant._id,
+    variant_quantity: 1,
+    variant_measurement_selected: m ? { type: m.type, value: m.value } : null,
+    // An option left at '--- Select ---' is left out: nothing chosen, nothing charged.
+    variant_options_selected: Object.entries(selection.options)
+      .filter(([, child]) => child !== '')
+      .map(([id, child]) => ({ variant_options_id: id, variant_options_child_name: child })),
+  };
+}
+
+/** What the customer has typed and picked for one variant, valid or not. */
+export interface VariantDraft {
+  unit: MeasurementUnit | null;
+  input: string;
+  options: Record<string, string>;
+}
+
+export const initialDraft = (variant: Variant, picked?: Record<string, string>): VariantDraft => ({
+  unit: defaultUnit(variant.variant_measurement),
+  input: '',
+  options: { ...defaultChoices(variant), ...picked },
+});
+
+/** The check of the typed measurement; null while nothing is typed or the variant takes none. */
+export function measurementCheck(variant: Variant, draft: VariantDraft): MeasurementCheck | null {
+  if (!draft.unit || draft.input.trim() === '') return null;
+  return validateMeasurement(draft.input, draft.unit, boundsOf(variant.variant_measurement, draft.unit));
+}
+
+/** Spec section 4: the measurement is saved into the selection only when it is valid. */
+export function selectionOf(variant: Variant, draft: VariantDraft): VariantSelection {
+  const check = measurementCheck(variant, draft);
+  return {
+    measurement: check?.ok && draft.unit ? { type: draft.unit, value: check.value, min: check.min, max: check.max } : null,
+    options: draft.options,
+  };
+}
+
+/** The option the tool finder may preselect: the die clearance of a die sold with one (issue 14). */
+const CLEARANCE_OPTION_ID = 'clearance';
+
+/** A variant the page opens with, and the option children picked for it. */
+export interface PreselectedVariant {
+  variant: Variant;
+  options: Record<string, string>;
+  /** Its panel opens: it has something to choose. */
+  expand: boolean;
+}
+
+/**
+ * The tool finder links to a die as `?variant=<id>&clearance=<child>` (features/tool-finder):
+ * that variant is marked and opened, with the clearance chosen. Unknown ids and children are
+ * ignored, so an old link still opens the page as usual.
+ */
+export function preselectedOf(variants: Variant[], id: string | null, clearance: string | null): PreselectedVariant | null {
+  const variant = variants.find((v) => v._id === id);
+  if (!variant) return null;
+  const option = variant.variant_options.find(
+    (o) => o.variant_options_id === CLEARANCE_OPTION_ID && o.variant_options_lists.some((c) => c.variant_options_child_name === clearance),
+  );
+  return { variant, options: option && clearance ? { [option.variant_options_id]: clearance } : {}, expand: hasChoices(variant) };
+}

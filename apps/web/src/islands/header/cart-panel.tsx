@@ -1,12 +1,12 @@
 /** @jsxImportSource preact */
-import { DEFAULT_PRODUCT_IMAGE, formatPrice, type CartItem } from '@northbend/shared';
+import { formatPrice, priceChangedSinceAdded } from '@northbend/shared';
 import { useEffect, useRef } from 'preact/hooks';
 import { checkoutBlockedReason } from '../../components/cart-blocked';
 import { CURRENCY_SYMBOL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { loginReturningTo } from '../../lib/return-path';
 import type { SessionView } from '../session-store';
-import { Picture } from '../picture';
+import { DrawerLine } from './cart-line';
 // The drawer's own Bootstrap parts (offcanvas, close) and the lines' look, as the client application's drawer.
 import '../../features/layout/cart-drawer.scss';
 import '../../components/cart-line.scss';
@@ -14,51 +14,9 @@ import '../../components/cart-line.scss';
 const BLOCKED_ID = 'nb-cart-drawer-blocked';
 const money = (dollars: number) => formatPrice(dollars, CURRENCY_SYMBOL);
 
-/** A line as the drawer lists it; quantities are changed on the cart page (View Cart). */
-function DrawerLine({ line }: { line: CartItem }) {
-  const product = line.cart_product;
-  const variants = line.cart_selected_product_variants ?? [];
-  const gone = Boolean(line.cart_item_unavailable) || Boolean(line.cart_quote);
-  const to = paths.product(product.product_slug, line.cart_product_id);
-  return (
-    <li class="nb-cart-line nb-cart-line--drawer">
-      <span class="nb-cart-line__image" aria-hidden="true">
-        <Picture
-          src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
-          alt=""
-          widths={[160, 320]}
-          sizes="72px"
-          width={112}
-          height={112}
-          loading="lazy"
-        />
-      </span>
-      <div class="nb-cart-line__body">
-        <div class="nb-cart-line__head">
-          <h3 class="nb-cart-line__name">{gone ? product.product_name : <a href={to}>{product.product_name}</a>}</h3>
-          <span class="nb-cart-line__sku">SKU {product.product_sku}</span>
-        </div>
-        {variants.length === 0 ? (
-          <div class="nb-cart-buy">
-            <span class="nb-cart-buy__fixed">Qty {line.cart_product_quantity}</span>
-            <span class="nb-cart-buy__total">{money(line.cart_product_total)}</span>
-          </div>
-        ) : (
-          variants.map((v) => (
-            <div class="nb-cart-buy" key={v._id}>
-              <span class="nb-cart-buy__unit">{v.variant_name}</span>
-              <span class="nb-cart-buy__fixed">Qty {v.variant_quantity}</span>
-            </div>
-          ))
-        )}
-      </div>
-    </li>
-  );
-}
-
 /**
- * The header's cart drawer on the public pages (spec section 2): 'Your Cart', the lines and the sub
- * total with View Cart and Proceed to Buy; the empty and logged-out states. Loaded on the first
+ * The header's cart drawer on the public pages (spec section 2): 'Your Cart', the lines (their
+ * quantities change in place, cart-line.tsx) and the sub total with View Cart and Proceed to Buy; the empty and logged-out states. Loaded on the first
  * open. It locks page scroll while open; Escape, the close button and the backdrop close it.
  */
 export default function CartPanel({ session, here, onClose }: { session: SessionView; here: string; onClose: () => void }) {
@@ -111,9 +69,14 @@ export default function CartPanel({ session, here, onClose }: { session: Session
             </div>
           ) : (
             <>
+              {cart.some(priceChangedSinceAdded) && (
+                <p class="nb-cart-notice nb-cart-notice--note" role="status">
+                  Some prices have changed since you added these items. Your cart shows today’s prices.
+                </p>
+              )}
               <ul class="nb-cart-drawer__lines" aria-label="Items in your cart">
                 {cart.map((line) => (
-                  <DrawerLine key={line._id} line={line} />
+                  <DrawerLine key={line._id} line={line} customerId={user._id} />
                 ))}
               </ul>
               <div class="nb-cart-drawer__footer">

@@ -1,0 +1,12 @@
+/**
+ * Leaves the island page for another document (the login page, say). One place, so the islands'
+ * tests can watch where a press leads without a browser that navigates.
+ */
+export function goTo(url: string): void {
+  location.assign(url);
+}
+
+/** Loads the same address again in place of this page (no new history entry). */
+export function loadAgain(): void {
+  location.replace(location.href);
+}
