@@ -30,16 +30,43 @@ const VISITOR: SessionView = { user: null, cart: [], cartCount: 0, subTotal: 0, 
 // racing an 'Add to Cart') drops its older answer instead of overwriting the newer one.
 const versions = { cart: 0, wishlist: 0 };
 
+/** What the islands learnt from the API, told to the client application when they are drawn inside it. */
+export interface KeptLists {
+  cart?: CartListAnswer['data'];
+  wishlist?: WishlistAnswer['result'];
+}
+let told: ((lists: KeptLists) => void) | null = null;
+
+/**
+ * Islands drawn inside the client application (IslandInApp: the product page in the browser's own
+ * drawing) change the cart through this store; the application's store hears of each answer, so
+ * its header counts follow. Null stops it.
+ */
+export function tellApp(listener: ((lists: KeptLists) => void) | null): void {
+  told = listener;
+}
+
+/**
+ * The client application's lists, as its store holds them (it changed them on its own screens):
+ * islands drawn inside it show the same. Not told back.
+ */
+export function showAppLists(lists: { user: SessionUser | null; cart: CartItem[]; subTotal: number; wishlistIds: string[] }): void {
+  started = true;
+  set({ ...lists, cartCount: cartLineCount(lists.cart), wishlistCount: lists.wishlistIds.length, cartRead: true });
+}
+
 /** Keeps the cart a cart call answered with (every call answers with the whole priced cart). */
 export function keepCart(data: CartListAnswer['data']): void {
   versions.cart += 1;
   set({ cart: data.result, cartCount: cartLineCount(data.result), subTotal: data.cart_charges.sub_total ?? 0, cartRead: true });
+  told?.({ cart: data });
 }
 
 /** Keeps the wishlist a wishlist call answered with. */
 export function keepWishlist(result: WishlistAnswer['result']): void {
   versions.wishlist += 1;
   set({ wishlistIds: result.map((p) => p._id), wishlistCount: result.length });
+  told?.({ wishlist: result });
 }
 
 let view = VISITOR;

@@ -29,8 +29,8 @@ export function rememberAfterLogin(path: string, action: ActionAfterLogin): void
 
 /**
  * The remembered action if it was pressed on `path` (the page now drawn for the customer who just
- * logged in), and not long ago; it is forgotten either way, so it is done once. Plain storage, no
- * store: the client application (state/after-login.ts) and the product page's islands both finish it.
+ * logged in), and not long ago; it is forgotten either way, so it is done once. The product page's
+ * buttons (an island, islands/product/press.ts) finish it.
  */
 export function takeAfterLogin(path: string): ActionAfterLogin | null {
   let saved: Remembered | null;
@@ -42,14 +42,4 @@ export function takeAfterLogin(path: string): ActionAfterLogin | null {
   }
   if (!saved || saved.path !== path || Date.now() - saved.at > KEEP_MS) return null;
   return saved.action;
-}
-
-/** Whether an action waits for the login that returns to `path` (read only: nothing is forgotten). */
-export function awaitsLogin(path: string): boolean {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Remembered | null;
-    return saved?.path === path;
-  } catch {
-    return false;
-  }
 }

@@ -87,4 +87,26 @@ describe('an island document (decision 035)', () => {
     expect(rules.prefetch[0].eagerness).toBe('moderate');
     expect(rules.prefetch[0].where.and[1].not.href_matches).toEqual(expect.arrayContaining(['/api/*', '/user/logout', '/*.pdf']));
   });
+
+  it('writes the screen’s small stylesheets into the head, so the first paint waits for no request of theirs', () => {
+    const styles: Record<string, string> = {
+      'assets/content-page-E.css': '.nb-content-page{margin:0}</style>',
+      'assets/index-C.css': 'body{}',
+    };
+    const inlined = islandsPageDocument(
+      {
+        head: HEAD,
+        url: 'https://shop.example/production',
+        origin: 'https://shop.example',
+        body: '<main>Production</main>',
+        modules: ['src/features/content/content-page.tsx'],
+        islands: [],
+      },
+      { ...ASSETS, styleText: (file) => styles[file] },
+    );
+    expect(inlined).toContain('<style data-href="/assets/content-page-E.css">.nb-content-page{margin:0}<\\/style></style>');
+    expect(inlined).not.toContain('<link rel="stylesheet" crossorigin href="/assets/content-page-E.css"');
+    // The site-wide stylesheet of the shell stays a link, which the browser keeps between pages.
+    expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+  });
 });

@@ -16,7 +16,16 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export interface BuildAssets {
   template: string;
   manifest: BuildManifest;
+  /** A built stylesheet's text ('assets/x.css'), for writing it into the page; absent: every stylesheet is linked. */
+  styleText?: (file: string) => string | undefined;
 }
+
+/**
+ * An island document's screen stylesheets up to this size are written into its head instead of
+ * linked (decision 035): each link is a request the first paint waits for (Lighthouse counted
+ * 340 ms on a content page). The site-wide stylesheet stays linked, kept by the browser's cache.
+ */
+const INLINE_STYLE_MAX = 24_000;
 
 /** What goes into one page's HTML. */
 export interface PageParts {
@@ -67,8 +76,8 @@ export function assetsOf(manifest: BuildManifest, modules: string[]): { styles: 
   return { styles, scripts };
 }
 
-/** The page's stylesheets and the scripts to preload: the screen's own, by default. */
-type PageAssets = { styles: string[]; scripts: string[] };
+/** The page's stylesheets and the scripts to preload: the screen's own, by default; `inline` are written into the head. */
+type PageAssets = { styles: string[]; scripts: string[]; inline?: Map<string, string> };
 
 function headTags(
   parts: Omit<PageParts, 'data' | 'body'>,
@@ -79,8 +88,14 @@ function headTags(
   const { head, origin } = parts;
   const title = `${head.title} - ${BRAND_NAME}`;
   const image = head.image.startsWith('http') ? head.image : origin + head.image;
-  const { styles, scripts } = page;
+  const { styles, scripts, inline } = page;
   const inTemplate = (file: string) => template.includes(`/${file}"`);
+  const styleTag = (file: string) => {
+    const text = inline?.get(file);
+    // '</style' cannot end the element early: CSS reads '<\/style' the same.
+    if (text !== undefined) return `<style data-href="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<link rel="stylesheet" crossorigin href="/${file}" />`;
+  };
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   return [
     head.keywords ? meta('name', 'keywords', head.keywords) : '',
@@ -95,7 +110,7 @@ function headTags(
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
-    ...styles.filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...styles.filter((file) => !inTemplate(file)).map(styleTag),
     ...scripts.filter((file) => !inTemplate(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...head.structured.map((data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`),
   ]
@@ -139,10 +154,13 @@ export function islandsPageDocument(parts: IslandPageParts, assets: BuildAssets)
   const { styles } = assetsOf(assets.manifest, parts.modules);
   const code = assetsOf(assets.manifest, [ISLANDS_ENTRY, ...parts.islands]);
   const template = withoutApplication(assets.template);
-  const page = {
-    styles: [...styles, ...code.styles.filter((file) => !styles.includes(file))],
-    scripts: code.scripts.filter((file) => file !== entry.file),
-  };
+  const all = [...styles, ...code.styles.filter((file) => !styles.includes(file))];
+  const inline = new Map<string, string>();
+  for (const file of all) {
+    const text = assets.styleText?.(file);
+    if (text !== undefined && text.length <= INLINE_STYLE_MAX) inline.set(file, text);
+  }
+  const page = { styles: all, scripts: code.scripts.filter((file) => file !== entry.file), inline };
   const tags = [headTags(parts, assets, page, template), `<script type="module" crossorigin src="/${entry.file}"></script>`].join('\n    ');
   return withHead(template, parts, tags).replace(
     '<div id="root"></div>',

@@ -1,33 +1,37 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { useIslandsDocument, type IslandsDocument } from '../../islands/islands-document';
-import { drawnProductOf } from '../../islands/product/drawn-product';
+import type { ProductDetail } from '@northbend/shared';
 import { paths } from '../../lib/paths';
 import { setMetaTag, usePageTitle } from '../../components/use-page-title';
-import { ProductActions, useProductActions } from './product-actions';
-import { ProductGallery } from './product-gallery';
+import { IslandInApp } from '../../islands/island-in-app';
+import { useIslandsDocument, type IslandsDocument } from '../../islands/islands-document';
+import type { IslandName, IslandProps } from '../../islands/names';
+import { drawnProductOf, VISITOR_PRODUCT } from '../../islands/product/drawn-product';
+import type { productLoader } from './product-loader';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductHeading, ProductSummary } from './product-summary';
-import type { ProductDetail } from '@northbend/shared';
-import type { productLoader } from './product-loader';
 import { SimilarProducts, SimilarProductsRow } from './similar-products';
+import { useIslandLists } from './use-island-lists';
 import { useProduct } from './use-product';
-import { VariantsTable } from './variants-table';
-import { WishlistButton } from './wishlist-button';
 import './product.scss';
 
 /** Search engines show about 160 characters of a description. */
 const META_DESCRIPTION_LENGTH = 160;
 
-/** /{name}/{id}: one product with its variants or its cart buttons, and similar items (spec section 2). */
+/**
+ * /{name}/{id}: one product with its variants or its cart buttons, and similar items (spec section
+ * 2). What a buyer touches (the gallery, the buying buttons, the variants table) are islands
+ * (decision 035): on the server's document they hydrate alone; when the client application draws
+ * this page itself, it holds the same islands (IslandInApp), so they have one implementation.
+ */
 export function ProductPage() {
   const doc = useIslandsDocument();
   const load = useProduct();
   const [params] = useSearchParams();
   const { similar } = useLoaderData<typeof productLoader>();
   const product = load.state === 'ready' ? load.product : null;
-  const actions = useProductActions(product);
   usePageTitle(product?.product_name ?? (load.state === 'missing' ? 'Product Not Found' : 'Product'));
+  useIslandLists(!doc);
 
   useEffect(() => {
     if (product) setMetaTag('description', product.product_description.slice(0, META_DESCRIPTION_LENGTH));
@@ -46,9 +50,8 @@ export function ProductPage() {
     );
   }
 
+  const islands = islandsOf(doc, product, { variant: params.get('variant'), clearance: params.get('clearance') });
   const hasVariants = product.product_variants_status && product.product_variants.length > 0;
-  // On the server, for a document with islands (decision 035): the parts a buyer touches are islands.
-  const islands = doc && islandsOf(doc, product, { variant: params.get('variant'), clearance: params.get('clearance') });
   return (
     <>
       <nav className="container nb-breadcrumb" aria-label="Breadcrumb">
@@ -60,23 +63,8 @@ export function ProductPage() {
         {/* Phones: heading, drawing, then the rest; from lg up the drawing sits left of both. */}
         <div className="nb-product__layout">
           <ProductHeading product={product} />
-          <div className="nb-product__media">
-            {islands?.gallery ?? <ProductGallery name={product.product_name} images={product.product_images} />}
-          </div>
-          <ProductSummary
-            product={product}
-            buttons={islands?.buttons}
-            actions={
-              <ProductActions
-                inCart={actions.inCart}
-                adding={actions.adding}
-                inWishlist={actions.inWishlist}
-                onAddToCart={actions.addProduct}
-                onToggleWishlist={actions.toggleWishlist}
-              />
-            }
-            wishlist={<WishlistButton inWishlist={actions.inWishlist} onToggle={actions.toggleWishlist} />}
-          />
+          <div className="nb-product__media">{islands.gallery}</div>
+          <ProductSummary product={product} buttons={islands.buttons} />
         </div>
       </div>
       {hasVariants && (
@@ -84,17 +72,7 @@ export function ProductPage() {
           <h2 id="nb-variants-title" className="nb-product-heading">
             Variants
           </h2>
-          {islands?.variants ?? (
-            <VariantsTable
-              productName={product.product_name}
-              variants={product.product_variants}
-              productQuantity={product.product_quantity}
-              cartVariants={actions.cartVariants}
-              onAddVariant={actions.isCustomer ? actions.addVariant : undefined}
-              onVariantQuantity={actions.isCustomer ? actions.setVariantQuantity : undefined}
-              onRemoveVariant={actions.isCustomer ? actions.removeVariant : undefined}
-            />
-          )}
+          {islands.variants}
         </section>
       )}
       {doc ? (
@@ -106,17 +84,22 @@ export function ProductPage() {
   );
 }
 
-/** The product page's islands: the gallery, the buying buttons and the variants table, drawn for the page's viewer. */
+/**
+ * The product page's islands, drawn for the page's viewer: by the server into its document, or by
+ * the client application, which then shares its cart and wishlist with them (useIslandLists).
+ */
 function islandsOf(
-  doc: IslandsDocument,
+  doc: IslandsDocument | null,
   product: ProductDetail,
   pick: { variant: string | null; clearance: string | null },
 ): { gallery: ReactNode; buttons: ReactNode; variants: ReactNode } {
-  const drawn = drawnProductOf(doc.layout, product._id);
+  const island = <N extends IslandName>(name: N, props: IslandProps[N]) =>
+    doc ? doc.island(name, props) : <IslandInApp key={name} name={name} props={props} />;
+  const drawn = doc ? drawnProductOf(doc.layout, product._id) : VISITOR_PRODUCT;
   return {
-    gallery: doc.island('product-gallery', { name: product.product_name, images: product.product_images }),
-    buttons: doc.island('product-actions', { productId: product._id, hasVariants: product.product_variants_status, drawn }),
-    variants: doc.island('variants-table', {
+    gallery: island('product-gallery', { name: product.product_name, images: product.product_images }),
+    buttons: island('product-actions', { productId: product._id, hasVariants: product.product_variants_status, drawn }),
+    variants: island('variants-table', {
       productId: product._id,
       productName: product.product_name,
       variants: product.product_variants,

@@ -22,20 +22,19 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The text column under the heading: the machines it fits, description and the buying actions. */
+/** The text column under the heading: the machines it fits, description and the buying buttons. */
 interface ProductSummaryProps {
   product: ProductDetail;
-  /** Add to Cart and the wishlist heart of a product without variants. */
-  actions?: ReactNode;
-  /** The wishlist heart beside 'Choose a variant below' of a product with variants. */
-  wishlist?: ReactNode;
-  /** Both of those as one island on a document (decision 035): it stands in for either. */
-  buttons?: ReactNode;
+  /**
+   * Add to Cart and the wishlist heart, or for a product with variants 'Choose a variant below' and
+   * the heart: one island (decision 035). Spec section 4: a product with variants has no plain
+   * Add to Cart; its variants are bought instead, and one whose variants are all gone has no buttons.
+   */
+  buttons: ReactNode;
 }
 
-export function ProductSummary({ product, actions, wishlist, buttons }: ProductSummaryProps) {
-  // Spec section 4: a product with variants has no plain Add to Cart; its variants are bought instead.
-  const hasVariants = product.product_variants_status;
+export function ProductSummary({ product, buttons }: ProductSummaryProps) {
+  const buyable = !product.product_variants_status || product.product_variants.length > 0;
   return (
     <div className="nb-product__summary">
       {product.product_fits.length > 0 && (
@@ -44,16 +43,7 @@ export function ProductSummary({ product, actions, wishlist, buttons }: ProductS
         </p>
       )}
       <p className="nb-product__description">{product.product_description}</p>
-      {buttons && (!hasVariants || product.product_variants.length > 0) && buttons}
-      {!buttons && !hasVariants && actions}
-      {!buttons && hasVariants && product.product_variants.length > 0 && (
-        <div className="nb-product-actions">
-          <a href="#nb-variants" className="btn btn-outline-primary btn-lg">
-            Choose a variant below
-          </a>
-          {wishlist}
-        </div>
-      )}
+      {buyable && buttons}
     </div>
   );
 }

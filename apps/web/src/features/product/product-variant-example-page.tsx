@@ -3,7 +3,8 @@ import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/page-banner';
 import { usePageTitle } from '../../components/use-page-title';
 import { EXAMPLE_PRODUCT_NAME, EXAMPLE_VARIANTS } from './example-product';
-import { VariantsTable } from './variants-table';
+import { IslandInApp } from '../../islands/island-in-app';
+import { VISITOR_PRODUCT } from '../../islands/product/drawn-product';
 import './product.scss';
 
 /**
@@ -27,7 +28,17 @@ export function ProductVariantExamplePage() {
             <Link to={paths.home}>shop</Link>.
           </p>
         </div>
-        <VariantsTable productName={`${EXAMPLE_PRODUCT_NAME} (example)`} variants={EXAMPLE_VARIANTS} />
+        <IslandInApp
+          name="variants-table"
+          props={{
+            productId: 'example',
+            productName: `${EXAMPLE_PRODUCT_NAME} (example)`,
+            variants: EXAMPLE_VARIANTS,
+            pick: { variant: null, clearance: null },
+            drawn: VISITOR_PRODUCT,
+            example: true,
+          }}
+        />
       </section>
     </>
   );

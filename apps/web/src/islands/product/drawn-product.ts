@@ -15,6 +15,9 @@ export interface DrawnProduct {
   inWishlist: boolean;
 }
 
+/** A visitor's page, or one the client application draws (the islands read the session themselves). */
+export const VISITOR_PRODUCT: DrawnProduct = { line: null, inWishlist: false };
+
 /** The page's customer's view of one product, from the lists the server read for the header. */
 export function drawnProductOf(layout: LayoutData, productId: string): DrawnProduct {
   const lists = layout.viewerLists;

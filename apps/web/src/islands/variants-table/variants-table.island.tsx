@@ -31,6 +31,8 @@ export interface VariantsTableIslandProps {
   /** The tool finder's link (`?variant=<id>&clearance=<child>`, issue 14), as the page's address had it. */
   pick: { variant: string | null; clearance: string | null };
   drawn: DrawnProduct;
+  /** /product-variant-example's placeholder product: it shows how choosing works; nothing is for sale. */
+  example?: boolean;
 }
 
 const ERROR_ID = 'nb-variant-errors';
@@ -68,8 +70,11 @@ type Shown = { variant: Variant | null; open: boolean };
  * The client application's twin is features/product/variants-table.tsx; the rules both follow live
  * in features/product/variant-config.ts.
  */
-export default function VariantsTableIsland({ productId, productName, variants, productQuantity, pick, drawn }: VariantsTableIslandProps) {
-  const { customerId, line } = useProductSession(productId, drawn);
+export default function VariantsTableIsland(props: VariantsTableIslandProps) {
+  const { productId, productName, variants, productQuantity, pick, drawn, example = false } = props;
+  const session = useProductSession(productId, drawn);
+  const customerId = example ? '' : session.customerId;
+  const line = example ? null : session.line;
   const sorted = useMemo(() => sortVariants(variants), [variants]);
   const preselected = useMemo(() => preselectedOf(sorted, pick.variant, pick.clearance), [sorted, pick.variant, pick.clearance]);
   const headerHeight = useHeaderHeight();
