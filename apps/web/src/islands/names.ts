@@ -5,6 +5,8 @@ import type { OverviewSliderIslandProps } from './overview-slider/overview-slide
 import type { HeroBannerIslandProps } from './hero-banner/hero-banner.island';
 import type { TeamGridIslandProps } from './team-grid/team-grid.island';
 import type { FaqTabsIslandProps } from './faq-tabs/faq-tabs.island';
+import type { CategoryGridIslandProps } from './category-grid/category-grid.island';
+import type { ReplaceUrlIslandProps } from './replace-url/replace-url.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -18,6 +20,8 @@ export interface IslandProps {
   'hero-banner': HeroBannerIslandProps;
   'team-grid': TeamGridIslandProps;
   'faq-tabs': FaqTabsIslandProps;
+  'category-grid': CategoryGridIslandProps;
+  'replace-url': ReplaceUrlIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

@@ -15,4 +15,6 @@ export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   'hero-banner': () => import('./hero-banner/hero-banner.island'),
   'team-grid': () => import('./team-grid/team-grid.island'),
   'faq-tabs': () => import('./faq-tabs/faq-tabs.island'),
+  'category-grid': () => import('./category-grid/category-grid.island'),
+  'replace-url': () => import('./replace-url/replace-url.island'),
 };

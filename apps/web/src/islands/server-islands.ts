@@ -6,6 +6,8 @@ import OverviewSliderIsland from './overview-slider/overview-slider.island';
 import HeroBannerIsland from './hero-banner/hero-banner.island';
 import TeamGridIsland from './team-grid/team-grid.island';
 import FaqTabsIsland from './faq-tabs/faq-tabs.island';
+import CategoryGridIsland from './category-grid/category-grid.island';
+import ReplaceUrlIsland from './replace-url/replace-url.island';
 import type { IslandName, IslandProps } from './names';
 
 /** The islands as the server renders them: the same components as registry.ts, loaded at once. */
@@ -17,4 +19,6 @@ export const SERVER_ISLANDS: { [N in IslandName]: FunctionComponent<IslandProps[
   'hero-banner': HeroBannerIsland,
   'team-grid': TeamGridIsland,
   'faq-tabs': FaqTabsIsland,
+  'category-grid': CategoryGridIsland,
+  'replace-url': ReplaceUrlIsland,
 };

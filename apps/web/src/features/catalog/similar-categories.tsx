@@ -1,10 +1,12 @@
 import type { Category } from '@northbend/shared';
 import { CardSlider } from '../../components/card-slider';
 import { CategoryCard } from '../../components/category-card';
-import { categoryHref } from './category-links';
+import { categoryCardItem, categoryHref } from './category-links';
+import { useIslandsDocument } from '../../islands/islands-document';
 
 /** 'Product Similar Items': the sibling categories, the open one left out (spec section 2). */
 export function SimilarCategories({ siblings, parent }: { siblings: Category[]; parent?: Category }) {
+  const doc = useIslandsDocument();
   if (!siblings.length) return null;
   return (
     <section className="nb-category__section nb-similar" aria-labelledby="nb-similar-title">
@@ -13,12 +15,20 @@ export function SimilarCategories({ siblings, parent }: { siblings: Category[]; 
           Product Similar Items
         </h2>
       </div>
-      <CardSlider
-        items={siblings}
-        keyOf={(c) => c._id}
-        label="Similar categories"
-        render={(c) => <CategoryCard category={c} to={categoryHref(c, parent)} />}
-      />
+      {doc ? (
+        doc.island(
+          'card-slider',
+          { label: 'Similar categories', cards: siblings.map((c) => categoryCardItem(c, categoryHref(c, parent))) },
+          'visible',
+        )
+      ) : (
+        <CardSlider
+          items={siblings}
+          keyOf={(c) => c._id}
+          label="Similar categories"
+          render={(c) => <CategoryCard category={c} to={categoryHref(c, parent)} />}
+        />
+      )}
     </section>
   );
 }
