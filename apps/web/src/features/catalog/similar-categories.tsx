@@ -19,7 +19,9 @@ export function SimilarCategories({ siblings, parent }: { siblings: Category[]; 
         doc.island(
           'card-slider',
           { label: 'Similar categories', cards: siblings.map((c) => categoryCardItem(c, categoryHref(c, parent))) },
-          'visible',
+          // 'idle', as on the content pages: an <nb-island> has no box of its own (display: contents),
+          // so 'visible' would never come; the island itself waits for the screen before loading Swiper.
+          'idle',
         )
       ) : (
         <CardSlider
