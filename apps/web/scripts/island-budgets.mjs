@@ -17,6 +17,7 @@ const PAGES = [
     budget: 40_000,
     islands: ['header', 'hero-banner', 'contact-form', 'card-slider', 'overview-slider', 'team-grid', 'faq-tabs'],
   },
+  { page: 'category page', budget: 40_000, islands: ['header', 'category-grid', 'card-slider', 'replace-url'] },
   { page: 'legal page', budget: 40_000, islands: ['header'] },
   { page: 'product page', budget: 70_000, islands: ['header', 'product-gallery', 'product-actions', 'variants-table'] },
   { page: 'not-found page', budget: 40_000, islands: ['header'] },

@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'product/:category/:id',
-        loader: categoryLoader(false),
+        loader: documentRoute(categoryLoader(false)),
         shouldRevalidate: categoryShouldRevalidate,
         lazy: screen(
           CATALOG,
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'product/:category/:name/:id',
-        loader: categoryLoader(true),
+        loader: documentRoute(categoryLoader(true)),
         shouldRevalidate: categoryShouldRevalidate,
         lazy: screen(
           CATALOG,

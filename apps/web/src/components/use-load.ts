@@ -16,17 +16,24 @@ export interface Loaded<T> {
  * Options: `ready`, the first key's data when it is already known (a route loader's settled load,
  * or the data a server-rendered page was drawn with): the screen draws it at once and nothing is
  * asked. `keepPrevious`: the data of the previous key stays until the new key's arrives (a refresh
- * of the same list for the logged-in customer, early-load.ts).
+ * of the same list for the logged-in customer, early-load.ts). `failed`: the first key's load already
+ * failed (a route loader's, on a page the server draws at once): the screen draws the error.
  */
 export function useLoad<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  { ready, keepPrevious = false }: { ready?: { value: T }; keepPrevious?: boolean } = {},
+  { ready, failed, keepPrevious = false }: { ready?: { value: T }; failed?: { error: unknown }; keepPrevious?: boolean } = {},
 ): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
   const current = key === null ? null : `${key}#${attempt}`;
   const [state, setState] = useState<{ key: string | null; data?: T; error: unknown }>(() =>
-    ready && current !== null ? { key: current, data: ready.value, error: null } : { key: null, error: null },
+    current === null
+      ? { key: null, error: null }
+      : ready
+        ? { key: current, data: ready.value, error: null }
+        : failed
+          ? { key: current, error: failed.error }
+          : { key: null, error: null },
   );
   // The key whose data is in `state` already (from `ready`): its effect has nothing to load.
   const loaded = useRef(state.key);

@@ -28,7 +28,11 @@ function due(element: HTMLElement, when: IslandWhen): Promise<void> {
         },
         { rootMargin: '200px 0px' },
       );
-      watch.observe(element);
+      // An <nb-island> has no box of its own (display: contents), so an observer never reports it:
+      // its drawn children are watched instead (an island that draws nothing wakes when idle).
+      const boxes = [...element.children];
+      if (boxes.length === 0) return void resolve(due(element, 'idle'));
+      boxes.forEach((box) => watch.observe(box));
     });
   return Promise.resolve();
 }

@@ -8,6 +8,8 @@ import type { FaqTabsIslandProps } from './faq-tabs/faq-tabs.island';
 import type { ProductActionsIslandProps } from './product-actions/product-actions.island';
 import type { VariantsTableIslandProps } from './variants-table/variants-table.island';
 import type { ProductGalleryIslandProps } from './product-gallery/product-gallery.island';
+import type { CategoryGridIslandProps } from './category-grid/category-grid.island';
+import type { ReplaceUrlIslandProps } from './replace-url/replace-url.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -24,6 +26,8 @@ export interface IslandProps {
   'product-actions': ProductActionsIslandProps;
   'variants-table': VariantsTableIslandProps;
   'product-gallery': ProductGalleryIslandProps;
+  'category-grid': CategoryGridIslandProps;
+  'replace-url': ReplaceUrlIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

@@ -18,4 +18,6 @@ export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   'product-actions': () => import('./product-actions/product-actions.island'),
   'variants-table': () => import('./variants-table/variants-table.island'),
   'product-gallery': () => import('./product-gallery/product-gallery.island'),
+  'category-grid': () => import('./category-grid/category-grid.island'),
+  'replace-url': () => import('./replace-url/replace-url.island'),
 };

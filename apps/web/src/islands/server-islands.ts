@@ -9,6 +9,8 @@ import FaqTabsIsland from './faq-tabs/faq-tabs.island';
 import ProductActionsIsland from './product-actions/product-actions.island';
 import VariantsTableIsland from './variants-table/variants-table.island';
 import ProductGalleryIsland from './product-gallery/product-gallery.island';
+import CategoryGridIsland from './category-grid/category-grid.island';
+import ReplaceUrlIsland from './replace-url/replace-url.island';
 import type { IslandName, IslandProps } from './names';
 
 /** The islands as the server renders them: the same components as registry.ts, loaded at once. */
@@ -23,4 +25,6 @@ export const SERVER_ISLANDS: { [N in IslandName]: FunctionComponent<IslandProps[
   'product-actions': ProductActionsIsland,
   'variants-table': VariantsTableIsland,
   'product-gallery': ProductGalleryIsland,
+  'category-grid': CategoryGridIsland,
+  'replace-url': ReplaceUrlIsland,
 };

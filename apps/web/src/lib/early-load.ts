@@ -9,6 +9,8 @@ export interface EarlyLoad<T> {
   promise: Promise<T>;
   /** Set once the promise has resolved: a screen whose code arrives after its data draws at once. */
   result?: { value: T };
+  /** Set once the promise has rejected: a page the server draws at once shows the failure (not found). */
+  failure?: { error: unknown };
   /**
    * Started by refreshLoads: the same page's data again, now for the logged-in customer (with
    * prices). The screen keeps what it shows until this arrives, without a skeleton in between.
@@ -59,7 +61,9 @@ export function earlyLoad<T>(promise: Promise<T>): EarlyLoad<T> {
     (value) => {
       load.result = { value };
     },
-    () => undefined,
+    (error: unknown) => {
+      load.failure = { error };
+    },
   );
   return load;
 }

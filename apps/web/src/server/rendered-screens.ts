@@ -16,8 +16,8 @@ export type DocumentKind = 'islands' | 'app';
  */
 const SCREENS: Record<string, { screen: string; kits: Kit[]; document?: DocumentKind }> = {
   '': { screen: 'features/catalog/store-home-page.tsx', kits: CATALOG },
-  'product/:category/:id': { screen: 'features/catalog/category-page.tsx', kits: CATALOG },
-  'product/:category/:name/:id': { screen: 'features/catalog/category-products-page.tsx', kits: CATALOG },
+  'product/:category/:id': { screen: 'features/catalog/category-page.tsx', kits: CATALOG, document: 'islands' },
+  'product/:category/:name/:id': { screen: 'features/catalog/category-products-page.tsx', kits: CATALOG, document: 'islands' },
   'privacy-policy': { screen: 'features/legal/privacy-policy-page.tsx', kits: ['tables'], document: 'islands' },
   'end-user-license-agreement': { screen: 'features/legal/end-user-license-agreement-page.tsx', kits: ['tables'], document: 'islands' },
   'user/login': { screen: 'features/account/login-page.tsx', kits: ACCOUNT },

@@ -13,3 +13,11 @@ export const categoryHref = (category: Linkable, parent?: Linkable): string =>
   parent
     ? paths.categoryProducts(parent.category_slug, category.category_slug, category._id)
     : paths.category(category.category_slug, category._id);
+
+/** A category card as the islands' props carry it (islands/category-card): only what the card draws. */
+export const categoryCardItem = (category: Linkable & { category_name: string; category_image: string }, to: string) => ({
+  id: category._id,
+  name: category.category_name,
+  image: category.category_image,
+  to,
+});

@@ -4,7 +4,7 @@ import { earlyLoad, isRefreshing, type EarlyLoad } from '../../lib/early-load';
 import { categoryCardImage } from '../../components/category-card-image';
 import { preloadImage } from '../../components/responsive-image';
 import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
-import { loadCategoryTrail } from './category-trail';
+import { loadCategoryTrail, loadSiblingCategories } from './category-trail';
 import { pageOf } from './catalog-query';
 
 // This module is part of the first page's script (router.tsx imports it): keep it small, and let
@@ -18,6 +18,8 @@ export interface CategoryEarly {
   category: EarlyLoad<Category>;
   /** Its ancestors, for the breadcrumb and the BreadcrumbList: loaded here on the server only. */
   trail?: EarlyLoad<Category[]>;
+  /** Its siblings ('Product Similar Items'): loaded here on the server only, as the trail. */
+  siblings?: EarlyLoad<Category[]>;
   children: EarlyLoad<Category[]>;
   /** The products of `page`, or null where the screen shows child categories instead. */
   products: { page: number; load: EarlyLoad<CategoryProductPage | null> };
@@ -35,7 +37,14 @@ export const categoryLoader =
     const id = params.id ?? '';
     const page = pageOf(new URL(request.url).searchParams);
     const children = getChildren(id);
-    const loadProducts = () => getCategoryProducts(id, page);
+    // A page past the last one shows page 1 (spec section 4): on the server, drawn at once (the
+    // page's replace-url island puts the address right); the client application resets its query.
+    const loadProducts = () =>
+      getCategoryProducts(id, page).then((found) =>
+        import.meta.env.SSR && page > 1 && found.paginationInfo.currentPage > found.paginationInfo.totalPages
+          ? getCategoryProducts(id, 1)
+          : found,
+      );
     // A category page lists products only when the category has no children (or they fail to load).
     const products = productsWithChildren ? loadProducts() : children.then((list) => (list.length ? null : loadProducts()), loadProducts);
     children.then(
@@ -48,6 +57,7 @@ export const categoryLoader =
       // The server renders the breadcrumb (and its BreadcrumbList) at once; in the browser the
       // screen asks for it once the category is known, so this stays out of the first page's script.
       trail: import.meta.env.SSR ? earlyLoad(category.then((c) => loadCategoryTrail(c))) : undefined,
+      siblings: import.meta.env.SSR ? earlyLoad(category.then((c) => loadSiblingCategories(c))) : undefined,
       children: earlyLoad(children),
       products: { page, load: earlyLoad(products) },
     };

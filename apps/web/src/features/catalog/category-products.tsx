@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useIslandsDocument } from '../../islands/islands-document';
 import { SkeletonBar } from '../../components/skeleton';
 import { CatalogPagination } from './catalog-pagination';
 import { pageOf } from './catalog-query';
@@ -28,6 +29,11 @@ export function useCategoryProductsPage(categoryId: string | undefined, early?: 
 /** The products section; without a name yet (still loading) it shows placeholders of the same size. */
 export function CategoryProducts({ categoryName, products }: { categoryName?: string; products: Loaded<CategoryProductPage> }) {
   const info = products.data?.paginationInfo;
+  const doc = useIslandsDocument();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // On an island document, a page past the last one was drawn as page 1 (category-loader.ts).
+  const drawnElsewhere = doc && info && info.currentPage !== pageOf(params);
   return (
     <section className="nb-category__section" aria-labelledby="nb-category-products">
       <div className="nb-section-head">
@@ -44,6 +50,7 @@ export function CategoryProducts({ categoryName, products }: { categoryName?: st
       {!products.loading && categoryName && info && (
         <CatalogPagination current={info.currentPage} total={info.totalPages} hrefOf={hrefOf} label={`${categoryName} product pages`} />
       )}
+      {drawnElsewhere && doc.island('replace-url', { url: pathname + hrefOf(info.currentPage).replace(/^\?$/, '') })}
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function CategoryScreen({ id, productsWithChildren, early }: CategoryScre
   const childLoad = useChildCategories(id, early?.children);
   // Children that fail to load read as none, so the products show instead of endless placeholders.
   const children = childLoad.error ? [] : childLoad.data;
-  const siblings = useSiblingCategories(category).data;
+  const siblings = useSiblingCategories(category, early?.siblings).data;
   // The products page loads its products at once, beside the category; a category page only
   // when it turns out to have no children.
   const wantsProducts = productsWithChildren || children?.length === 0;

@@ -1,5 +1,6 @@
 import type { Category } from '@northbend/shared';
-import { getCategory } from './category-api';
+import { getMainCategories } from '../../components/lookup-api';
+import { getCategory, getChildren } from './category-api';
 
 // Its own module: the category screens use it, and the route's loader only on the server, so it
 // stays out of the browser's first script.
@@ -14,4 +15,10 @@ export async function loadCategoryTrail(category: Category, signal?: AbortSignal
     parent = c.parent_category;
   }
   return trail;
+}
+
+/** Sibling categories (spec: 'Product Similar Items'): the parent's other children, or the other main categories. */
+export async function loadSiblingCategories(category: Category, signal?: AbortSignal): Promise<Category[]> {
+  const all = category.parent_category ? await getChildren(category.parent_category, signal) : await getMainCategories(signal);
+  return all.filter((c) => c._id !== category._id);
 }

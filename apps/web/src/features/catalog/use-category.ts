@@ -1,8 +1,7 @@
 import type { Category } from '@northbend/shared';
 import type { EarlyLoad } from '../../lib/early-load';
-import { getMainCategories } from '../../components/lookup-api';
 import { getCategory, getCategoryProducts, getChildren, type CategoryProductPage } from './category-api';
-import { loadCategoryTrail } from './category-trail';
+import { loadCategoryTrail, loadSiblingCategories } from './category-trail';
 import type { CategoryEarly } from './category-loader';
 import { useLoad, type Loaded } from '../../components/use-load';
 
@@ -12,7 +11,7 @@ export type { CategoryProductPage } from './category-api';
 // instead of a second call when the screen mounts.
 
 export const useCategory = (id: string, early?: EarlyLoad<Category>): Loaded<Category> =>
-  useLoad(`category:${id}`, (signal) => early?.promise ?? getCategory(id, signal), { ready: early?.result });
+  useLoad(`category:${id}`, (signal) => early?.promise ?? getCategory(id, signal), { ready: early?.result, failed: early?.failure });
 
 export const useChildCategories = (id: string, early?: EarlyLoad<Category[]>): Loaded<Category[]> =>
   useLoad(`children:${id}`, (signal) => early?.promise ?? getChildren(id, signal), { ready: early?.result });
@@ -26,11 +25,11 @@ export function useCategoryTrail(category: Category | undefined, early?: EarlyLo
   });
 }
 
-/** Sibling categories (spec: 'Product Similar Items'): the parent's other children, or the other main categories. */
-export function useSiblingCategories(category: Category | undefined): Loaded<Category[]> {
-  return useLoad(category ? `siblings:${category._id}` : null, async (signal) => {
-    const all = category!.parent_category ? await getChildren(category!.parent_category, signal) : await getMainCategories(signal);
-    return all.filter((c) => c._id !== category!._id);
+/** Sibling categories (spec: 'Product Similar Items'); the loader's on the server, so the page's HTML holds them. */
+export function useSiblingCategories(category: Category | undefined, early?: EarlyLoad<Category[]>): Loaded<Category[]> {
+  const mine = early?.result && category ? early : undefined;
+  return useLoad(category ? `siblings:${category._id}` : null, (signal) => mine?.promise ?? loadSiblingCategories(category!, signal), {
+    ready: mine?.result,
   });
 }
 

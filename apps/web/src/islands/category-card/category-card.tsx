@@ -22,8 +22,9 @@ const canHover = () => typeof window.matchMedia === 'function' && window.matchMe
  * (components/category-card.tsx): a link to its page with the tooltip 'Explore our {name}
  * categories' on a mouse's hover and on keyboard focus, never on a tap (issue 28); the name stays
  * the link's text for screen readers, and the tooltip describes the link while it shows.
+ * `priority`: one of the first cards above the fold (a page's likely LCP), its picture fetched at once.
  */
-export function CategoryCard({ card }: { card: CategoryCardItem }) {
+export function CategoryCard({ card, priority = false }: { card: CategoryCardItem; priority?: boolean }) {
   const link = useRef<HTMLAnchorElement>(null);
   const hide = useRef<(() => void) | null>(null);
   const tipId = `cat-tip-${card.id}`;
@@ -43,7 +44,14 @@ export function CategoryCard({ card }: { card: CategoryCardItem }) {
 
   return (
     <a ref={link} href={card.to} class="nb-category-card" onMouseEnter={open} onMouseLeave={close} onFocus={open} onBlur={close}>
-      <Picture {...categoryCardImage({ category_image: card.image })} alt="" loading="lazy" width={600} height={400} />
+      <Picture
+        {...categoryCardImage({ category_image: card.image })}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchpriority={priority ? 'high' : undefined}
+        width={600}
+        height={400}
+      />
       <span class="nb-category-card__name">{card.name}</span>
     </a>
   );
