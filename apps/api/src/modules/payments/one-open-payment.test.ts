@@ -84,9 +84,13 @@ describe('one open payment per order (Stripe)', () => {
     const answers = await Promise.all([pay('checkout', order), pay('net-30/create', order)]);
     const codes = answers.map((a) => a.statusCode);
     expect(codes).toContain(200);
+    // The loser is refused by whichever rule its moment meets: the other start still running, or
+    // already done with its own payment method (on a busy machine "at once" can be one after the other).
     for (const refused of answers.filter((a) => a.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('A payment of this order is being started. Please wait a moment and try again.');
+      expect(refused.json().message).toMatch(
+        /^(A payment of this order is being started\. Please wait a moment and try again\.|This order was placed with another payment method\.$)/,
+      );
     }
     const sessions = fake.to('POST', '/v1/checkout/sessions').length;
     const invoices = fake.to('POST', '/v1/invoices').length;
