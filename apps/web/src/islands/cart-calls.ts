@@ -1,13 +1,13 @@
 import {
   WISHLIST_MESSAGES,
   type CartChangedAnswer,
+  type SelectedVariantRequest,
   type CartListAnswer,
   type WishlistAnswer,
   type WishlistChangedAnswer,
 } from '@northbend/shared';
 import { apiPost, apiRequest } from '../lib/api-client';
 import { apiPaths } from '../lib/api-paths';
-import type { VariantToAdd } from '../features/product/variant-config';
 import { keepCart, keepWishlist } from './session-store';
 
 /**
@@ -45,7 +45,7 @@ export const addProduct = (customerId: string, productId: string): Promise<boole
   );
 
 /** Adds a configured variant; it travels as JSON, as spec section 7 sends it. */
-export const addVariant = (customerId: string, productId: string, variant: VariantToAdd): Promise<boolean> =>
+export const addVariant = (customerId: string, productId: string, variant: SelectedVariantRequest): Promise<boolean> =>
   cartChange(
     apiPost<CartReply>(apiPaths.cartVariantAdd, {
       cart_customer_id: customerId,

@@ -9,9 +9,6 @@ import type { CartChangedAnswer, CartListAnswer, SelectedVariantRequest } from '
 /** Every cart call answers with the whole priced cart (commerce contract); changes add a message. */
 type CartReply = CartListAnswer & Partial<Pick<CartChangedAnswer, 'message'>>;
 
-/** What a variant add sends (the cart contract): ids and choices only; the server prices it. */
-export type VariantToAdd = SelectedVariantRequest;
-
 // Each stored answer bumps the version. A load that started before a change (the first load
 // racing an 'Add to Cart') then drops its older cart instead of overwriting the newer one.
 let cartVersion = 0;
@@ -77,7 +74,7 @@ export const removeCartLine = createAsyncThunk(
 /** Adds a configured variant; the variant travels as JSON, as spec section 7 sends it. */
 export const addVariantToCart = createAsyncThunk(
   'cart/addVariant',
-  ({ customerId, productId, variant }: { customerId: string; productId: string; variant: VariantToAdd }, { dispatch }) =>
+  ({ customerId, productId, variant }: { customerId: string; productId: string; variant: SelectedVariantRequest }, { dispatch }) =>
     change(
       dispatch,
       apiPost<CartReply>(apiPaths.cartVariantAdd, {

@@ -59,11 +59,9 @@ export function choicesOfCart(cart: CartVariant): Record<string, string> {
 /** Spec: variant_options_link 5 means the option links to more information. */
 export const OPTION_LINK_INFO = 5;
 
-/** What a variant add sends (the cart contract): ids and choices only; the server fills names and prices from the catalog. */
-export type VariantToAdd = SelectedVariantRequest;
-
 /** The variant as the cart call takes it (the server prices it): one piece with the customer's choices. */
-export function variantToAdd(variant: Variant, selection: VariantSelection): VariantToAdd {
+/** What a variant add sends is the cart contract's SelectedVariantRequest: ids and choices only. */
+export function variantToAdd(variant: Variant, selection: VariantSelection): SelectedVariantRequest {
   const m = selection.measurement;
   return {
     _id: variant._id,
