@@ -387,7 +387,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         if (check.kind !== 'customer') return null;
         const customer = await findCustomerById(db, check.customerId);
         if (!customer || customer.disabledAt) return null;
-        return { customerId: customer.id, userName: customer.name };
+        return {
+          customerId: customer.id,
+          userName: customer.name,
+          machines: { makeIds: customer.machineMakeIds, modelIds: customer.machineModelIds },
+        };
       },
     },
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MY_MACHINES_COOKIE } from '@northbend/shared';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from './lib/access-tokens.js';
 import { PAGE_COOKIE } from './lib/page-cookie.js';
@@ -36,7 +37,7 @@ export async function renderPage(url, origin, assets, viewer) {
   return {
     kind: 'page',
     personal: viewer ? true : undefined,
-    html: '<!doctype html><p>for ' + (viewer ? viewer.userName + ' ' + viewer.customerId : 'visitor') + '</p><p>orders ' + first + ' ' + second + '</p><p>priced ' + priced + '</p><p>page ' + n + '</p>',
+    html: '<!doctype html><p>for ' + (viewer ? viewer.userName + ' ' + viewer.customerId : 'visitor') + '</p><p>orders ' + first + ' ' + second + '</p><p>priced ' + priced + '</p><p>page ' + n + '</p>' + (viewer ? '<p>machines ' + JSON.stringify(viewer.machines) + ' ' + viewer.myMachinesOn + '</p>' : ''),
   };
 }
 `,
@@ -54,6 +55,14 @@ async function customer() {
 }
 
 describe('a page for the nb_page cookie’s customer', () => {
+  it("is drawn with the customer's machines and their device's 'My machines' choice (issue 16)", async () => {
+    const { authToken } = await customer();
+    const machines = /<p>machines \{"makeIds":\[[^\]]*\],"modelIds":\[[^\]]*\]\} (true|false)<\/p>/;
+    expect(machines.exec((await page('/', authToken)).body)?.[1]).toBe('true');
+    const off = await shop.app.inject({ method: 'GET', url: '/', cookies: { [PAGE_COOKIE]: authToken, [MY_MACHINES_COOKIE]: 'off' } });
+    expect(machines.exec(off.body)?.[1]).toBe('false');
+  });
+
   it('is drawn with the viewer and their authorization, private and no-store, never from or into the kept pages', async () => {
     const { authToken, customerId } = await customer();
     const visitor = await page('/');

@@ -18,6 +18,12 @@ const PAGES = [
     islands: ['header', 'hero-banner', 'contact-form', 'card-slider', 'overview-slider', 'team-grid', 'faq-tabs'],
   },
   { page: 'category page', budget: 40_000, islands: ['header', 'category-grid', 'card-slider', 'replace-url'] },
+  {
+    page: 'store home',
+    budget: 40_000,
+    islands: ['header', 'machine-tree', 'catalog-filters', 'my-machines', 'other-machines', 'replace-url'],
+  },
+  { page: 'search page', budget: 40_000, islands: ['header', 'search-tools', 'my-machines', 'other-machines'] },
   { page: 'legal page', budget: 40_000, islands: ['header'] },
   { page: 'product page', budget: 70_000, islands: ['header', 'product-gallery', 'product-actions', 'variants-table'] },
   { page: 'not-found page', budget: 40_000, islands: ['header'] },

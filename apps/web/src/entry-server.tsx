@@ -7,7 +7,8 @@ import { serializeLoaderData, settleLoads } from './lib/early-load-transfer';
 import { primeStore } from './app/rendered-page';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
-import { cartLineCount, type CartListAnswer, type WishlistAnswer } from '@northbend/shared';
+import { cartLineCount, type CartListAnswer, type PageViewer, type WishlistAnswer } from '@northbend/shared';
+import type { RenderContext } from './app/render-context';
 import { getMainCategories } from './components/lookup-api';
 import { loadPageDirectory } from './components/use-page-directory';
 import { IslandsDocumentContext, type LayoutData } from './islands/islands-document';
@@ -80,15 +81,6 @@ function renderToHtml(
   });
 }
 
-/**
- * The customer a page is drawn for: the API read the page cookie (decision 035) and answers this
- * render's own API calls with that customer's token.
- */
-export interface PageViewer {
-  customerId: string;
-  userName: string;
-}
-
 /** The customer's cart and wishlist: the header's counts and the product page's buttons draw from them. */
 async function viewerListsOf(viewer: PageViewer): Promise<Required<Pick<LayoutData, 'session' | 'viewerLists'>>> {
   const [cart, wishlist] = await Promise.all([
@@ -129,13 +121,15 @@ export async function renderPage(url: string, origin: string, assets: BuildAsset
   // visitor's store): for any other page, say so before running its loaders, and the API sends the
   // visitor's page it keeps.
   if (viewer && kind !== 'islands') return { kind: 'shell', html: null, personal: false };
-  const context = await handler.query(request);
+  // The loaders draw the page for the customer the API read from the page cookie (decision 035).
+  const requestContext: RenderContext = { viewer };
+  const context = await handler.query(request, { requestContext });
   // No loader of the storefront's redirects or throws a response; if one ever did, the browser decides.
   if (context instanceof Response) return { kind: 'shell', html: null };
   const leaf = context.matches.at(-1);
   const modules = leaf ? renderedModulesOf(leaf.route) : null;
   if (!modules || context.errors) {
-    const title = context.errors ? null : shellTitleOf(leaf?.route.path, new URL(request.url).searchParams);
+    const title = context.errors ? null : shellTitleOf(leaf?.route.path);
     return { kind: 'shell', html: title === null ? null : shellDocument(title, assets) };
   }
 

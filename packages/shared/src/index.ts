@@ -76,3 +76,4 @@ export * from './responses/admin-companies.js';
 export * from './schemas/admin-price-lists.js';
 export * from './responses/admin-price-lists.js';
 export * from './speculation-rules.js';
+export * from './page-viewer.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageStatus } from '../modules/sitemap/index.js';
 import { cacheAnswer, etagOf } from './http-cache.js';
-import { DEFAULT_SHOP_TIME_ZONE } from '@northbend/shared';
+import { DEFAULT_SHOP_TIME_ZONE, myMachinesOnIn } from '@northbend/shared';
 import { pageEncoding } from './page-encodings.js';
 import { withShopTimeZone } from './shop-time-zone-meta.js';
 import { clearedPageCookie, pageCookieToken } from '../lib/page-cookie.js';
@@ -66,8 +66,11 @@ export async function registerStatic(
      * the kept pages. Without it the cookie is ignored and every page is a visitor's.
      */
     personal?: {
-      /** The customer a token names, checked as the viewer checks a bearer token; null when it does not pass. */
-      viewerOf(token: string): Promise<PageViewer | null>;
+      /**
+       * The customer a token names, checked as the viewer checks a bearer token; null when it does
+       * not pass. The device's own choices (its cookies) are the page route's to add.
+       */
+      viewerOf(token: string): Promise<Omit<PageViewer, 'myMachinesOn'> | null>;
       page: NonNullable<StorefrontPages['personalPage']>;
       /** Whether the cookie is Secure (PUBLIC_URL https://), to clear it with the same attributes. */
       secure: boolean;
@@ -161,8 +164,9 @@ export async function registerStatic(
         // The page cookie is read here and nowhere else (never by /api: no CSRF), for GET pages only.
         const token = opts.personal && req.method === 'GET' ? pageCookieToken(req.headers.cookie) : null;
         if (token && opts.personal) {
-          const viewer = await opts.personal.viewerOf(token);
-          if (viewer) {
+          const found = await opts.personal.viewerOf(token);
+          if (found) {
+            const viewer = { ...found, myMachinesOn: myMachinesOnIn(req.headers.cookie) };
             const personal = opts.personal.page;
             const page = await pageOrServerError(() => personal(req.url, viewer, token), req.url, reply);
             if (page === SERVER_ERROR) return serverErrorPage(reply);

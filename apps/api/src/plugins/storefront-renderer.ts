@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageViewer } from '@northbend/shared';
 import type { FastifyInstance } from 'fastify';
 import type { PageStatus } from '../modules/sitemap/index.js';
 import { etagOf } from './http-cache.js';
@@ -39,11 +40,8 @@ function builtStyles(webDistDir: string): (file: string) => string | undefined {
   };
 }
 
-/** Who a customer's page is drawn for: renderPage's 4th argument. */
-export interface PageViewer {
-  customerId: string;
-  userName: string;
-}
+/** Who a customer's page is drawn for: renderPage's 4th argument (the contract is the shared package's). */
+export type { PageViewer };
 
 /**
  * A page drawn for one customer: never kept, never sent to anyone else. `personal` is the entry's

@@ -69,10 +69,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        // The server renders it with its list in the store, and the browser hydrates it so (decision 019).
+        // The server renders it with its list in the store (decision 019).
         handle: { primeStore: primeStoreHome } satisfies RouteHandle,
-        // The list's page and filters are in the query: a new query runs the loader again.
-        loader: storeHomeLoader,
+        // A document with islands (decision 035): a new query is a new document.
+        loader: documentRoute(storeHomeLoader),
         lazy: screen(
           CATALOG,
           () => import('../features/catalog/store-home-page'),
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
         path: 'search',
         lazy: withKits(CATALOG, async () => {
           const { SearchPage, searchLoader } = await import('../features/catalog/search-page');
-          return { Component: SearchPage, loader: searchLoader };
+          return { Component: SearchPage, loader: documentRoute(searchLoader) };
         }),
       },
       {

@@ -1,5 +1,7 @@
 import { h, render } from 'preact';
 import { useEffect, useRef } from 'react';
+import { useIslandsDocument } from './islands-document';
+import type { IslandWhen } from './kinds';
 import type { IslandName, IslandProps } from './names';
 import { ISLANDS } from './registry';
 
@@ -28,4 +30,13 @@ export function IslandInApp<N extends IslandName>({ name, props }: { name: N; pr
   }, [name, data]);
 
   return <nb-island ref={element} data-island={name} data-when="load" data-props={data} />;
+}
+
+/**
+ * An island where a page part draws it: on an island document, the server's island (plain HTML
+ * plus its props); in the client application, the same island through IslandInApp.
+ */
+export function Island<N extends IslandName>({ name, props, when }: { name: N; props: IslandProps[N]; when?: IslandWhen }) {
+  const doc = useIslandsDocument();
+  return doc ? doc.island(name, props, when) : <IslandInApp name={name} props={props} />;
 }

@@ -10,6 +10,11 @@ import type { VariantsTableIslandProps } from './variants-table/variants-table.i
 import type { ProductGalleryIslandProps } from './product-gallery/product-gallery.island';
 import type { CategoryGridIslandProps } from './category-grid/category-grid.island';
 import type { ReplaceUrlIslandProps } from './replace-url/replace-url.island';
+import type { CatalogFiltersIslandProps } from './catalog-filters/catalog-filters.island';
+import type { MachineTreeIslandProps } from './machine-tree/machine-tree.island';
+import type { MyMachinesIslandProps } from './my-machines/my-machines.island';
+import type { OtherMachinesIslandProps } from './other-machines/other-machines.island';
+import type { SearchToolsIslandProps } from './search-tools/search-tools.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -28,6 +33,11 @@ export interface IslandProps {
   'product-gallery': ProductGalleryIslandProps;
   'category-grid': CategoryGridIslandProps;
   'replace-url': ReplaceUrlIslandProps;
+  'catalog-filters': CatalogFiltersIslandProps;
+  'machine-tree': MachineTreeIslandProps;
+  'my-machines': MyMachinesIslandProps;
+  'other-machines': OtherMachinesIslandProps;
+  'search-tools': SearchToolsIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

@@ -20,4 +20,9 @@ export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   'product-gallery': () => import('./product-gallery/product-gallery.island'),
   'category-grid': () => import('./category-grid/category-grid.island'),
   'replace-url': () => import('./replace-url/replace-url.island'),
+  'catalog-filters': () => import('./catalog-filters/catalog-filters.island'),
+  'machine-tree': () => import('./machine-tree/machine-tree.island'),
+  'my-machines': () => import('./my-machines/my-machines.island'),
+  'other-machines': () => import('./other-machines/other-machines.island'),
+  'search-tools': () => import('./search-tools/search-tools.island'),
 };

@@ -11,6 +11,11 @@ import VariantsTableIsland from './variants-table/variants-table.island';
 import ProductGalleryIsland from './product-gallery/product-gallery.island';
 import CategoryGridIsland from './category-grid/category-grid.island';
 import ReplaceUrlIsland from './replace-url/replace-url.island';
+import CatalogFiltersIsland from './catalog-filters/catalog-filters.island';
+import MachineTreeIsland from './machine-tree/machine-tree.island';
+import MyMachinesIsland from './my-machines/my-machines.island';
+import OtherMachinesIsland from './other-machines/other-machines.island';
+import SearchToolsIsland from './search-tools/search-tools.island';
 import type { IslandName, IslandProps } from './names';
 
 /** The islands as the server renders them: the same components as registry.ts, loaded at once. */
@@ -27,4 +32,9 @@ export const SERVER_ISLANDS: { [N in IslandName]: FunctionComponent<IslandProps[
   'product-gallery': ProductGalleryIsland,
   'category-grid': CategoryGridIsland,
   'replace-url': ReplaceUrlIsland,
+  'catalog-filters': CatalogFiltersIsland,
+  'machine-tree': MachineTreeIsland,
+  'my-machines': MyMachinesIsland,
+  'other-machines': OtherMachinesIsland,
+  'search-tools': SearchToolsIsland,
 };

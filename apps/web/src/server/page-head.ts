@@ -2,7 +2,8 @@ import { categoryPath, DEFAULT_PRODUCT_IMAGE, type Category, type ProductDetail 
 import { BRAND_NAME, CONTACT, LOGO_URL, MAIN_SITE_URL } from '../lib/config';
 import type { EarlyLoad } from '../lib/early-load';
 import type { CategoryEarly } from '../features/catalog/category-loader';
-import { searchStateOf } from '../features/catalog/search-query';
+import type { SearchEarly } from '../features/catalog/search-loader';
+import { searchTitleOf } from '../features/catalog/search-query';
 import type { ContentPageState } from '../features/content/content-loader';
 import { pageMetaOf, type ContentBlock } from '../features/content/page-blocks';
 import type { ProductLoad } from '../features/product/product-loader';
@@ -49,11 +50,7 @@ const FIXED_TITLES: Record<string, string> = {
  * shell), as the screens set them (usePageTitle), so the HTML names its page before any script
  * runs: in a crawler's index, a link preview and the tab. The rest keep the spec's 'Title Not Set'.
  */
-const SHELL_TITLES: Record<string, string | ((query: URLSearchParams) => string)> = {
-  search: (query) => {
-    const { q } = searchStateOf(query);
-    return q ? `Search: ${q}` : 'Search';
-  },
+const SHELL_TITLES: Record<string, string> = {
   'tool-finder': 'Tool Finder',
   'product-variant-example': 'Product Variant Example',
   'user/register': 'Register',
@@ -81,10 +78,8 @@ const SHELL_TITLES: Record<string, string | ((query: URLSearchParams) => string)
 export const SHELL_TITLED_PATHS = Object.keys(SHELL_TITLES);
 
 /** The shell's page title for the matched route (its path in router.tsx), or null: 'Title Not Set'. */
-export function shellTitleOf(path: string | undefined, query: URLSearchParams): string | null {
-  const title = path === undefined ? undefined : SHELL_TITLES[path];
-  if (title === undefined) return null;
-  return typeof title === 'string' ? title : title(query);
+export function shellTitleOf(path: string | undefined): string | null {
+  return (path === undefined ? undefined : SHELL_TITLES[path]) ?? null;
 }
 
 const valueOf = <T>(load: EarlyLoad<T> | undefined): T | undefined => load?.result?.value;
@@ -105,6 +100,7 @@ export function pageHeadOf(routes: MatchedRoute[], origin: string): PageHead {
     return contentHead(base, leaf.data as { page?: EarlyLoad<ContentPageState> }, leaf.params.slug === HOME_SLUG, origin);
   if (leaf.path === ':name/:id') return productHead(base, leaf.data as { product?: EarlyLoad<ProductLoad> }, origin);
   if (leaf.path?.startsWith('product/')) return categoryHead(base, leaf.data as CategoryEarly, origin);
+  if (leaf.path === 'search') return { ...base, title: searchTitleOf((leaf.data as Pick<SearchEarly, 'state'>).state.q) };
   return base;
 }
 

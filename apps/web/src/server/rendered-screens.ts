@@ -15,7 +15,8 @@ export type DocumentKind = 'islands' | 'app';
  * it is in the browser's first script.
  */
 const SCREENS: Record<string, { screen: string; kits: Kit[]; document?: DocumentKind }> = {
-  '': { screen: 'features/catalog/store-home-page.tsx', kits: CATALOG },
+  '': { screen: 'features/catalog/store-home-page.tsx', kits: CATALOG, document: 'islands' },
+  search: { screen: 'features/catalog/search-page.tsx', kits: CATALOG, document: 'islands' },
   'product/:category/:id': { screen: 'features/catalog/category-page.tsx', kits: CATALOG, document: 'islands' },
   'product/:category/:name/:id': { screen: 'features/catalog/category-products-page.tsx', kits: CATALOG, document: 'islands' },
   'privacy-policy': { screen: 'features/legal/privacy-policy-page.tsx', kits: ['tables'], document: 'islands' },

@@ -1,15 +1,10 @@
+import { Island } from '../../islands/island-in-app';
+
 /**
  * A list narrowed by machine ('My machines', or makes and models chosen) never hides silently
- * (issue 28): it says how many more match for other machines, with a button that shows them all.
+ * (issue 28): how many more match for other machines, and 'show all' (an island).
  */
-export function OtherMachinesNote({ count, onShowAll }: { count: number | undefined; onShowAll: () => void }) {
+export function OtherMachinesNote({ count, allHref }: { count: number | undefined; allHref: string }) {
   if (!count) return null;
-  return (
-    <p className="nb-other-machines">
-      {count} more for other machines —{' '}
-      <button type="button" className="nb-other-machines__all" onClick={onShowAll}>
-        show all
-      </button>
-    </p>
-  );
+  return <Island name="other-machines" props={{ count, allHref }} />;
 }

@@ -1,19 +1,16 @@
-import { PRICE_SORTS, type ProductPage, type SearchSort } from '@northbend/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { PRICE_SORTS, type DropdownItem, type ProductPage, type SearchSort } from '@northbend/shared';
+import { Link, useLoaderData } from 'react-router';
 import { useEarlyLoad, type EarlyLoad } from '../../lib/early-load';
 import { paths } from '../../lib/paths';
-import { useAppSelector } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
+import { Island } from '../../islands/island-in-app';
 import { CatalogHeader } from './catalog-header';
 import { CatalogPagination } from './catalog-pagination';
-import { MachineMultiSelect } from './machine-multi-select';
-import { myMachinesOn, setMyMachinesOn } from './my-machines';
-import { MyMachinesSwitch } from './my-machines-switch';
+import { MyMachinesBar } from './my-machines-bar';
 import { OtherMachinesNote } from './other-machines-note';
 import { ProductGrid } from './product-grid';
 import type { SearchEarly } from './search-loader';
-import { searchQueryOf, type SearchState } from './search-query';
+import { searchQueryOf, searchTitleOf, type SearchState } from './search-query';
 import { useMachineMakes, useMachineModels } from './use-catalog-lookups';
 import './catalog.scss';
 import './search.scss';
@@ -28,61 +25,26 @@ const SORT_LABELS: Record<SearchSort, string> = {
   'price-desc': 'Price (high to low)',
 };
 
+const addressOf = (state: SearchState) => `/search?${searchQueryOf(state).toString()}`;
+
 /**
- * /search?q=: every match of the header search (issue 16), paged, sorted and narrowed by machine.
- * Its state is the URL, so results can be linked, reloaded and stepped through with back/forward;
- * the route's loader (search-loader.ts) asks for the results with the navigation.
+ * /search?q=: every match of the header search (issue 16), paged, sorted and narrowed by machine, a
+ * document with islands (decision 035). Its state is the URL, so results can be linked, reloaded
+ * and stepped through with back/forward; the route's loader (search-loader.ts) asks for the
+ * results, on the server for the page cookie's customer. The tools and 'My machines' are islands.
  */
 export function SearchPage() {
-  const { state, load } = useLoaderData<SearchEarly>();
-  const navigate = useNavigate();
-  const id = useId();
-  const isCustomer = useAppSelector((s) => Boolean(s.user.userData?._id));
+  const { state, machines, load, lookups } = useLoaderData<SearchEarly>();
   const results = useEarlyLoad<ProductPage | null | undefined>(load as EarlyLoad<ProductPage | null | undefined>, undefined);
-  const makes = useMachineMakes();
-  const models = useMachineModels(state.machineMakeIds);
-  const top = useRef<HTMLElement>(null);
-  const [mineOn, setMineOn] = useState(myMachinesOn);
-  // Phones fold the machine pickers away so the first products show without scrolling.
-  const [machinesOpen, setMachinesOpen] = useState(false);
-  usePageTitle(state.q ? `Search: ${state.q}` : 'Search');
+  const drawn = lookups?.result?.value;
+  usePageTitle(searchTitleOf(state.q));
 
-  const go = (next: Partial<SearchState>, replace = false) =>
-    navigate(`?${searchQueryOf({ ...state, page: 1, ...next }).toString()}`, { replace });
-
-  // 'My machines' lives on the device, not in the URL: page 1 of the same search is read again
-  // (the same URL again still runs the route's loader).
-  const toggleMine = (on: boolean) => {
-    setMyMachinesOn(on);
-    setMineOn(on);
-    go({}, state.page === 1);
-  };
-
-  // 'Show all' (issue 28): the same search for every machine.
-  const showAll = () => {
-    setMyMachinesOn(false);
-    setMineOn(false);
-    go({ machineMakeIds: [], machineModelIds: [] });
-  };
-
-  // Models that no chosen make offers any more leave the filter once the new list is in.
-  useEffect(() => {
-    if (!models) return;
-    const kept = state.machineModelIds.filter((m) => models.some((o) => o.value === m));
-    if (kept.length !== state.machineModelIds.length) go({ machineModelIds: kept }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the offered models change
-  }, [models]);
-
-  // A new page starts at the top of the results.
-  useEffect(() => {
-    const el = top.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
-  }, [state.page]);
-
-  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((s) => isCustomer || !PRICE_SORTS.includes(s));
+  const sorts = (Object.keys(SORT_LABELS) as SearchSort[])
+    .filter((s) => machines.customer || !PRICE_SORTS.includes(s))
+    .map((value) => ({ value, label: SORT_LABELS[value] }));
   const loading = results === undefined;
   const info = results?.paginationInfo;
-  const filtered = state.machineMakeIds.length > 0 || state.machineModelIds.length > 0;
+  const tools = { id: 'nb-search-tools', state, sorts };
 
   return (
     <>
@@ -96,71 +58,9 @@ export function SearchPage() {
         crumbs={[{ label: 'Shop', to: '/' }, { label: 'Search' }]}
       />
       <div className="container nb-search-page">
-        {state.q && <MyMachinesSwitch on={mineOn} onChange={toggleMine} />}
-        {state.q && (
-          <div className="nb-filter-bar">
-            <button
-              type="button"
-              className="nb-filter-bar__toggle d-md-none"
-              aria-expanded={machinesOpen}
-              aria-controls={`${id}-machines`}
-              onClick={() => setMachinesOpen((o) => !o)}
-            >
-              Machines
-              {filtered && (
-                <span className="nb-filter-bar__count"> ({state.machineMakeIds.length + state.machineModelIds.length} chosen)</span>
-              )}
-            </button>
-            <form className="nb-search-page__tools" aria-label="Narrow and sort results" onSubmit={(e) => e.preventDefault()}>
-              <div id={`${id}-machines`} className={`nb-search-page__machines ${machinesOpen ? 'is-open' : ''}`}>
-                <MachineMultiSelect
-                  label="Machine make"
-                  placeholder="--- select machine makes ---"
-                  options={makes}
-                  selected={state.machineMakeIds}
-                  onChange={(ids) => go({ machineMakeIds: ids, machineModelIds: ids.length ? state.machineModelIds : [] })}
-                />
-                <MachineMultiSelect
-                  label="Machine model"
-                  placeholder="--- select machine models ---"
-                  options={models ?? []}
-                  busy={!models}
-                  selected={state.machineModelIds}
-                  onChange={(ids) => go({ machineModelIds: ids })}
-                />
-              </div>
-              <div className="nb-search-page__sort">
-                <label htmlFor={`${id}-sort`} className="form-label">
-                  Sort by
-                </label>
-                <select
-                  id={`${id}-sort`}
-                  className="form-select"
-                  value={state.sort}
-                  onChange={(e) => go({ sort: e.target.value as SearchSort })}
-                >
-                  {sorts.map((s) => (
-                    <option key={s} value={s}>
-                      {SORT_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {filtered && (
-                <div className="nb-filter-bar__actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary"
-                    onClick={() => go({ machineMakeIds: [], machineModelIds: [] })}
-                  >
-                    Clear machines
-                  </button>
-                </div>
-              )}
-            </form>
-          </div>
-        )}
-        <section className="nb-results" ref={top} aria-labelledby="nb-search-results-title">
+        {state.q && <MyMachinesBar machines={machines} firstPage={addressOf({ ...state, page: 1 })} />}
+        {state.q && (drawn ? <Island name="search-tools" props={{ ...tools, ...drawn }} /> : <AppSearchTools {...tools} />)}
+        <section className="nb-results" aria-labelledby="nb-search-results-title">
           <div className="nb-results__head">
             <h2 id="nb-search-results-title" className="visually-hidden">
               Search results
@@ -170,7 +70,12 @@ export function SearchPage() {
                 {loading ? 'Searching…' : `Found Result: ${info?.totalCount ?? 0}`}
               </p>
             )}
-            {!loading && <OtherMachinesNote count={results?.other_machines_count} onShowAll={showAll} />}
+            {!loading && (
+              <OtherMachinesNote
+                count={results?.other_machines_count}
+                allHref={addressOf({ ...state, page: 1, machineMakeIds: [], machineModelIds: [] })}
+              />
+            )}
           </div>
           {!loading && results?.nearest_size && (
             <p className="nb-search-page__nearest" role="status">
@@ -195,4 +100,11 @@ export function SearchPage() {
       </div>
     </>
   );
+}
+
+/** The client application's own first page (`npm run dev`): the same island, with the lists it asks for itself. */
+function AppSearchTools(tools: { id: string; state: SearchState; sorts: { value: SearchSort; label: string }[] }) {
+  const makes: DropdownItem[] = useMachineMakes();
+  const models = useMachineModels(tools.state.machineMakeIds) ?? [];
+  return <Island name="search-tools" props={{ ...tools, makes, models }} />;
 }

@@ -46,3 +46,6 @@ export const searchBody = (s: SearchState) => ({
   machineMakeIds: s.machineMakeIds,
   machineModelIds: s.machineModelIds,
 });
+
+/** The search page's title: 'Search: {term}', or 'Search' without one. */
+export const searchTitleOf = (q: string): string => (q ? `Search: ${q}` : 'Search');

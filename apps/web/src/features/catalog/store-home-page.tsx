@@ -1,69 +1,45 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
+import { SkeletonBar } from '../../components/skeleton';
+import { Island } from '../../islands/island-in-app';
+import { useIslandsDocument } from '../../islands/islands-document';
 import { useEarlyLoad } from '../../lib/early-load';
-import { setMainProductListIsFilter } from '../../state/catalog-slice';
 import { CatalogHeader } from './catalog-header';
 import { filtersOf, pageOf, queryOf, type CatalogFilters } from './catalog-query';
-import { CatalogSidebar } from './catalog-sidebar';
-import { FilterBar } from './filter-bar';
-import { myMachinesOn, setMyMachinesOn } from './my-machines';
-import { MyMachinesSwitch } from './my-machines-switch';
+import { MyMachinesBar } from './my-machines-bar';
 import { OtherMachinesNote } from './other-machines-note';
 import { ProductResults } from './product-results';
-import type { storeHomeLoader } from './store-home-loader';
+import type { StoreHomeData } from './store-home-loader';
+import type { StoreHomeLookups } from './store-home-lookups';
 import { ToolFinderBlock } from './tool-finder-block';
+import { useCategoryOptions, useMachineMakes, useMachineModels, useProductTree } from './use-catalog-lookups';
 import { useMainProductList } from './use-main-product-list';
 import './catalog.scss';
 
+const addressOf = (filters: CatalogFilters, page = 1) => {
+  const query = queryOf(filters, page).toString();
+  return query ? `/?${query}` : '/';
+};
+
 /**
- * Store home (spec section 2): filter bar, machine tree and the paginated product list. The URL
- * query holds the page and the applied filters; Redux holds the list (spec section 3).
+ * Store home (spec section 2): filter bar, machine tree and the paginated product list, a document
+ * with islands (decision 035). The URL query holds the page and the applied filters, and every
+ * change of them loads the list's new page; Redux holds the list while the server draws it (spec
+ * section 3). The filter bar, the tree and 'My machines' are islands; cards and pages are links.
  */
 export function StoreHomePage() {
   usePageTitle('Shop');
-  const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = useMemo(() => filtersOf(params), [params]);
-  const page = pageOf(params);
-  const [mineOn, setMineOn] = useState(myMachinesOn);
-  const { list } = useLoaderData<typeof storeHomeLoader>();
+  const { list, machines, lookups } = useLoaderData<StoreHomeData>();
   const loaded = useEarlyLoad(list.load, undefined);
+  const drawn = lookups?.result?.value;
+  const shown = loaded?.paginationInfo.currentPage ?? pageOf(params);
+  const doc = useIslandsDocument();
 
-  useMainProductList(() => setParams(queryOf(filters, 1), { replace: true }));
-
-  // A new filter always starts at page 1; an unchanged one does not add a history entry.
-  const apply = useCallback(
-    (next: CatalogFilters) => {
-      const query = queryOf(next);
-      if (query.toString() !== params.toString()) setParams(query);
-    },
-    [params, setParams],
-  );
-
-  // Spec section 4: Reset leaves filter mode and reloads page 1 of the unfiltered list.
-  const reset = () => {
-    dispatch(setMainProductListIsFilter(false));
-    // Without a query already, the same URL again (in place of this history entry) still runs the
-    // route's loader: the list is read again.
-    setParams(new URLSearchParams(), { replace: !params.toString() });
-  };
-
-  // 'My machines' lives on the device, not in the URL: page 1 is read again (the same URL again
-  // still runs the route's loader, as Reset does).
-  const toggleMine = (on: boolean) => {
-    setMyMachinesOn(on);
-    setMineOn(on);
-    setParams(queryOf(filters), { replace: page === 1 });
-  };
-
-  // 'Show all' (issue 28): every machine, the other filters kept.
-  const showAll = () => {
-    setMyMachinesOn(false);
-    setMineOn(false);
-    setParams(queryOf({ ...filters, machineMakeIds: [], machineModelIds: [] }));
-  };
+  // The client application (its first page under `npm run dev`) shows page 1 for a page past the last.
+  useMainProductList(() => window.location.replace(addressOf(filters)));
 
   return (
     <>
@@ -72,23 +48,56 @@ export function StoreHomePage() {
         intro="Punches, dies, strippers and spare parts for turret punch presses and press brakes. Filter by category, or browse by the machine you run."
       />
       <div className="container nb-shop">
-        <CatalogSidebar
-          selected={filters}
-          onPick={(pick) =>
-            apply({ ...filters, categoryId: pick.categoryId, machineMakeIds: [pick.makeId], machineModelIds: [pick.modelId] })
-          }
-        />
+        {drawn ? <Sidebar filters={filters} lookups={drawn} /> : <AppSidebar filters={filters} />}
         <div className="nb-shop__main">
           <ToolFinderBlock />
-          <MyMachinesSwitch on={mineOn} onChange={toggleMine} />
-          <FilterBar applied={filters} onApply={apply} onReset={reset} />
+          <MyMachinesBar machines={machines} firstPage={addressOf(filters)} />
+          {drawn ? <FilterBar filters={filters} lookups={drawn} /> : <AppFilterBar filters={filters} />}
           <ProductResults
-            page={page}
+            page={shown}
             hrefOf={(p) => `?${queryOf(filters, p).toString()}`}
-            note={<OtherMachinesNote count={loaded?.other_machines_count} onShowAll={showAll} />}
+            note={
+              <OtherMachinesNote
+                count={loaded?.other_machines_count}
+                allHref={addressOf({ ...filters, machineMakeIds: [], machineModelIds: [] })}
+              />
+            }
           />
+          {doc && shown !== pageOf(params) && doc.island('replace-url', { url: addressOf(filters, shown) })}
         </div>
       </div>
     </>
   );
+}
+
+function FilterBar({ filters, lookups }: { filters: CatalogFilters; lookups: Pick<StoreHomeLookups, 'categories' | 'makes' | 'models'> }) {
+  return <Island name="catalog-filters" props={{ id: 'nb-filters', applied: filters, ...lookups }} />;
+}
+
+function Sidebar({ filters, lookups }: { filters: CatalogFilters; lookups: Pick<StoreHomeLookups, 'tree' | 'drawnMakeIds' | 'open'> }) {
+  return (
+    <Island name="machine-tree" props={{ tree: lookups.tree, drawnMakeIds: lookups.drawnMakeIds, applied: filters, open: lookups.open }} />
+  );
+}
+
+/** The client application's own first page: the same islands, with the lists it asks for itself. */
+function AppFilterBar({ filters }: { filters: CatalogFilters }) {
+  const categories = useCategoryOptions();
+  const makes = useMachineMakes();
+  const models = useMachineModels(filters.machineMakeIds) ?? [];
+  return <FilterBar filters={filters} lookups={{ categories, makes, models }} />;
+}
+
+function AppSidebar({ filters }: { filters: CatalogFilters }) {
+  const { tree, loading } = useProductTree();
+  if (loading) {
+    return (
+      <aside className="nb-sidebar" aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <SkeletonBar key={i} height={22} className="mb-2" />
+        ))}
+      </aside>
+    );
+  }
+  return <Sidebar filters={filters} lookups={{ tree, drawnMakeIds: tree.map((m) => m.id), open: [] }} />;
 }

@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+/** @jsxImportSource preact */
 import type { DropdownItem } from '@northbend/shared';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 interface MachineMultiSelectProps {
+  /** Prefix of the parts' ids: `${id}-label`, `${id}-button`, `${id}-list`. */
+  id: string;
   label: string;
   placeholder: string;
   options: DropdownItem[];
@@ -9,6 +12,8 @@ interface MachineMultiSelectProps {
   onChange: (ids: string[]) => void;
   /** Models are still loading for a new choice of makes. */
   busy?: boolean;
+  /** The list closed (Escape, a click outside, focus leaving it): a choice made in it is complete. */
+  onClose?: () => void;
 }
 
 /** Spec section 5: at most the first two selected names, then an ellipsis. */
@@ -18,15 +23,32 @@ export function selectionSummary(options: DropdownItem[], selected: string[]): s
 }
 
 /**
- * Machine make / model picker: a button opening a list of checkboxes. Tab and Space work as in
- * any form; Escape closes and returns focus to the button; leaving the picker closes it.
+ * Machine make / model picker of the store home's filter bar and the search page (islands): a
+ * button opening a list of checkboxes. Tab and Space work as in any form; Escape closes and
+ * returns focus to the button; leaving the picker closes it.
  */
-export function MachineMultiSelect({ label, placeholder, options, selected, onChange, busy = false }: MachineMultiSelectProps) {
-  const id = useId();
+export function MachineMultiSelect({
+  id,
+  label,
+  placeholder,
+  options,
+  selected,
+  onChange,
+  busy = false,
+  onClose,
+}: MachineMultiSelectProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const summary = selectionSummary(options, selected);
+  const wasOpen = useRef(false);
+  const closed = useRef(onClose);
+  closed.current = onClose;
+
+  useEffect(() => {
+    if (wasOpen.current && !open) closed.current?.();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,44 +69,39 @@ export function MachineMultiSelect({ label, placeholder, options, selected, onCh
 
   return (
     <div
-      className="nb-multi"
+      class="nb-multi"
       ref={root}
       onKeyDown={onKeyDown}
-      onBlur={(e) => !root.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
+      onFocusOut={(e) => !root.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
     >
-      <span id={`${id}-label`} className="form-label">
+      <span id={`${id}-label`} class="form-label">
         {label}
       </span>
       <button
         ref={button}
         id={`${id}-button`}
         type="button"
-        className={`form-select nb-multi__button ${summary ? '' : 'is-empty'}`}
+        class={`form-select nb-multi__button ${summary ? '' : 'is-empty'}`}
         aria-labelledby={`${id}-label ${id}-button`}
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         {summary || placeholder}
-        {selected.length > 0 && <span className="visually-hidden"> ({selected.length} selected)</span>}
+        {selected.length > 0 && <span class="visually-hidden"> ({selected.length} selected)</span>}
       </button>
       {open && (
-        <div id={`${id}-list`} className="nb-multi__panel" role="group" tabIndex={-1} aria-labelledby={`${id}-label`}>
+        <div id={`${id}-list`} class="nb-multi__panel" role="group" tabIndex={-1} aria-labelledby={`${id}-label`}>
           {busy ? (
-            <p className="nb-multi__empty">Loading…</p>
+            <p class="nb-multi__empty">Loading…</p>
           ) : options.length === 0 ? (
-            <p className="nb-multi__empty">No Data Found</p>
+            <p class="nb-multi__empty">No Data Found</p>
           ) : (
-            <ul className="nb-multi__list">
+            <ul class="nb-multi__list">
               {options.map((o) => (
                 <li key={o.value}>
-                  <label className="nb-multi__option">
-                    <input
-                      type="checkbox"
-                      className="form-check-input"
-                      checked={selected.includes(o.value)}
-                      onChange={() => toggle(o.value)}
-                    />
+                  <label class="nb-multi__option">
+                    <input type="checkbox" class="form-check-input" checked={selected.includes(o.value)} onChange={() => toggle(o.value)} />
                     <span>{o.name}</span>
                   </label>
                 </li>
@@ -94,7 +111,7 @@ export function MachineMultiSelect({ label, placeholder, options, selected, onCh
           {selected.length > 0 && (
             <button
               type="button"
-              className="btn btn-link btn-sm nb-multi__clear"
+              class="btn btn-link btn-sm nb-multi__clear"
               onClick={() => {
                 onChange([]);
                 setOpen(false);
