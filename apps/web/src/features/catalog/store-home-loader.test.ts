@@ -14,7 +14,8 @@ const DANA: PageViewer = {
 
 const load = (url: string, viewer?: PageViewer) => {
   const context: RenderContext = { viewer };
-  return storeHomeLoader({ request: new Request(`http://shop.test${url}`), params: {}, context });
+  const address = `http://shop.test${url}`;
+  return storeHomeLoader({ request: new Request(address), url: new URL(address), pattern: '/', params: {}, context });
 };
 
 afterEach(() => {
