@@ -1,10 +1,9 @@
 /** @jsxImportSource preact */
 import type { DropdownItem } from '@northbend/shared';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { NO_FILTERS, queryOf, type CatalogFilters } from '../../features/catalog/catalog-query';
 import { indentedLabel, type CategoryOption } from '../../features/catalog/category-options';
-import { MachineMultiSelect } from '../catalog/machine-multi-select';
-import { useMachineModels } from '../catalog/use-machine-models';
+import { MachinePickers } from '../catalog/machine-pickers';
 import { goTo } from '../navigate';
 
 export interface CatalogFiltersIslandProps {
@@ -26,17 +25,6 @@ export interface CatalogFiltersIslandProps {
 export default function CatalogFiltersIsland({ id, applied, categories, makes, models: drawnModels }: CatalogFiltersIslandProps) {
   const [draft, setDraft] = useState<CatalogFilters>(applied);
   const [open, setOpen] = useState(false);
-  const models = useMachineModels(draft.machineMakeIds, { makeIds: applied.machineMakeIds, models: drawnModels });
-
-  // Models that no chosen make offers any more leave the selection once the new list is in.
-  useEffect(() => {
-    if (!models) return;
-    setDraft((d) => {
-      const kept = d.machineModelIds.filter((m) => models.some((o) => o.value === m));
-      return kept.length === d.machineModelIds.length ? d : { ...d, machineModelIds: kept };
-    });
-  }, [models]);
-
   // A new filter always starts at page 1; the same list again is no new history entry.
   const apply = (next: CatalogFilters) => {
     const query = queryOf(next).toString();
@@ -84,23 +72,12 @@ export default function CatalogFiltersIsland({ id, applied, categories, makes, m
             ))}
           </select>
         </div>
-        <MachineMultiSelect
-          id={`${id}-makes`}
-          label="Machine make"
-          placeholder="--- select machine makes ---"
-          options={makes}
-          selected={draft.machineMakeIds}
-          // Spec section 4: with no make chosen, the model list and selection are emptied.
-          onChange={(ids) => setDraft((d) => ({ ...d, machineMakeIds: ids, machineModelIds: ids.length ? d.machineModelIds : [] }))}
-        />
-        <MachineMultiSelect
-          id={`${id}-models`}
-          label="Machine model"
-          placeholder="--- select machine models ---"
-          options={models ?? []}
-          busy={!models}
-          selected={draft.machineModelIds}
-          onChange={(ids) => setDraft((d) => ({ ...d, machineModelIds: ids }))}
+        <MachinePickers
+          id={id}
+          makes={makes}
+          drawn={{ makeIds: applied.machineMakeIds, models: drawnModels }}
+          choice={{ makeIds: draft.machineMakeIds, modelIds: draft.machineModelIds }}
+          onChange={({ makeIds, modelIds }) => setDraft((d) => ({ ...d, machineMakeIds: makeIds, machineModelIds: modelIds }))}
         />
         <div class="nb-filter-bar__field nb-filter-bar__field--search">
           <label for={`${id}-search`} class="form-label">

@@ -1,9 +1,8 @@
 /** @jsxImportSource preact */
 import type { DropdownItem, SearchSort } from '@northbend/shared';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { searchQueryOf, type SearchState } from '../../features/catalog/search-query';
-import { MachineMultiSelect } from '../catalog/machine-multi-select';
-import { useMachineModels } from '../catalog/use-machine-models';
+import { MachinePickers, type MachineChoice } from '../catalog/machine-pickers';
 import { goTo } from '../navigate';
 
 export interface SearchToolsIslandProps {
@@ -26,27 +25,16 @@ const sameIds = (a: string[], b: string[]) => a.join(',') === b.join(',');
  * applies its choice when it closes, so picking several makes is one load, not one per box.
  */
 export default function SearchToolsIsland({ id, state, sorts, makes, models: drawnModels }: SearchToolsIslandProps) {
-  const [makeIds, setMakeIds] = useState(state.machineMakeIds);
-  const [modelIds, setModelIds] = useState(state.machineModelIds);
+  const [machines, setMachines] = useState<MachineChoice>({ makeIds: state.machineMakeIds, modelIds: state.machineModelIds });
   // Phones fold the machine pickers away so the first products show without scrolling.
   const [machinesOpen, setMachinesOpen] = useState(false);
-  const models = useMachineModels(makeIds, { makeIds: state.machineMakeIds, models: drawnModels });
   const filtered = state.machineMakeIds.length > 0 || state.machineModelIds.length > 0;
 
   const go = (next: Partial<SearchState>) => goTo(`${location.pathname}?${searchQueryOf({ ...state, page: 1, ...next }).toString()}`);
-  const applyMachines = (nextMakes: string[], nextModels: string[]) => {
-    if (!sameIds(nextMakes, state.machineMakeIds) || !sameIds(nextModels, state.machineModelIds))
-      go({ machineMakeIds: nextMakes, machineModelIds: nextModels });
+  const applyMachines = ({ makeIds, modelIds }: MachineChoice) => {
+    if (!sameIds(makeIds, state.machineMakeIds) || !sameIds(modelIds, state.machineModelIds))
+      go({ machineMakeIds: makeIds, machineModelIds: modelIds });
   };
-
-  // Models that no chosen make offers any more leave the choice once the new list is in.
-  useEffect(() => {
-    if (!models) return;
-    setModelIds((ids) => {
-      const kept = ids.filter((m) => models.some((o) => o.value === m));
-      return kept.length === ids.length ? ids : kept;
-    });
-  }, [models]);
 
   return (
     <div class="nb-filter-bar">
@@ -62,28 +50,13 @@ export default function SearchToolsIsland({ id, state, sorts, makes, models: dra
       </button>
       <form class="nb-search-page__tools" aria-label="Narrow and sort results" onSubmit={(e) => e.preventDefault()}>
         <div id={`${id}-machines`} class={`nb-search-page__machines ${machinesOpen ? 'is-open' : ''}`}>
-          <MachineMultiSelect
-            id={`${id}-makes`}
-            label="Machine make"
-            placeholder="--- select machine makes ---"
-            options={makes}
-            selected={makeIds}
-            onChange={(ids) => {
-              setMakeIds(ids);
-              // Spec section 4: with no make chosen, the model selection is emptied.
-              if (!ids.length) setModelIds([]);
-            }}
-            onClose={() => applyMachines(makeIds, makeIds.length ? modelIds : [])}
-          />
-          <MachineMultiSelect
-            id={`${id}-models`}
-            label="Machine model"
-            placeholder="--- select machine models ---"
-            options={models ?? []}
-            busy={!models}
-            selected={modelIds}
-            onChange={setModelIds}
-            onClose={() => applyMachines(makeIds, modelIds)}
+          <MachinePickers
+            id={id}
+            makes={makes}
+            drawn={{ makeIds: state.machineMakeIds, models: drawnModels }}
+            choice={machines}
+            onChange={setMachines}
+            onClose={() => applyMachines(machines)}
           />
         </div>
         <div class="nb-search-page__sort">
