@@ -54,7 +54,8 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('root')!;
   if (!hydrationData) {
-    createRoot(root).render(app);
+    // Drawn here from the shell: the root is marked once React has committed its first render.
+    createRoot(root).render(<Hydrated then={() => undefined}>{app}</Hydrated>);
     return;
   }
   // The server drew the visitor's page: a logged-in customer's data (prices, 'My machines') is
@@ -71,7 +72,7 @@ async function start(): Promise<void> {
 
 /**
  * Runs `then` once hydrated (its effect runs after hydration has committed), and marks the root
- * so: tests and tools wait for it.
+ * so: tests and tools wait for it. A page drawn from the shell is marked the same once drawn.
  */
 function Hydrated({ children, then }: { children: ReactNode; then: () => void }) {
   useEffect(() => {
