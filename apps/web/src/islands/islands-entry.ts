@@ -1,6 +1,6 @@
 import { h, hydrate } from 'preact';
 import { setApiNotices } from '../lib/api-client';
-import { ISLAND_TAG, ISLANDS_READY, type IslandWhen } from './kinds';
+import { ISLAND_TAG, ISLANDS_READY, LATER_STYLE, type IslandWhen } from './kinds';
 import type { IslandName } from './names';
 import { ISLANDS } from './registry';
 
@@ -49,6 +49,8 @@ async function wake(element: HTMLElement): Promise<void> {
 }
 
 function start(): void {
+  // The stylesheets of what a buyer opens, fetched meanwhile without holding the first paint.
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${LATER_STYLE}]`)) link.media = 'all';
   const islands = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
   const whenOf = (element: HTMLElement) => (element.dataset.when ?? 'load') as IslandWhen;
   const woken = islands.map((element) => ({

@@ -13,3 +13,10 @@ export const ISLAND_TAG = 'nb-island';
  * tools wait for it as they wait for `#root[data-hydrated]` on the client application's pages.
  */
 export const ISLANDS_READY = 'ready';
+
+/**
+ * Marks an island document's stylesheets that only what a buyer opens needs (dialogs, tooltips):
+ * linked for print, so they neither hold the first paint nor add to the HTML, and switched on for
+ * the screen by the islands entry.
+ */
+export const LATER_STYLE = 'data-later-style';

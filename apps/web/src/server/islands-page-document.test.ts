@@ -109,4 +109,25 @@ describe('an island document (decision 035)', () => {
     // The site-wide stylesheet of the shell stays a link, which the browser keeps between pages.
     expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
   });
+
+  it('links the overlays kit (dialogs, tooltips) for print, for the islands entry to switch on: it holds no first paint', () => {
+    const withKit = islandsPageDocument(
+      {
+        head: HEAD,
+        url: 'https://shop.example/some-tool/p1',
+        origin: 'https://shop.example',
+        body: '<main>Tool</main>',
+        modules: ['src/styles/kits/overlays.scss', 'src/features/content/content-page.tsx'],
+        islands: [],
+      },
+      {
+        ...ASSETS,
+        manifest: { ...ASSETS.manifest, 'src/styles/kits/overlays.scss': { file: 'assets/overlays-K.css' } },
+        styleText: () => '.x{}',
+      },
+    );
+    expect(withKit).toContain('<link rel="stylesheet" crossorigin href="/assets/overlays-K.css" media="print" data-later-style />');
+    expect(withKit).not.toContain('data-href="/assets/overlays-K.css"');
+    expect(withKit).toContain('<style data-href="/assets/content-page-E.css">');
+  });
 });

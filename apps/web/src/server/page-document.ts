@@ -1,6 +1,7 @@
 import { escapeHtml, SPECULATION_RULES } from '@northbend/shared';
 import { BRAND_NAME } from '../lib/config';
 import { ROUTE_DATA_ID } from '../lib/early-load-transfer';
+import { LATER_STYLE } from '../islands/kinds';
 import type { PageHead } from './page-head';
 
 /** One module of Vite's build manifest (dist/.vite/manifest.json), by its source path. */
@@ -26,6 +27,13 @@ export interface BuildAssets {
  * 340 ms on a content page). The site-wide stylesheet stays linked, kept by the browser's cache.
  */
 const INLINE_STYLE_MAX = 24_000;
+
+/**
+ * Kits an island document needs only once a buyer acts: the overlays (dialogs, tooltips, their
+ * transitions). None of their markup is in the HTML the server draws, so their stylesheet comes
+ * without holding the first paint (LATER_STYLE), and the HTML stays within the first round trip.
+ */
+const LATER_KITS = ['src/styles/kits/overlays.scss'];
 
 /** What goes into one page's HTML. */
 export interface PageParts {
@@ -154,14 +162,22 @@ export function islandsPageDocument(parts: IslandPageParts, assets: BuildAssets)
   const { styles } = assetsOf(assets.manifest, parts.modules);
   const code = assetsOf(assets.manifest, [ISLANDS_ENTRY, ...parts.islands]);
   const template = withoutApplication(assets.template);
-  const all = [...styles, ...code.styles.filter((file) => !styles.includes(file))];
+  const later = new Set(assetsOf(assets.manifest, LATER_KITS).styles);
+  const all = [...styles, ...code.styles.filter((file) => !styles.includes(file))].filter((file) => !later.has(file));
+  const laterLinks = [...later]
+    .filter((file) => styles.includes(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" ${LATER_STYLE} />`);
   const inline = new Map<string, string>();
   for (const file of all) {
     const text = assets.styleText?.(file);
     if (text !== undefined && text.length <= INLINE_STYLE_MAX) inline.set(file, text);
   }
   const page = { styles: all, scripts: code.scripts.filter((file) => file !== entry.file), inline };
-  const tags = [headTags(parts, assets, page, template), `<script type="module" crossorigin src="/${entry.file}"></script>`].join('\n    ');
+  const tags = [
+    headTags(parts, assets, page, template),
+    ...laterLinks,
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+  ].join('\n    ');
   return withHead(template, parts, tags).replace(
     '<div id="root"></div>',
     () => `<div id="root">${parts.body}</div>\n    <script type="speculationrules">${SPECULATION_RULES}</script>`,
