@@ -49,7 +49,7 @@ describe('the shells the server titles (server/page-head.ts)', () => {
   it("give the search's words as its screen does, and nothing for a route without a title", () => {
     expect(shellTitleOf('search', new URLSearchParams('q=%20round%20punch%20'))).toBe('Search: round punch');
     expect(shellTitleOf('search', new URLSearchParams())).toBe('Search');
-    expect(shellTitleOf('tool-finder', new URLSearchParams())).toBe('Tool Finder');
+    expect(shellTitleOf('user/quotes/new', new URLSearchParams())).toBe('Request a Quote');
     expect(shellTitleOf('order/process/success', new URLSearchParams())).toBeNull();
     expect(shellTitleOf(undefined, new URLSearchParams())).toBeNull();
   });

@@ -42,6 +42,7 @@ const FIXED_TITLES: Record<string, string> = {
   'privacy-policy': 'Privacy Policy',
   'end-user-license-agreement': 'End User License Agreement',
   'user/login': 'Login',
+  'tool-finder': 'Tool Finder',
 };
 
 /**
@@ -54,7 +55,6 @@ const SHELL_TITLES: Record<string, string | ((query: URLSearchParams) => string)
     const { q } = searchStateOf(query);
     return q ? `Search: ${q}` : 'Search';
   },
-  'tool-finder': 'Tool Finder',
   'product-variant-example': 'Product Variant Example',
   'user/register': 'Register',
   'user/register/success': 'Registration Successful',
