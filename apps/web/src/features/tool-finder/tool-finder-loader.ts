@@ -35,7 +35,10 @@ async function loadPage(params: URLSearchParams): Promise<ToolFinderPageData> {
   const answer: Promise<FinderAnswerLoad> = isComplete(choices)
     ? getToolFinder(choices, undefined, import.meta.env.SSR).then(
         (result): FinderAnswerLoad => ({ state: 'ready', result }),
-        (error: unknown): FinderAnswerLoad => ({ state: 'failed', refused: error instanceof ApiError && error.status > 0 ? error.message : undefined }),
+        (error: unknown): FinderAnswerLoad => ({
+          state: 'failed',
+          refused: error instanceof ApiError && error.status > 0 ? error.message : undefined,
+        }),
       )
     : Promise.resolve({ state: 'none' });
   const [makes, models, materials, thicknesses, found] = await Promise.all([

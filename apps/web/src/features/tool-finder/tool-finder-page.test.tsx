@@ -226,7 +226,10 @@ describe('the tool finder on its island document (decision 035)', () => {
       'GET product/keyword/public/machine-make/dropdown': { result: [] },
       'GET product/keyword/public/dropdown/find/DROPDOWN_SHEET_MATERIAL': { result: { productDropdown_options: [] } },
       'GET product/keyword/public/dropdown/find/DROPDOWN_SHEET_THICKNESS': { result: { productDropdown_options: [] } },
-      'GET product/public/tool-finder?material=x&thickness=y&shape=round&size=9': { status: 400, body: { message: 'Unknown sheet material' } },
+      'GET product/public/tool-finder?material=x&thickness=y&shape=round&size=9': {
+        status: 400,
+        body: { message: 'Unknown sheet material' },
+      },
     });
     const { page } = await onIslandDocument(`${paths.toolFinder}?material=x&thickness=y&shape=round&size=9`);
     expect(page.textContent).toContain('The tool finder could not answer. Please check your choices and try again.');

@@ -31,7 +31,11 @@ export function ToolFinderPage() {
       <div className="container nb-finder">
         {page ? (
           <>
-            {doc ? doc.island('tool-finder-form', formProps(page, true)) : <IslandInApp name="tool-finder-form" props={formProps(page, false)} />}
+            {doc ? (
+              doc.island('tool-finder-form', formProps(page, true))
+            ) : (
+              <IslandInApp name="tool-finder-form" props={formProps(page, false)} />
+            )}
             <ToolFinderResults
               asked={page.answer.state !== 'none'}
               machine={{ make: page.choices.make, model: page.choices.model }}

@@ -138,7 +138,8 @@ export function ToolFinderResults({
       </p>
     );
   }
-  if (failed || !answer) return <p className="nb-finder__hint">The tool finder could not answer. Please check your choices and try again.</p>;
+  if (failed || !answer)
+    return <p className="nb-finder__hint">The tool finder could not answer. Please check your choices and try again.</p>;
   const noMatch = noMatchHint(machine);
   const near = answer.nearest;
   const nearDies = near?.dies ?? [];

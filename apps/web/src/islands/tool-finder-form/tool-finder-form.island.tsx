@@ -31,7 +31,15 @@ const ID = 'nb-finder-';
  * opens the page for those choices (a document navigation): the server draws the recommendation
  * and the tools into it, so only this form runs in the browser.
  */
-export default function ToolFinderFormIsland({ choices, fromProfile, makes, models, materials, thicknesses, refused }: ToolFinderFormIslandProps) {
+export default function ToolFinderFormIsland({
+  choices,
+  fromProfile,
+  makes,
+  models,
+  materials,
+  thicknesses,
+  refused,
+}: ToolFinderFormIslandProps) {
   const [form, setForm] = useState<FinderState>(choices);
   const [shownModels, setShownModels] = useState<{ make: string; list: FinderOption[] }>({ make: choices.make, list: models });
 
