@@ -114,7 +114,6 @@ test.describe('the raw HTML of the public pages', () => {
 
   test('a screen the browser draws alone still names itself in its HTML, its search words escaped', async ({ request }) => {
     for (const [path, title] of [
-      ['/tool-finder', 'Tool Finder'],
       ['/user/register', 'Register'],
       ['/user/quick-order', 'Quick Order'],
     ] as const) {
@@ -132,6 +131,19 @@ test.describe('the raw HTML of the public pages', () => {
     expect(headTag(page.html, /<title>([^<]*)<\/title>/)).toBe(`Search: round &lt;b&gt;punch - ${BRAND}`);
     expect(textOf(mainOf(page.html))).toMatch(/Found Result: \d+/);
     expect(page.html).not.toContain('<b>punch');
+    expect(page.html).not.toMatch(PRICE);
+  });
+
+  test('the tool finder: the recommendation and the tools for the choices in its address, and no price', async ({ request }) => {
+    const page = await rawPage(request, '/tool-finder?material=stainless-steel-304&thickness=2-0-mm&shape=round&size=8');
+    expect(page.status).toBe(200);
+    expect(headTag(page.html, /<title>([^<]*)<\/title>/)).toBe(`Tool Finder - ${BRAND}`);
+    const main = textOf(mainOf(page.html));
+    expect(main).toContain('Recommended die clearance 0.50 mm total');
+    expect(main).toContain('Thick Turret Round Die Ø 8.0 mm – A Station');
+    // A document with islands (decision 035): the form is its island, the answer plain HTML.
+    expect(page.html).toContain('data-island="tool-finder-form"');
+    expect(page.html).not.toContain('<div id="root"></div>');
     expect(page.html).not.toMatch(PRICE);
   });
 
@@ -186,7 +198,17 @@ test('the browser hydrates the server’s pages without a warning, and navigates
   const product = paths.find((p) => !p.startsWith('/product/') && p.split('/').length === 3)!;
   const category = paths.find((p) => p.startsWith('/product/') && p.split('/').length === 5)!;
   const messages = watchConsole(page);
-  for (const path of ['/', '/search?q=punch', '/home', category, product, '/privacy-policy', '/user/login', '/no/such/page']) {
+  for (const path of [
+    '/',
+    '/search?q=punch',
+    '/home',
+    category,
+    product,
+    '/privacy-policy',
+    '/tool-finder',
+    '/user/login',
+    '/no/such/page',
+  ]) {
     await page.goto(path);
     // The public pages that are documents with islands (decision 035) hydrate their islands only.
     await expectPageReady(page);

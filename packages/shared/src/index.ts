@@ -28,6 +28,7 @@ export * from './responses/cart.js';
 export * from './responses/quick-order.js';
 export * from './responses/catalog.js';
 export * from './die-clearance.js';
+export * from './hole-shapes.js';
 export * from './schemas/tool-finder.js';
 export * from './responses/tool-finder.js';
 export * from './responses/contact.js';

@@ -48,7 +48,7 @@ describe('the shells the server titles (server/page-head.ts)', () => {
 
   it('give the title its screen sets, and nothing for a route without a title', () => {
     expect(shellTitleOf('user/register')).toBe('Register');
-    expect(shellTitleOf('tool-finder')).toBe('Tool Finder');
+    expect(shellTitleOf('user/quotes/new')).toBe('Request a Quote');
     expect(shellTitleOf('order/process/success')).toBeNull();
     expect(shellTitleOf(undefined)).toBeNull();
   });

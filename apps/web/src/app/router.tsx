@@ -7,6 +7,7 @@ import { primeStoreHome, storeHomeLoader } from '../features/catalog/store-home-
 import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
 import { RootLayout } from '../features/layout/root-layout';
 import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
+import { toolFinderLoader } from '../features/tool-finder/tool-finder-loader';
 import { documentRoute } from './document-route';
 import type { RouteHandle } from './rendered-page';
 
@@ -89,8 +90,9 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // The tool finder (issue 14): asks once mounted, its answer depending on the choices in the URL.
+        // The tool finder (issue 14): a document with islands; the loader asks for the answer to the URL's choices.
         path: 'tool-finder',
+        loader: documentRoute(toolFinderLoader),
         lazy: screen(
           ['forms'],
           () => import('../features/tool-finder/tool-finder-page'),

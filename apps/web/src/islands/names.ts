@@ -15,6 +15,7 @@ import type { MachineTreeIslandProps } from './machine-tree/machine-tree.island'
 import type { MyMachinesIslandProps } from './my-machines/my-machines.island';
 import type { OtherMachinesIslandProps } from './other-machines/other-machines.island';
 import type { SearchToolsIslandProps } from './search-tools/search-tools.island';
+import type { ToolFinderFormIslandProps } from './tool-finder-form/tool-finder-form.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -38,6 +39,7 @@ export interface IslandProps {
   'my-machines': MyMachinesIslandProps;
   'other-machines': OtherMachinesIslandProps;
   'search-tools': SearchToolsIslandProps;
+  'tool-finder-form': ToolFinderFormIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

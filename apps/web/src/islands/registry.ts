@@ -25,4 +25,5 @@ export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   'my-machines': () => import('./my-machines/my-machines.island'),
   'other-machines': () => import('./other-machines/other-machines.island'),
   'search-tools': () => import('./search-tools/search-tools.island'),
+  'tool-finder-form': () => import('./tool-finder-form/tool-finder-form.island'),
 };

@@ -43,6 +43,7 @@ const FIXED_TITLES: Record<string, string> = {
   'privacy-policy': 'Privacy Policy',
   'end-user-license-agreement': 'End User License Agreement',
   'user/login': 'Login',
+  'tool-finder': 'Tool Finder',
 };
 
 /**
@@ -51,7 +52,6 @@ const FIXED_TITLES: Record<string, string> = {
  * runs: in a crawler's index, a link preview and the tab. The rest keep the spec's 'Title Not Set'.
  */
 const SHELL_TITLES: Record<string, string> = {
-  'tool-finder': 'Tool Finder',
   'product-variant-example': 'Product Variant Example',
   'user/register': 'Register',
   'user/register/success': 'Registration Successful',

@@ -21,6 +21,7 @@ const SCREENS: Record<string, { screen: string; kits: Kit[]; document?: Document
   'product/:category/:name/:id': { screen: 'features/catalog/category-products-page.tsx', kits: CATALOG, document: 'islands' },
   'privacy-policy': { screen: 'features/legal/privacy-policy-page.tsx', kits: ['tables'], document: 'islands' },
   'end-user-license-agreement': { screen: 'features/legal/end-user-license-agreement-page.tsx', kits: ['tables'], document: 'islands' },
+  'tool-finder': { screen: 'features/tool-finder/tool-finder-page.tsx', kits: ['forms'], document: 'islands' },
   'user/login': { screen: 'features/account/login-page.tsx', kits: ACCOUNT },
   ':slug': { screen: 'features/content/content-page.tsx', kits: CONTENT, document: 'islands' },
   ':name/:id': { screen: 'features/product/product-page.tsx', kits: PRODUCT, document: 'islands' },

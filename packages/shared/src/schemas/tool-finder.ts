@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { HOLE_SHAPES, TWO_SIZE_SHAPES } from '../hole-shapes.js';
 import { RecordId } from './common.js';
-
-/** Hole shapes the tool finder matches; square, rectangle and oblong dies share the shaped-die families. */
-export const HOLE_SHAPES = ['round', 'square', 'rectangle', 'oblong'] as const;
-export type HoleShape = (typeof HOLE_SHAPES)[number];
-
-/** Shapes measured by width and length; round is a diameter, square a side. */
-export const TWO_SIZE_SHAPES: readonly HoleShape[] = ['rectangle', 'oblong'];
 
 const sizeMm = (name: string) =>
   z.coerce

@@ -13,6 +13,9 @@ const screenPaths = {
 export const getKeywordOptions = (id: KeywordDropdownId, signal?: AbortSignal): Promise<DropdownItem[]> =>
   apiGet<KeywordDropdownAnswer>(apiPaths.keywordDropdown(id), { quiet: true, signal }).then((b) => b.result?.productDropdown_options ?? []);
 
-/** The finder's answer; not quiet, so a refused query shows the server's message as a toast. */
-export const getToolFinder = (s: FinderState, signal?: AbortSignal): Promise<ToolFinderAnswer['result']> =>
-  apiGet<ToolFinderAnswer>(`${screenPaths.toolFinder}?${finderApiQuery(s)}`, { signal }).then((b) => b.result);
+/**
+ * The finder's answer. In the browser not quiet, so a refused query shows the server's message as
+ * a toast; the server passes `quiet` and hands the message to the page's form island instead.
+ */
+export const getToolFinder = (s: FinderState, signal?: AbortSignal, quiet = false): Promise<ToolFinderAnswer['result']> =>
+  apiGet<ToolFinderAnswer>(`${screenPaths.toolFinder}?${finderApiQuery(s)}`, { signal, quiet }).then((b) => b.result);

@@ -1,15 +1,40 @@
 import type { ToolFinderAnswer } from '@northbend/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
+import { session } from '../../lib/session-storage';
 import { fakeApi } from '../../test/fake-api';
 import { CUSTOMER, renderRoutes } from '../../test/render';
 import { product } from '../../test/fixtures';
+import { hydrate, h } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { IslandsDocumentContext } from '../../islands/islands-document';
+import { renderingIslands } from '../../islands/render-island';
+import type { ToolFinderFormIslandProps } from '../../islands/tool-finder-form/tool-finder-form.island';
+import { toolFinderLoader } from './tool-finder-loader';
 import { ToolFinderPage } from './tool-finder-page';
 import { noMatchHint } from './tool-finder-results';
 
-const routes = [{ path: paths.toolFinder, Component: ToolFinderPage }];
+// The form is the tool-finder-form island (decision 035): 'Find tools' opens the page for the
+// choices as a new document, watched here instead of a browser that navigates.
+const goTo = vi.fn();
+vi.mock('../../islands/navigate', () => ({ goTo: (url: string) => goTo(url) }));
+
+// The client application draws the page with the same island (IslandInApp), as under `npm run dev`.
+const routes = [{ path: paths.toolFinder, loader: toolFinderLoader, Component: ToolFinderPage }];
+
+/** The island's form, once Preact has drawn it into the page. */
+const finderForm = () => screen.findByRole('form', { name: 'Tool finder' }, { timeout: 5000 });
+
+beforeEach(() => goTo.mockClear());
+afterEach(() => {
+  document.body.innerHTML = '';
+  session.clear();
+  sessionStorage.clear();
+});
 
 const PROFILE = {
   ...CUSTOMER,
@@ -40,6 +65,8 @@ const ANSWER: ToolFinderAnswer = {
   },
 };
 
+const ASKED = 'make=make-amada&model=model-emk&material=stainless-steel-304&thickness=2-0-mm&shape=round&size=8';
+
 function serve() {
   return fakeApi({
     'GET product/keyword/public/machine-make/dropdown': { result: [{ value: 'make-amada', name: 'Amada' }] },
@@ -59,12 +86,12 @@ function serve() {
 }
 
 describe('the tool finder', () => {
-  it("starts from the customer's machine and sheet, and links each die with its clearance preselected", async () => {
+  it("starts from the customer's machine and sheet, and opens the page of the chosen hole", async () => {
     const sent = serve();
     renderRoutes(routes, { at: paths.toolFinder, customer: PROFILE });
     const user = userEvent.setup();
 
-    const form = screen.getByRole('form', { name: 'Tool finder' });
+    const form = await finderForm();
     expect(await within(form).findByRole('option', { name: 'EMK 3610 NT' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Machine make')).toHaveValue('make-amada');
     expect(within(form).getByLabelText('Machine model')).toHaveValue('model-emk');
@@ -76,6 +103,13 @@ describe('the tool finder', () => {
 
     await user.type(within(form).getByLabelText('Diameter (mm)'), '8');
     await user.click(within(form).getByRole('button', { name: 'Find tools' }));
+
+    expect(goTo).toHaveBeenCalledWith(`${paths.toolFinder}?${ASKED}`);
+  });
+
+  it('shows the recommendation for the choices in the address, and links each die with its clearance preselected', async () => {
+    serve();
+    renderRoutes(routes, { at: `${paths.toolFinder}?${ASKED}`, customer: PROFILE });
 
     expect(await screen.findByTestId('recommended-clearance')).toHaveTextContent('0.50 mm total (25 % of 2.0 mm)');
     const dies = screen.getByRole('region', { name: 'Dies' });
@@ -89,6 +123,11 @@ describe('the tool finder', () => {
         'None of our stock tools fits this hole on this machine. Try without the model, or ask us for a special.',
       ),
     ).toBeInTheDocument();
+    // The form shows the asked choices.
+    const form = await finderForm();
+    expect(await within(form).findByRole('option', { name: 'EMK 3610 NT' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Machine model')).toHaveValue('model-emk');
+    expect(within(form).getByLabelText('Diameter (mm)')).toHaveValue(8);
   });
 
   it('names the nearest sizes when nothing fits exactly, and lists their tools in place of the empty lists (issue 28)', async () => {
@@ -146,10 +185,61 @@ describe('the tool finder', () => {
     serve();
     renderRoutes(routes, { at: paths.toolFinder });
     const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Tool finder' });
+    const form = await finderForm();
     expect(within(form).queryByLabelText('Length (mm)')).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Hole shape'), 'rectangle');
     expect(within(form).getByLabelText('Width (mm)')).toBeRequired();
     expect(within(form).getByLabelText('Length (mm)')).toBeRequired();
+  });
+});
+
+describe('the tool finder on its island document (decision 035)', () => {
+  /** The page as the server draws it: the loader's data settled, the form an island, the rest plain HTML. */
+  async function onIslandDocument(url: string) {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(`http://shop.test${url}`));
+    if (context instanceof Response) throw new Error('no page');
+    await (context.loaderData['0'] as { page: { promise: Promise<unknown> } }).page.promise;
+    const doc = renderingIslands({ pages: [], categories: [] });
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <IslandsDocumentContext.Provider value={doc}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </IslandsDocumentContext.Provider>,
+    );
+    return { page, used: [...doc.used.keys()] };
+  }
+
+  it('draws the answer into the HTML, the form being the one island, and a visitor’s price prompt marked for a customer’s tab', async () => {
+    serve();
+    const { page, used } = await onIslandDocument(`${paths.toolFinder}?${ASKED}`);
+    expect(used).toEqual(['tool-finder-form']);
+    const island = page.querySelector<HTMLElement>('nb-island[data-island="tool-finder-form"]')!;
+    expect(island.querySelector('form[aria-label="Tool finder"]')).not.toBeNull();
+    expect(JSON.parse(island.dataset.props!)).toMatchObject({ choices: { make: 'make-amada', size: '8' }, fromProfile: false });
+    expect(page.querySelector('[data-testid="recommended-clearance"]')?.textContent).toBe('0.50 mm total (25 % of 2.0 mm)');
+    expect(page.querySelector('.nb-finder__tool [data-visitor-price]')?.textContent).toBe('LVP');
+  });
+
+  it('hands the API’s refusal to the form, which shows it as a toast', async () => {
+    fakeApi({
+      'GET product/keyword/public/machine-make/dropdown': { result: [] },
+      'GET product/keyword/public/dropdown/find/DROPDOWN_SHEET_MATERIAL': { result: { productDropdown_options: [] } },
+      'GET product/keyword/public/dropdown/find/DROPDOWN_SHEET_THICKNESS': { result: { productDropdown_options: [] } },
+      'GET product/public/tool-finder?material=x&thickness=y&shape=round&size=9': {
+        status: 400,
+        body: { message: 'Unknown sheet material' },
+      },
+    });
+    const { page } = await onIslandDocument(`${paths.toolFinder}?material=x&thickness=y&shape=round&size=9`);
+    expect(page.textContent).toContain('The tool finder could not answer. Please check your choices and try again.');
+    const island = page.querySelector<HTMLElement>('nb-island')!;
+    const props = JSON.parse(island.dataset.props!) as ToolFinderFormIslandProps;
+    expect(props.refused).toBe('Unknown sheet material');
+
+    const { default: ToolFinderFormIsland } = await import('../../islands/tool-finder-form/tool-finder-form.island');
+    document.body.append(island);
+    await act(() => hydrate(h(ToolFinderFormIsland, props), island));
+    await vi.waitFor(() => expect(document.querySelector('.Toastify')?.textContent).toContain('Unknown sheet material'));
   });
 });

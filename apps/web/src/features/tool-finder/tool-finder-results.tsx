@@ -5,7 +5,6 @@ import { paths } from '../../lib/paths';
 import { Availability } from '../../components/availability';
 import { Price } from '../../components/price';
 import { ProductThumb } from '../../components/product-thumb';
-import { SkeletonBar } from '../../components/skeleton';
 import { preselectSearch } from './tool-finder-query';
 
 type Answer = ToolFinderAnswer['result'];
@@ -123,14 +122,12 @@ function DieRow({ die }: { die: ToolFinderDie }) {
 export function ToolFinderResults({
   asked,
   machine,
-  loading,
   failed,
   answer,
 }: {
   asked: boolean;
   /** The machine the answer is for: the empty lists' hint names what to loosen. */
   machine: { make: string; model: string };
-  loading: boolean;
   failed: boolean;
   answer?: Answer;
 }) {
@@ -141,16 +138,8 @@ export function ToolFinderResults({
       </p>
     );
   }
-  if (failed) return <p className="nb-finder__hint">The tool finder could not answer. Please check your choices and try again.</p>;
-  if (loading || !answer) {
-    return (
-      <div className="nb-finder__results" aria-busy="true" aria-label="Finding tools">
-        <SkeletonBar height={96} />
-        <SkeletonBar height={72} className="mt-3" />
-        <SkeletonBar height={72} className="mt-2" />
-      </div>
-    );
-  }
+  if (failed || !answer)
+    return <p className="nb-finder__hint">The tool finder could not answer. Please check your choices and try again.</p>;
   const noMatch = noMatchHint(machine);
   const near = answer.nearest;
   const nearDies = near?.dies ?? [];
