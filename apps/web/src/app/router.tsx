@@ -7,7 +7,6 @@ import { primeStoreHome, storeHomeLoader } from '../features/catalog/store-home-
 import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
 import { RootLayout } from '../features/layout/root-layout';
 import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
-import { toolFinderLoader } from '../features/tool-finder/tool-finder-loader';
 import { documentRoute } from './document-route';
 import type { RouteHandle } from './rendered-page';
 
@@ -90,14 +89,16 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // The tool finder (issue 14): a document with islands; the loader asks for the answer to the URL's choices.
+        // The tool finder (issue 14): a document with islands; the loader asks for the answer to the
+        // URL's choices. Both live in the page's chunks, so the first page's script does not grow.
         path: 'tool-finder',
-        loader: documentRoute(toolFinderLoader),
-        lazy: screen(
-          ['forms'],
-          () => import('../features/tool-finder/tool-finder-page'),
-          (m) => m.ToolFinderPage,
-        ),
+        lazy: withKits(['forms'], async () => {
+          const [{ ToolFinderPage }, { toolFinderLoader }] = await Promise.all([
+            import('../features/tool-finder/tool-finder-page'),
+            import('../features/tool-finder/tool-finder-loader'),
+          ]);
+          return { Component: ToolFinderPage, loader: documentRoute(toolFinderLoader) };
+        }),
       },
       {
         path: 'product/:category/:id',

@@ -6,8 +6,6 @@ import { earlyLoad, type EarlyLoad } from '../../lib/early-load';
 import { getKeywordOptions, getToolFinder } from './tool-finder-api';
 import { finderFromUrl, isComplete, type FinderState } from './tool-finder-query';
 
-// This module is part of the first page's script (router.tsx imports it): keep it small.
-
 /** The finder's answer for the URL's choices: none asked (incomplete), the answer, or a failure. */
 export type FinderAnswerLoad =
   | { state: 'none' }
