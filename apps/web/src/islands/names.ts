@@ -10,6 +10,7 @@ import type { VariantsTableIslandProps } from './variants-table/variants-table.i
 import type { ProductGalleryIslandProps } from './product-gallery/product-gallery.island';
 import type { CategoryGridIslandProps } from './category-grid/category-grid.island';
 import type { ReplaceUrlIslandProps } from './replace-url/replace-url.island';
+import type { LoginFormIslandProps } from './login-form/login-form.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -28,6 +29,7 @@ export interface IslandProps {
   'product-gallery': ProductGalleryIslandProps;
   'category-grid': CategoryGridIslandProps;
   'replace-url': ReplaceUrlIslandProps;
+  'login-form': LoginFormIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

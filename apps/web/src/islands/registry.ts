@@ -20,4 +20,5 @@ export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   'product-gallery': () => import('./product-gallery/product-gallery.island'),
   'category-grid': () => import('./category-grid/category-grid.island'),
   'replace-url': () => import('./replace-url/replace-url.island'),
+  'login-form': () => import('./login-form/login-form.island'),
 };

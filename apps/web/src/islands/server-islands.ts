@@ -11,6 +11,7 @@ import VariantsTableIsland from './variants-table/variants-table.island';
 import ProductGalleryIsland from './product-gallery/product-gallery.island';
 import CategoryGridIsland from './category-grid/category-grid.island';
 import ReplaceUrlIsland from './replace-url/replace-url.island';
+import LoginFormIsland from './login-form/login-form.island';
 import type { IslandName, IslandProps } from './names';
 
 /** The islands as the server renders them: the same components as registry.ts, loaded at once. */
@@ -27,4 +28,5 @@ export const SERVER_ISLANDS: { [N in IslandName]: FunctionComponent<IslandProps[
   'product-gallery': ProductGalleryIsland,
   'category-grid': CategoryGridIsland,
   'replace-url': ReplaceUrlIsland,
+  'login-form': LoginFormIsland,
 };
