@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { mailedLink } from './fresh-customer';
+import { expectPageReady } from './page-ready';
 
 /**
  * A fabricator opens an account and looks after it (issue 4, spec sections 2, 4, 5 and 6):
@@ -40,8 +41,8 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 async function login(page: Page, email: string, password: string, rememberMe = false) {
   await page.goto('/user/login');
-  // The login page is server-rendered: typed before hydration, the fields would be reset by React.
-  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  // The login page is server-rendered: typed before its form hydrates, the fields would be reset.
+  await expectPageReady(page);
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   if (rememberMe) await page.getByLabel('Remember me').check();

@@ -28,6 +28,7 @@ const PAGES = [
   { page: 'product page', budget: 70_000, islands: ['header', 'product-gallery', 'product-actions', 'variants-table'] },
   { page: 'not-found page', budget: 40_000, islands: ['header'] },
   { page: 'tool finder', budget: 40_000, islands: ['header', 'tool-finder-form'] },
+  { page: 'login page', budget: 40_000, islands: ['header', 'login-form'] },
 ];
 
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));

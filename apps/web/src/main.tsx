@@ -9,7 +9,8 @@ import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { endSession, session } from './lib/session';
 import { onSessionEnded, setApiNotices } from './lib/api-client';
-import { toastNotices } from './lib/toast-notices';
+import { showToastNow, toastNotices } from './lib/toast-notices';
+import { takeToastAfterNavigation } from './lib/toast-after-navigation';
 import { setUserData } from './state/user-slice';
 // Latin only: the shop's copy is English, and each subset would be one more @font-face rule.
 import '@fontsource/barlow/latin-400.css';
@@ -31,6 +32,10 @@ Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfi
  */
 async function start(): Promise<void> {
   setApiNotices(toastNotices);
+  // A message the last page kept for this one (the login's welcome, lib/toast-after-navigation.ts):
+  // once, queued by react-toastify until its container mounts (features/layout/root-layout.tsx).
+  const carried = takeToastAfterNavigation();
+  if (carried) showToastNow(carried.message, carried.kind);
   const store = makeStore();
   const sent = document.getElementById(ROUTE_DATA_ID)?.textContent;
   const hydrationData = sent ? reviveLoaderData(sent) : undefined;

@@ -152,6 +152,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'user/login',
+            // A document with islands (issue 29): reached from the application's screens, it is loaded anew.
+            loader: documentRoute(),
             lazy: screen(
               ACCOUNT,
               () => import('../features/account/login-page'),

@@ -1,5 +1,6 @@
 import { h, hydrate } from 'preact';
 import { setApiNotices } from '../lib/api-client';
+import { takeToastAfterNavigation } from '../lib/toast-after-navigation';
 import { ISLAND_TAG, ISLANDS_READY, LATER_STYLE, type IslandWhen } from './kinds';
 import type { IslandName } from './names';
 import { ISLANDS } from './registry';
@@ -68,5 +69,9 @@ function start(): void {
 const toast = (kind: 'error' | 'warning') => (message: string) =>
   void import('./toasts/toasts').then(({ showToast }) => showToast(message, kind));
 setApiNotices({ error: toast('error'), warning: toast('warning') });
+
+// A message the last page kept for this one (the login's welcome, lib/toast-after-navigation.ts): once.
+const carried = takeToastAfterNavigation();
+if (carried) void import('./toasts/toasts').then(({ showToast }) => showToast(carried.message, carried.kind));
 
 start();

@@ -16,6 +16,7 @@ import type { MyMachinesIslandProps } from './my-machines/my-machines.island';
 import type { OtherMachinesIslandProps } from './other-machines/other-machines.island';
 import type { SearchToolsIslandProps } from './search-tools/search-tools.island';
 import type { ToolFinderFormIslandProps } from './tool-finder-form/tool-finder-form.island';
+import type { LoginFormIslandProps } from './login-form/login-form.island';
 
 /**
  * Every island of the public pages (decision 035) and the props the server gives it. The props are
@@ -40,6 +41,7 @@ export interface IslandProps {
   'other-machines': OtherMachinesIslandProps;
   'search-tools': SearchToolsIslandProps;
   'tool-finder-form': ToolFinderFormIslandProps;
+  'login-form': LoginFormIslandProps;
 }
 
 export type IslandName = keyof IslandProps;

@@ -10,3 +10,8 @@ export function goTo(url: string): void {
 export function loadAgain(): void {
   location.replace(location.href);
 }
+
+/** Leaves for `url` in place of this page (no history entry back to it: a login page, say). */
+export function replaceWith(url: string): void {
+  location.replace(url);
+}

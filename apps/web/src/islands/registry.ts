@@ -26,4 +26,5 @@ export const ISLANDS: { [N in IslandName]: () => Promise<IslandModule<N>> } = {
   'other-machines': () => import('./other-machines/other-machines.island'),
   'search-tools': () => import('./search-tools/search-tools.island'),
   'tool-finder-form': () => import('./tool-finder-form/tool-finder-form.island'),
+  'login-form': () => import('./login-form/login-form.island'),
 };

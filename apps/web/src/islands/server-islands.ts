@@ -17,6 +17,7 @@ import MyMachinesIsland from './my-machines/my-machines.island';
 import OtherMachinesIsland from './other-machines/other-machines.island';
 import SearchToolsIsland from './search-tools/search-tools.island';
 import ToolFinderFormIsland from './tool-finder-form/tool-finder-form.island';
+import LoginFormIsland from './login-form/login-form.island';
 import type { IslandName, IslandProps } from './names';
 
 /** The islands as the server renders them: the same components as registry.ts, loaded at once. */
@@ -39,4 +40,5 @@ export const SERVER_ISLANDS: { [N in IslandName]: FunctionComponent<IslandProps[
   'other-machines': OtherMachinesIsland,
   'search-tools': SearchToolsIsland,
   'tool-finder-form': ToolFinderFormIsland,
+  'login-form': LoginFormIsland,
 };

@@ -22,7 +22,7 @@ const SCREENS: Record<string, { screen: string; kits: Kit[]; document?: Document
   'privacy-policy': { screen: 'features/legal/privacy-policy-page.tsx', kits: ['tables'], document: 'islands' },
   'end-user-license-agreement': { screen: 'features/legal/end-user-license-agreement-page.tsx', kits: ['tables'], document: 'islands' },
   'tool-finder': { screen: 'features/tool-finder/tool-finder-page.tsx', kits: ['forms'], document: 'islands' },
-  'user/login': { screen: 'features/account/login-page.tsx', kits: ACCOUNT },
+  'user/login': { screen: 'features/account/login-page.tsx', kits: ACCOUNT, document: 'islands' },
   ':slug': { screen: 'features/content/content-page.tsx', kits: CONTENT, document: 'islands' },
   ':name/:id': { screen: 'features/product/product-page.tsx', kits: PRODUCT, document: 'islands' },
   '*': { screen: 'components/not-found-page.tsx', kits: [], document: 'islands' },

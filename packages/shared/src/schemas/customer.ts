@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_MESSAGES } from '../customer-messages.js';
 import { RecordId } from './common.js';
 
 /** Spec section 5: lower-case letters, digits and dots, @, then letters with a dotted ending. */
@@ -6,13 +7,7 @@ export const REGISTER_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*
 /** At least 6 characters with an upper-case and a lower-case letter, a digit and a special character. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 
-export const CUSTOMER_MESSAGES = {
-  emailInvalid: 'Email is invalid',
-  password:
-    'The password should contain Minimum 6 and Maximum 12 characters at least 1 Uppercase Alphabet, 1 Lowercase Alphabet, 1 Number and 1 Special Character:',
-  passwordMismatch: 'The Password Not Match With Confirm Password',
-  fillAllFields: 'Please fill all the fields.',
-} as const;
+export { CUSTOMER_MESSAGES };
 
 // The spec's pattern sets no maximum; 128 keeps a hash request cheap for the server.
 export const Password = z

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '../../lib/paths';
+import { toastAfterNavigation } from '../../lib/toast-after-navigation';
 import { endSession } from '../../lib/session';
 import { useAppDispatch } from '../../app/store';
 import { usePageTitle } from '../../components/use-page-title';
@@ -12,13 +11,12 @@ export const LOGGED_OUT_MESSAGE = 'You have been successfully logged out.';
 
 /**
  * /user/logout (spec section 4): the server revokes the refresh cookie, then the session, cart and
- * wishlist are cleared here, a toast confirms, and the login page follows. The local logout happens
+ * wishlist are cleared here, and the login page follows with a toast that confirms it. The local logout happens
  * even when the server cannot be reached: the device must not stay logged in.
  */
 export function LogoutPage() {
   usePageTitle('Logout');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const started = useRef(false);
 
   useEffect(() => {
@@ -28,11 +26,13 @@ export function LogoutPage() {
       .logout()
       .catch(() => undefined)
       .finally(() => {
-        toast.success(LOGGED_OUT_MESSAGE);
         endSession(dispatch);
-        navigate(paths.login, { replace: true });
+        // The login page is a document of its own (issue 29): the message goes with this tab to its
+        // first paint, and the logout is left out of the history (Back would log out again).
+        toastAfterNavigation(LOGGED_OUT_MESSAGE);
+        window.location.replace(paths.login);
       });
-  }, [dispatch, navigate]);
+  }, [dispatch]);
 
   return (
     <AuthCard title="Logout">

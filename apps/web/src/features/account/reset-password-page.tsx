@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { toastAfterNavigation } from '../../lib/toast-after-navigation';
 import { usePageTitle } from '../../components/use-page-title';
 import { focusFirstError } from '../../ui/form-field';
 import { accountApi } from './account-api';
@@ -52,8 +53,9 @@ export function ResetPasswordPage() {
     if (focusFirstError(['reset-password', 'reset-confirm'], { 'reset-password': found.password, 'reset-confirm': found.confirm })) return;
     await send(async () => {
       const reply = await accountApi.resetPassword(token, { user_new_password: pair.password, user_confirm_password: pair.confirm });
-      toast.success(reply.message);
-      navigate(paths.login, { replace: true });
+      // The login page is a document of its own (issue 29): the message goes with this tab to its first paint.
+      toastAfterNavigation(reply.message);
+      window.location.replace(paths.login);
     });
   };
 
