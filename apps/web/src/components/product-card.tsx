@@ -7,18 +7,31 @@ import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { SkeletonBar } from './skeleton';
 
+/** The card's picture in a grid: 2 columns below md (the container's 12 px padding and gap off each), 200-310 px wider. */
+export const GRID_CARD_SIZES = '(max-width: 767px) calc(50vw - 24px), 310px';
+/** In a slider: a card is most of a phone's width. */
+export const SLIDER_CARD_SIZES = '(max-width: 575px) 60vw, 310px';
+
 /** A product in a grid or slider; `actions` holds the cart and wishlist buttons of customers. */
-export function ProductCard({ product, actions }: { product: ProductSummary; actions?: ReactNode }) {
+export function ProductCard({
+  product,
+  actions,
+  sizes = GRID_CARD_SIZES,
+}: {
+  product: ProductSummary;
+  actions?: ReactNode;
+  /** The picture's display width (its `sizes`): a grid's by default. */
+  sizes?: string;
+}) {
   const to = paths.product(product.product_slug, product._id);
   return (
     <article className="nb-product-card">
       <Link to={to} className="nb-product-card__image" tabIndex={-1} aria-hidden="true">
-        {/* Phones: 2-column grid (45vw) or slider (77vw); wider screens: 200-310 px in grids and sliders. */}
         <ResponsiveImage
           src={product.product_images[0] || DEFAULT_PRODUCT_IMAGE}
           alt=""
           widths={[160, 320, 480, 640, 800]}
-          sizes="(max-width: 575px) 60vw, 310px"
+          sizes={sizes}
           loading="lazy"
           width={400}
           height={400}

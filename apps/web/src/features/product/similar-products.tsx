@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductSummary } from '@northbend/shared';
 import { CardSlider } from '../../components/card-slider';
-import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
+import { ProductCard, ProductCardSkeleton, SLIDER_CARD_SIZES } from '../../components/product-card';
 import { getSimilarProducts } from './similar-products-api';
 
 /** 'Product Similar Items': other products of the same categories, never the current one. */
@@ -31,7 +31,12 @@ export function SimilarProducts({ productId, categoryIds }: { productId: string;
           Product Similar Items
         </h2>
         {items ? (
-          <CardSlider items={items} keyOf={(p) => p._id} render={(p) => <ProductCard product={p} />} label="Product Similar Items" />
+          <CardSlider
+            items={items}
+            keyOf={(p) => p._id}
+            render={(p) => <ProductCard product={p} sizes={SLIDER_CARD_SIZES} />}
+            label="Product Similar Items"
+          />
         ) : (
           <div className="nb-similar__loading" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => (
@@ -66,7 +71,7 @@ export function SimilarProductsRow({ items }: { items: ProductSummary[] }) {
         >
           {items.map((p) => (
             <div key={p._id} className="nb-card-slider__slide">
-              <ProductCard product={p} />
+              <ProductCard product={p} sizes={SLIDER_CARD_SIZES} />
             </div>
           ))}
         </div>
