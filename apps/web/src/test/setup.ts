@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { setApiNotices } from '../lib/api-client';
 import { toastNotices } from '../lib/toast-notices';
@@ -7,6 +8,11 @@ import { toastNotices } from '../lib/toast-notices';
 // findBy… and waitFor wait for their condition up to 5 s instead of 1 s: on a busy 2-core machine a
 // screen's lazy chunk and first render can take longer than a second without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Preact runs an island's effects after the next frame, or after 100 ms when no frame comes; a test
+// file that ends within those 100 ms would have that timer fire once jsdom is gone (an uncaught
+// 'cancelAnimationFrame is not defined'). The next task is soon enough here.
+options.requestAnimationFrame = (flush) => void setTimeout(flush);
 
 // jsdom has no layout: observers never fire (sliders stay placeholders), scrolling does nothing.
 class InertObserver {
@@ -34,7 +40,9 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 setApiNotices(toastNotices);
 Element.prototype.scrollIntoView ??= () => undefined;
 
-afterEach(() => {
+afterEach(async () => {
+  // An island's effects still due (see options.requestAnimationFrame above) run while jsdom is here.
+  await new Promise((resolve) => setTimeout(resolve));
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
