@@ -17,3 +17,15 @@ export const getMachineMakes = (signal?: AbortSignal): Promise<DropdownItem[]> =
 
 export const getMachineModels = (machineMakeIds: string[], signal?: AbortSignal): Promise<DropdownItem[]> =>
   apiPost<DropdownList>(apiPaths.machineModelsOfMakes, { machineMakeIds }, { signal, quiet: true }).then((b) => b.result ?? []);
+
+/**
+ * The machine pickers' lists for a page the server draws: every make, and the models of the makes
+ * chosen. Quiet, as in the browser (spec section 8): a list that fails reads as empty.
+ */
+export async function getMachineLists(makeIds: string[]): Promise<{ makes: DropdownItem[]; models: DropdownItem[] }> {
+  const [makes, models] = await Promise.all([
+    getMachineMakes().catch((): DropdownItem[] => []),
+    makeIds.length ? getMachineModels(makeIds).catch((): DropdownItem[] => []) : [],
+  ]);
+  return { makes, models };
+}

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { IslandInApp } from '../../islands/island-in-app';
-import { useIslandsDocument } from '../../islands/islands-document';
+import { Island } from '../../islands/island-in-app';
 import { paths } from '../../lib/paths';
 import { returnPathOf } from '../../lib/return-path';
 import { usePageTitle } from '../../components/use-page-title';
@@ -18,7 +17,6 @@ import '../../ui/form-field.scss';
  */
 export function LoginPage() {
   usePageTitle('Login');
-  const doc = useIslandsDocument();
   const props = { back: returnPathOf(useSearchParams()[0].get('redirect')) };
   return (
     <AuthCard
@@ -31,7 +29,7 @@ export function LoginPage() {
         </>
       }
     >
-      {doc ? doc.island('login-form', props) : <IslandInApp name="login-form" props={props} />}
+      <Island name="login-form" props={props} />
     </AuthCard>
   );
 }

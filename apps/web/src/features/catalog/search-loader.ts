@@ -1,7 +1,7 @@
 import { PRICE_SORTS, type DropdownItem, type ProductPage } from '@northbend/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { viewerIn } from '../../app/render-context';
-import { getMachineMakes, getMachineModels } from '../../components/lookup-api';
+import { getMachineLists } from '../../components/lookup-api';
 import { earlyLoad, type EarlyLoad } from '../../lib/early-load';
 import { machinesChoice, narrowedTo, type MachinesChoice } from './my-machines';
 import { getSearchResults } from './search-api';
@@ -31,10 +31,10 @@ export function searchLoader({ request, context }: LoaderFunctionArgs): SearchEa
   if (PRICE_SORTS.includes(state.sort) && !machines.customer) state.sort = 'relevance';
   // 'My machines' (issue 16): the customer's machines while the switch is on.
   const results = state.q ? getSearchResults(state, narrowedTo(machines), request.signal).catch(() => NOTHING) : Promise.resolve(null);
-  const lookups = () =>
-    Promise.all([
-      getMachineMakes().catch(() => []),
-      state.machineMakeIds.length ? getMachineModels(state.machineMakeIds).catch(() => []) : [],
-    ]).then(([makes, models]) => ({ makes, models }));
-  return { state, machines, load: earlyLoad(results), lookups: import.meta.env.SSR && state.q ? earlyLoad(lookups()) : undefined };
+  return {
+    state,
+    machines,
+    load: earlyLoad(results),
+    lookups: import.meta.env.SSR && state.q ? earlyLoad(getMachineLists(state.machineMakeIds)) : undefined,
+  };
 }

@@ -1,5 +1,5 @@
 import type { DropdownItem } from '@northbend/shared';
-import { getMachineMakes, getMachineModels } from '../../components/lookup-api';
+import { getMachineLists } from '../../components/lookup-api';
 import { getCategoryOptionSources, getProductTree } from './catalog-api';
 import type { CatalogFilters } from './catalog-query';
 import { categoryOptions, type CategoryOption } from './category-options';
@@ -29,10 +29,9 @@ function openDownTo(categoryId: string, models: TreeNode[], open: Set<string>): 
 
 /** Quiet, as the browser's lookups (spec section 8): a list that fails reads as empty. */
 export async function loadStoreHomeLookups(filters: CatalogFilters, machines: MachinesChoice): Promise<StoreHomeLookups> {
-  const [sources, makes, models, tree] = await Promise.all([
+  const [sources, { makes, models }, tree] = await Promise.all([
     getCategoryOptionSources().catch(() => []),
-    getMachineMakes().catch(() => []),
-    filters.machineMakeIds.length ? getMachineModels(filters.machineMakeIds).catch(() => []) : [],
+    getMachineLists(filters.machineMakeIds),
     getProductTree().catch(() => []),
   ]);
   const nodes = treeNodes(tree);

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@northbend/shared';
 import { paths } from '../../lib/paths';
 import { setMetaTag, usePageTitle } from '../../components/use-page-title';
-import { IslandInApp } from '../../islands/island-in-app';
+import { Island } from '../../islands/island-in-app';
 import { useIslandsDocument, type IslandsDocument } from '../../islands/islands-document';
 import type { IslandName, IslandProps } from '../../islands/names';
 import { drawnProductOf, VISITOR_PRODUCT } from '../../islands/product/drawn-product';
@@ -93,8 +93,7 @@ function islandsOf(
   product: ProductDetail,
   pick: { variant: string | null; clearance: string | null },
 ): { gallery: ReactNode; buttons: ReactNode; variants: ReactNode } {
-  const island = <N extends IslandName>(name: N, props: IslandProps[N]) =>
-    doc ? doc.island(name, props) : <IslandInApp key={name} name={name} props={props} />;
+  const island = <N extends IslandName>(name: N, props: IslandProps[N]) => <Island key={name} name={name} props={props} />;
   const drawn = doc ? drawnProductOf(doc.layout, product._id) : VISITOR_PRODUCT;
   return {
     gallery: island('product-gallery', { name: product.product_name, images: product.product_images }),

@@ -1,6 +1,6 @@
 import type { DropdownItem, ToolFinderAnswer } from '@northbend/shared';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getMachineMakes, getMachineModels } from '../../components/lookup-api';
+import { getMachineLists } from '../../components/lookup-api';
 import { ApiError } from '../../lib/api-client';
 import { earlyLoad, type EarlyLoad } from '../../lib/early-load';
 import { getKeywordOptions, getToolFinder } from './tool-finder-api';
@@ -39,9 +39,8 @@ async function loadPage(params: URLSearchParams): Promise<ToolFinderPageData> {
         }),
       )
     : Promise.resolve({ state: 'none' });
-  const [makes, models, materials, thicknesses, found] = await Promise.all([
-    orNone(getMachineMakes()),
-    choices.make ? orNone(getMachineModels([choices.make])) : Promise.resolve([]),
+  const [{ makes, models }, materials, thicknesses, found] = await Promise.all([
+    getMachineLists(choices.make ? [choices.make] : []),
     orNone(getKeywordOptions('DROPDOWN_SHEET_MATERIAL')),
     orNone(getKeywordOptions('DROPDOWN_SHEET_THICKNESS')),
     answer,

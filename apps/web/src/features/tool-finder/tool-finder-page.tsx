@@ -3,7 +3,7 @@ import { PageBanner } from '../../components/page-banner';
 import { SkeletonBar } from '../../components/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
 import { useEarlyLoad } from '../../lib/early-load';
-import { IslandInApp } from '../../islands/island-in-app';
+import { Island } from '../../islands/island-in-app';
 import { useIslandsDocument } from '../../islands/islands-document';
 import type { ToolFinderFormIslandProps } from '../../islands/tool-finder-form/tool-finder-form.island';
 import type { toolFinderLoader, ToolFinderPageData } from './tool-finder-loader';
@@ -31,11 +31,7 @@ export function ToolFinderPage() {
       <div className="container nb-finder">
         {page ? (
           <>
-            {doc ? (
-              doc.island('tool-finder-form', formProps(page, true))
-            ) : (
-              <IslandInApp name="tool-finder-form" props={formProps(page, false)} />
-            )}
+            <Island name="tool-finder-form" props={formProps(page, doc !== null)} />
             <ToolFinderResults
               asked={page.answer.state !== 'none'}
               machine={{ make: page.choices.make, model: page.choices.model }}

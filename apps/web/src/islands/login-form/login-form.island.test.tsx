@@ -1,8 +1,7 @@
 /** @jsxImportSource preact */
 import { CUSTOMER_MESSAGES } from '@northbend/shared';
-import { hydrate } from 'preact';
 import { act } from 'preact/test-utils';
-import { renderToString } from 'preact-render-to-string';
+import { serveIsland } from '../../test/serve-island';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session-storage';
 import { takeToastAfterNavigation } from '../../lib/toast-after-navigation';
@@ -16,13 +15,7 @@ const DANA = { _id: 'c1', user_name: 'Dana Ortiz', user_email: 'dana@precisionfa
 const WELCOME = { status: true, message: 'Login successfully.', user: DANA, authToken: 'token-1' };
 
 /** The form as the login document serves it: the server's HTML, then hydrated in place. */
-async function serveAndHydrate(back: string | null = null): Promise<HTMLElement> {
-  const element = document.createElement('nb-island');
-  element.innerHTML = renderToString(<LoginFormIsland back={back} />);
-  document.body.append(element);
-  await act(() => hydrate(<LoginFormIsland back={back} />, element));
-  return element;
-}
+const serveAndHydrate = (back: string | null = null): Promise<HTMLElement> => serveIsland(LoginFormIsland, { back });
 
 const input = (form: HTMLElement, id: string) => form.querySelector<HTMLInputElement>(`#${id}`)!;
 async function type(form: HTMLElement, id: string, value: string) {

@@ -1,7 +1,6 @@
 /** @jsxImportSource preact */
-import { hydrate } from 'preact';
 import { act } from 'preact/test-utils';
-import { renderToString } from 'preact-render-to-string';
+import { serveIsland } from '../../test/serve-island';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session-storage';
 import { fakeApi } from '../../test/fake-api';
@@ -15,11 +14,7 @@ const PLAIN: ProductActionsIslandProps = { productId: 'prod-1', hasVariants: fal
 
 async function serveAndHydrate(props: ProductActionsIslandProps): Promise<HTMLElement> {
   const { default: ProductActionsIsland } = await import('./product-actions.island');
-  const element = document.createElement('nb-island');
-  element.innerHTML = renderToString(<ProductActionsIsland {...props} />);
-  document.body.append(element);
-  await act(() => hydrate(<ProductActionsIsland {...props} />, element));
-  return element;
+  return serveIsland(ProductActionsIsland, props);
 }
 
 const cartButton = (root: HTMLElement) => root.querySelector<HTMLButtonElement>('.nb-product-actions__cart')!;

@@ -1,19 +1,12 @@
 /** @jsxImportSource preact */
-import { hydrate } from 'preact';
 import { act } from 'preact/test-utils';
-import { renderToString } from 'preact-render-to-string';
+import { serveIsland } from '../../test/serve-island';
 import { afterEach, describe, expect, it } from 'vitest';
 import ProductGalleryIsland, { type ProductGalleryIslandProps } from './product-gallery.island';
 
 const PROPS: ProductGalleryIslandProps = { name: 'Thick Turret Punch', images: ['/uploads/a.png', '/uploads/b.png'] };
 
-async function serveAndHydrate(props: ProductGalleryIslandProps): Promise<HTMLElement> {
-  const element = document.createElement('nb-island');
-  element.innerHTML = renderToString(<ProductGalleryIsland {...props} />);
-  document.body.append(element);
-  await act(() => hydrate(<ProductGalleryIsland {...props} />, element));
-  return element;
-}
+const serveAndHydrate = (props: ProductGalleryIslandProps): Promise<HTMLElement> => serveIsland(ProductGalleryIsland, props);
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
-import { hydrate } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
+import { serveIsland } from '../../test/serve-island';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session-storage';
 import { fakeApi } from '../../test/fake-api';
@@ -39,11 +39,7 @@ const props = (over: Partial<VariantsTableIslandProps> = {}): VariantsTableIslan
 async function serveAndHydrate(p: VariantsTableIslandProps): Promise<HTMLElement> {
   // Each test is a new page: a fresh session store.
   const { default: VariantsTableIsland } = await import('./variants-table.island');
-  const element = document.createElement('nb-island');
-  element.innerHTML = renderToString(<VariantsTableIsland {...p} />);
-  document.body.append(element);
-  await act(() => hydrate(<VariantsTableIsland {...p} />, element));
-  return element;
+  return serveIsland(VariantsTableIsland, p);
 }
 
 const button = (root: HTMLElement, label: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { RichText } from '../rich-text';
 import { SectionHeading } from '../section-heading';
-import { IslandInApp } from '../../../islands/island-in-app';
-import { useIslandsDocument } from '../../../islands/islands-document';
+import { Island } from '../../../islands/island-in-app';
 import './contact-form.scss';
 
 /** The contact form block titled 'Get In Touch' (spec sections 2 and 5). */
 export function ContactFormBlock({ heading, text }: { heading?: string; text?: string }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const idPrefix = `nb-contact-${uid}`;
-  const doc = useIslandsDocument();
 
   return (
     <section className="nb-block nb-block--band nb-contact-form" aria-labelledby={`${idPrefix}-heading`}>
@@ -22,7 +20,7 @@ export function ContactFormBlock({ heading, text }: { heading?: string; text?: s
           <div className="col-lg-8">
             {/* The form is an island (Preact): drawn by the server on an island document, mounted in
                 the client application and the page preview (decision 035). */}
-            {doc ? doc.island('contact-form', { id: idPrefix }, 'idle') : <IslandInApp name="contact-form" props={{ id: idPrefix }} />}
+            <Island name="contact-form" props={{ id: idPrefix }} when="idle" />
           </div>
         </div>
       </div>
