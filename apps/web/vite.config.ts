@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ISLAND_CHUNK_GROUPS, islandManifestAliases } from './island-chunks';
 
 /**
  * Libraries every storefront page runs (React, the router, Redux). They change far less often than
@@ -136,7 +137,14 @@ function buildOf(isSsrBuild: boolean | undefined, mode: string): BuildEnvironmen
       emptyOutDir: false,
       copyPublicDir: false,
       manifest: ISLANDS_MANIFEST,
-      rolldownOptions: { input: { islands: page('src/islands/islands-entry.ts') } },
+      rolldownOptions: {
+        input: { islands: page('src/islands/islands-entry.ts') },
+        output: {
+          codeSplitting: {
+            groups: ISLAND_CHUNK_GROUPS,
+          },
+        },
+      },
     };
   if (mode === BACK_OFFICE_MODE)
     return {
@@ -171,7 +179,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   base: mode === BACK_OFFICE_MODE ? `/${BACK_OFFICE_DIR}/` : '/',
   // The server bundle carries its libraries (React, the router…): it runs from any directory.
   ssr: { noExternal: true },
-  plugins: [react(), preloadFonts(), adminFallback(), devShopTimeZone()],
+  plugins: [
+    react(),
+    preloadFonts(),
+    adminFallback(),
+    devShopTimeZone(),
+    ...(mode === ISLANDS_MODE ? [islandManifestAliases(ISLANDS_MANIFEST)] : []),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   css: {
     // Bootstrap 5.3 still uses Sass @import and global functions; its warnings are not ours to fix.

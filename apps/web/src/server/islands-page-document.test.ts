@@ -72,6 +72,31 @@ describe('an island document (decision 035)', () => {
     expect(html).not.toContain('content-page-D.js');
   });
 
+  it('preloads a chunk that holds several of the page’s islands once (the build groups a product page’s islands)', () => {
+    const product = { file: 'assets/islands-product-J.js', imports: ['src/islands/islands-entry.ts'] };
+    const grouped = islandsPageDocument(
+      {
+        head: HEAD,
+        url: 'https://shop.example/some-tool/p1',
+        origin: 'https://shop.example',
+        body: '<main>Tool</main>',
+        modules: [],
+        islands: ['src/islands/product-gallery/product-gallery.island.tsx', 'src/islands/variants-table/variants-table.island.tsx'],
+      },
+      {
+        ...ASSETS,
+        manifest: {
+          ...ASSETS.manifest,
+          '_islands-product-J.js': product,
+          'src/islands/product-gallery/product-gallery.island.tsx': product,
+          'src/islands/variants-table/variants-table.island.tsx': product,
+        },
+      },
+    );
+    const preloaded = [...grouped.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.sort()).toEqual(['/assets/islands-product-J.js', '/assets/preload-G.js']);
+  });
+
   it('keeps the shell’s and the screen’s stylesheets, the page’s title and body, and sends no routes’ data', () => {
     expect(html).toContain('href="/assets/index-C.css"');
     expect(html).toContain('href="/assets/content-page-E.css"');

@@ -78,7 +78,8 @@ export function assetsOf(manifest: BuildManifest, modules: string[]): { styles: 
     chunk.imports?.forEach(visit);
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     if (chunk.file.endsWith('.css')) styles.push(chunk.file);
-    else if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
+    // Islands a group took share its chunk (island-chunks.ts): one file, preloaded once.
+    else if (chunk.file.endsWith('.js') && !scripts.includes(chunk.file)) scripts.push(chunk.file);
   };
   modules.forEach(visit);
   return { styles, scripts };
