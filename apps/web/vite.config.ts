@@ -47,8 +47,11 @@ const ISLANDS_MODE = 'islands';
 const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 const BACK_OFFICE_DIR = 'back-office';
 
-/** The body face and the headings' face: most of what the first screen writes. */
-const PRELOADED_FONTS = ['barlow-latin-400-normal.woff2', 'barlow-condensed-latin-600-normal.woff2'];
+/**
+ * The body face and the headings' face: most of what the first screen writes. Their core cuts
+ * (scripts/subset-fonts.mjs), which a page's text uses; the full faces load only for other letters.
+ */
+const PRELOADED_FONTS = ['barlow-400-core.woff2', 'barlow-condensed-600-core.woff2'];
 
 /**
  * Preloads the main web fonts from index.html, so they download with the page instead of after the

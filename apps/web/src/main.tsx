@@ -16,6 +16,8 @@ import { setUserData } from './state/user-slice';
 import '@fontsource/barlow/latin-400.css';
 import '@fontsource/barlow/latin-600.css';
 import '@fontsource/barlow-condensed/latin-600.css';
+// The same faces cut to the characters the shop writes, which a page then loads instead (decision 036).
+import './styles/fonts/fonts-core.css';
 // react-toastify 11 injects its own styles when its container mounts (features/layout/toast-host.tsx).
 import './styles/main.scss';
 
