@@ -131,12 +131,14 @@ async function main(): Promise<void> {
       const figures: RunFigures[] = [];
       for (let i = 1; i <= runs; i++) {
         const file = args.reports ? join(resolve(args.reports), `${reportName(page)}-${i}.json`) : undefined;
+        const runLoad = loadavg()[0];
         const run = await auditOnce(server.url + page.path, file);
         figures.push(run);
         const s = run.scores;
         console.log(
           `  ${page.name} run ${i}: perf ${s.performance}, a11y ${s.accessibility}, best ${s['best-practices']}, seo ${s.seo}, ` +
-            `LCP ${run.lcpS.toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}${run.runtimeError ? `, ERROR ${run.runtimeError}` : ''}`,
+            `LCP ${run.lcpS.toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, ` +
+            `bench ${run.benchmarkIndex.toFixed(0)}, load ${runLoad.toFixed(2)}${run.runtimeError ? `, ERROR ${run.runtimeError}` : ''}`,
         );
       }
       results.push({ page, figures: medianOfRuns(figures), load });

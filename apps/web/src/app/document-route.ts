@@ -18,3 +18,13 @@ export function documentRoute(loader?: LoaderFunction): LoaderFunction {
     return loader ? loader(args) : null;
   };
 }
+
+/**
+ * A document route whose loader lives in a module of its own (decision 036). The application
+ * imports it only when it draws the page itself (its first page), in parallel with the screen's
+ * chunk; leaving for the server's document needs none of it. So the application's first script
+ * does not carry the public pages' loaders, which island documents never run in the browser.
+ */
+export function lazyDocumentRoute<M>(load: () => Promise<M>, pick: (module: M) => LoaderFunction): LoaderFunction {
+  return documentRoute(async (args) => pick(await load())(args));
+}

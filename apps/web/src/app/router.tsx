@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { GuestRoute } from '../components/guest-route';
 import { ProtectedRoute } from '../components/protected-route';
-import { categoryLoader, categoryShouldRevalidate } from '../features/catalog/category-loader';
 import { primeStoreHome, storeHomeLoader } from '../features/catalog/store-home-loader';
-import { contentPageLoader, contentPageShouldRevalidate } from '../features/content/content-loader';
 import { RootLayout } from '../features/layout/root-layout';
-import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
-import { documentRoute } from './document-route';
+import { documentRoute, lazyDocumentRoute } from './document-route';
 import type { RouteHandle } from './rendered-page';
 
 /**
@@ -39,6 +36,22 @@ const withKits =
 const screen = <M,>(names: Kit[], load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   withKits(names, async () => ({ Component: pick(await load()) }));
 
+/**
+ * The public pages' loader modules, loaded by the route when the application draws such a page
+ * itself (lazyDocumentRoute), and their revalidation rules with the screen.
+ */
+const categoryLoaders = () => import('../features/catalog/category-loader');
+const contentLoaders = () => import('../features/content/content-loader');
+const productLoaders = () => import('../features/product/product-loader');
+
+/** A lazy screen that also brings its loader module's shouldRevalidate. */
+const withLoaderRules =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ShouldRevalidateFunction, lazy: Lazy): Lazy =>
+  async () => {
+    const [route, module] = await Promise.all([lazy(), load()]);
+    return { ...route, shouldRevalidate: pick(module) };
+  };
+
 const approvalsScreen = screen(
   ['forms', 'feedback'],
   () => import('../features/company/approvals-page'),
@@ -55,7 +68,8 @@ export const ACCOUNT: Kit[] = ['forms', 'feedback'];
  * errorElement: the router's default error page shows 'Unexpected Application Error!' (spec 2).
  * Screens whose data is known from their URL (store home, category, content page, product) have a
  * static `loader`: the router runs it beside `lazy`, so the data (and then its largest picture)
- * loads in parallel with the screen's code instead of after it. The loaders return at once, without
+ * loads in parallel with the screen's code instead of after it (the category, content and product
+ * loaders' own modules load in that same step: lazyDocumentRoute). The loaders return at once, without
  * waiting for the data, so navigations show the screens' skeletons as before. Session data (orders,
  * wishlist, profile, the cart) is no URL's: those screens ask once mounted (state/use-customer-load.ts).
  */
@@ -102,22 +116,28 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'product/:category/:id',
-        loader: documentRoute(categoryLoader(false)),
-        shouldRevalidate: categoryShouldRevalidate,
-        lazy: screen(
-          CATALOG,
-          () => import('../features/catalog/category-page'),
-          (m) => m.CategoryPage,
+        loader: lazyDocumentRoute(categoryLoaders, (m) => m.categoryLoader(false)),
+        lazy: withLoaderRules(
+          categoryLoaders,
+          (m) => m.categoryShouldRevalidate,
+          screen(
+            CATALOG,
+            () => import('../features/catalog/category-page'),
+            (m) => m.CategoryPage,
+          ),
         ),
       },
       {
         path: 'product/:category/:name/:id',
-        loader: documentRoute(categoryLoader(true)),
-        shouldRevalidate: categoryShouldRevalidate,
-        lazy: screen(
-          CATALOG,
-          () => import('../features/catalog/category-products-page'),
-          (m) => m.CategoryProductsPage,
+        loader: lazyDocumentRoute(categoryLoaders, (m) => m.categoryLoader(true)),
+        lazy: withLoaderRules(
+          categoryLoaders,
+          (m) => m.categoryShouldRevalidate,
+          screen(
+            CATALOG,
+            () => import('../features/catalog/category-products-page'),
+            (m) => m.CategoryProductsPage,
+          ),
         ),
       },
       {
@@ -355,22 +375,28 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':slug',
-        loader: documentRoute(contentPageLoader),
-        shouldRevalidate: contentPageShouldRevalidate,
-        lazy: screen(
-          CONTENT,
-          () => import('../features/content/content-page'),
-          (m) => m.ContentPage,
+        loader: lazyDocumentRoute(contentLoaders, (m) => m.contentPageLoader),
+        lazy: withLoaderRules(
+          contentLoaders,
+          (m) => m.contentPageShouldRevalidate,
+          screen(
+            CONTENT,
+            () => import('../features/content/content-page'),
+            (m) => m.ContentPage,
+          ),
         ),
       },
       {
         path: ':name/:id',
-        loader: documentRoute(productLoader),
-        shouldRevalidate: productShouldRevalidate,
-        lazy: screen(
-          PRODUCT,
-          () => import('../features/product/product-page'),
-          (m) => m.ProductPage,
+        loader: lazyDocumentRoute(productLoaders, (m) => m.productLoader),
+        lazy: withLoaderRules(
+          productLoaders,
+          (m) => m.productShouldRevalidate,
+          screen(
+            PRODUCT,
+            () => import('../features/product/product-page'),
+            (m) => m.ProductPage,
+          ),
         ),
       },
       {
