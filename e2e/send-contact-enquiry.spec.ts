@@ -106,6 +106,25 @@ test(
   },
 );
 
+test('a press on Send before the form is awake is held: the form then checks its fields, and the page stays', async ({ page }) => {
+  // The contact form's code is held back until the press, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-form\.island-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  const send = page.getByRole('button', { name: 'Send Message' });
+  const form = page.locator('form').filter({ has: send });
+  await send.click();
+  release();
+  for (const message of REQUIRED_MESSAGES) await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await expect(field(page, 'Name')).toBeFocused();
+  // Nothing went to the server as a plain form: no reload, nothing typed in the address.
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('the legal pages show their titles and the date 3/6/24', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page).toHaveTitle('Privacy Policy - Northbend Tooling');

@@ -39,7 +39,7 @@ function due(element: HTMLElement, when: IslandWhen): Promise<void> {
 }
 
 /** Loads the island's code and hydrates its element in place; marks it so once done. */
-async function wake(element: HTMLElement): Promise<void> {
+async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName;
   const load = ISLANDS[name] as (typeof ISLANDS)[IslandName] | undefined;
   if (!load) throw new Error(`No island called ${name}`);
@@ -49,7 +49,34 @@ async function wake(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = '';
 }
 
+const waking = new Map<HTMLElement, Promise<void>>();
+
+/** Wakes the island once, whether it came due or a buyer reached it first (holdEarlySubmit). */
+function wake(element: HTMLElement): Promise<void> {
+  let woken = waking.get(element);
+  if (!woken) waking.set(element, (woken = hydrateIsland(element)));
+  return woken;
+}
+
+/**
+ * A form sent inside an island that is not awake yet (a quick press on a slow phone, the contact
+ * form still waiting for an idle moment) would go to the server as a plain form: the page reloaded
+ * with what was typed in its address, and nothing sent. Instead the press is held, the island woken
+ * at once, and the form sent again to the island's own handler.
+ */
+function holdEarlySubmit(event: SubmitEvent): void {
+  const form = event.target as HTMLFormElement;
+  const island = form.closest<HTMLElement>(`${ISLAND_TAG}[data-island]`);
+  if (!island || island.dataset.hydrated !== undefined) return;
+  event.preventDefault();
+  const submitter = event.submitter;
+  wake(island)
+    .then(() => form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null))
+    .catch((error: unknown) => console.error(error));
+}
+
 function start(): void {
+  document.addEventListener('submit', holdEarlySubmit, true);
   // The stylesheets of what a buyer opens, fetched meanwhile without holding the first paint.
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${LATER_STYLE}]`)) link.media = 'all';
   const islands = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
