@@ -35,6 +35,26 @@ export function setMyMachinesOn(on: boolean): void {
     : `${MY_MACHINES_COOKIE}=off; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
 }
 
+/** Where a device kept 'My machines' off before the choice became a cookie (issue 29). */
+const OLD_OFF_KEY = 'nb.myMachines';
+
+/**
+ * A device that turned 'My machines' off while the choice lived in local storage keeps it: the
+ * cookie is set from the old key, which goes. True when that turned it off (the page on show was
+ * drawn with it on, and must be drawn again); false once carried over, or with nothing to carry.
+ */
+export function carryOverOldChoice(): boolean {
+  try {
+    if (localStorage.getItem(OLD_OFF_KEY) !== 'off') return false;
+    localStorage.removeItem(OLD_OFF_KEY);
+  } catch {
+    return false; // Storage refused (private mode): it never held a choice.
+  }
+  if (!myMachinesOn()) return false;
+  setMyMachinesOn(false);
+  return true;
+}
+
 /** The filter body's 'My machines' fields; none while it is off. */
 export const fitsBody = (mine: MyMachines | null) => (mine ? { fitsMachineMakeIds: mine.makeIds, fitsMachineModelIds: mine.modelIds } : {});
 

@@ -6,13 +6,18 @@ import OtherMachinesIsland from '../other-machines/other-machines.island';
 import MyMachinesIsland from './my-machines.island';
 
 const goTo = vi.fn();
-vi.mock('../navigate', () => ({ goTo: (url: string) => goTo(url) }));
+const loadAgain = vi.fn();
+vi.mock('../navigate', () => ({ goTo: (url: string) => goTo(url), loadAgain: () => loadAgain() }));
 
 const choice = () => (document.cookie.includes('nb_my_machines=off') ? 'off' : 'on');
 
-beforeEach(() => goTo.mockClear());
+beforeEach(() => {
+  goTo.mockClear();
+  loadAgain.mockClear();
+});
 afterEach(() => {
   document.body.innerHTML = '';
+  localStorage.clear();
   document.cookie = 'nb_my_machines=; Path=/; Max-Age=0';
 });
 
@@ -36,6 +41,22 @@ describe("the 'My machines' switch island", () => {
     await userEvent.setup().click(screen.getByRole('switch', { name: 'My machines' }));
     expect(choice()).toBe('on');
     expect(goTo).toHaveBeenCalledWith('/');
+  });
+});
+
+describe("a device that turned 'My machines' off before the choice became a cookie", () => {
+  it('keeps it off: the cookie is set from local storage, whose key goes, and the list is drawn again for it', async () => {
+    localStorage.setItem('nb.myMachines', 'off');
+    await serveIsland(MyMachinesIsland, { on: true, firstPage: '/', editHref: '/user/profile/update' });
+    expect(choice()).toBe('off');
+    expect(localStorage.getItem('nb.myMachines')).toBeNull();
+    expect(loadAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('changes nothing for a device without the old key, nor loads the page again', async () => {
+    await serveIsland(MyMachinesIsland, { on: true, firstPage: '/', editHref: '/user/profile/update' });
+    expect(choice()).toBe('on');
+    expect(loadAgain).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
-import { setMyMachinesOn } from '../../features/catalog/my-machines';
-import { goTo } from '../navigate';
+import { useEffect } from 'preact/hooks';
+import { carryOverOldChoice, setMyMachinesOn } from '../../features/catalog/my-machines';
+import { goTo, loadAgain } from '../navigate';
 
 export interface MyMachinesIslandProps {
   on: boolean;
@@ -16,6 +17,10 @@ export interface MyMachinesIslandProps {
  * device (a cookie the server reads), and page 1 of the same list is loaded for it.
  */
 export default function MyMachinesIsland({ on, firstPage, editHref }: MyMachinesIslandProps) {
+  // Once per device: a choice kept in local storage before it became a cookie (carryOverOldChoice).
+  useEffect(() => {
+    if (carryOverOldChoice()) loadAgain();
+  }, []);
   const flip = () => {
     setMyMachinesOn(!on);
     goTo(firstPage);
