@@ -51,6 +51,22 @@ test('the emailed order link as a visitor: log in, then that page with its focus
   await expect(page.getByRole('heading', { name: 'Your Order', level: 1 })).toBeVisible();
 });
 
+test('typed and pressed before the login form is awake: the login goes through to that page', async ({ page, request }, testInfo) => {
+  const customer = await freshCustomer(request, `early.${testInfo.project.name}`);
+  // The login form's code is held back until the visitor has typed and pressed, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-form\.island-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/user/login?redirect=${encodeURIComponent('/user/order?focus=NB-100001')}`, { waitUntil: 'domcontentloaded' });
+  await submitLogin(page, customer);
+  release();
+  await expect(page).toHaveURL('/user/order?focus=NB-100001');
+  await expect(page.getByRole('heading', { name: 'Your Order', level: 1 })).toBeVisible();
+});
+
 test('a redirect to another site is ignored: login goes to the store home', async ({ page, request }, testInfo) => {
   const customer = await freshCustomer(request, `evil.${testInfo.project.name}`);
   for (const elsewhere of ['//evil.example', 'https://evil.example/user/order', '/\\evil.example']) {

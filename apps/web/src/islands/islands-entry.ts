@@ -1,6 +1,7 @@
 import { h, hydrate } from 'preact';
 import { setApiNotices } from '../lib/api-client';
 import { takeToastAfterNavigation } from '../lib/toast-after-navigation';
+import { keepEarlyInput } from './early-input';
 import { ISLAND_TAG, ISLANDS_READY, LATER_STYLE, type IslandWhen } from './kinds';
 import type { IslandName } from './names';
 import { ISLANDS } from './registry';
@@ -45,7 +46,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`No island called ${name}`);
   const { default: Island } = await load();
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const giveBackEarlyInput = keepEarlyInput(element);
   hydrate(h(Island as (p: object) => ReturnType<typeof Island>, props), element);
+  giveBackEarlyInput();
   element.dataset.hydrated = '';
 }
 
@@ -71,6 +74,8 @@ function holdEarlySubmit(event: SubmitEvent): void {
   event.preventDefault();
   const submitter = event.submitter;
   wake(island)
+    // A task later: the island has drawn the fields given back to it (keepEarlyInput) by then.
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null))
     .catch((error: unknown) => console.error(error));
 }
