@@ -61,6 +61,9 @@ function wake(element: HTMLElement): Promise<void> {
   return woken;
 }
 
+/** Forms whose press is held until their island wakes. */
+const held = new WeakSet<HTMLFormElement>();
+
 /**
  * A form sent inside an island that is not awake yet (a quick press on a slow phone, the contact
  * form still waiting for an idle moment) would go to the server as a plain form: the page reloaded
@@ -72,12 +75,16 @@ function holdEarlySubmit(event: SubmitEvent): void {
   const island = form.closest<HTMLElement>(`${ISLAND_TAG}[data-island]`);
   if (!island || island.dataset.hydrated !== undefined) return;
   event.preventDefault();
+  // A second press while the first is held sends nothing more: the form goes once.
+  if (held.has(form)) return;
+  held.add(form);
   const submitter = event.submitter;
   wake(island)
     // A task later: the island has drawn the fields given back to it (keepEarlyInput) by then.
     .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null))
-    .catch((error: unknown) => console.error(error));
+    .catch((error: unknown) => console.error(error))
+    .finally(() => held.delete(form));
 }
 
 function start(): void {
