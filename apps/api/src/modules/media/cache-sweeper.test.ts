@@ -71,6 +71,18 @@ describe('the image-variant cache', () => {
     ).toBe(true);
   });
 
+  // CI (PostgreSQL lane): a sweep between a new folder and its source file lost the variant being written.
+  it('leaves a folder a variant is being written into, and drops one left unnamed for over a minute', async () => {
+    const writing = join(cacheDir, 'cd', 'writing');
+    const abandoned = join(cacheDir, 'cd', 'abandoned');
+    for (const dir of [writing, abandoned]) await mkdir(dir, { recursive: true });
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await utimes(abandoned, twoMinutesAgo, twoMinutesAgo);
+    const result = await cacheSweeper({ imagesDir, cacheDir, maxBytes: 1e9 }).sweep();
+    expect(result.orphansRemoved).toBe(1);
+    expect(await readdir(join(cacheDir, 'cd'))).toEqual(['writing']);
+  });
+
   it('removes files of the old cache layout (no folder per original)', async () => {
     await mkdir(join(cacheDir, 'ab'), { recursive: true });
     await writeFile(join(cacheDir, 'ab', 'abcdef.webp'), 'old');

@@ -51,7 +51,11 @@ export function cacheSweeper(opts: {
           await rm(dir, { force: true });
           continue;
         }
-        if (!(await originalExists(dir))) {
+        const original = await originalOf(dir);
+        // A folder not yet naming its original is one a variant is being written into right now
+        // (service.ts make: the folder, then its source file): removing it would lose that variant.
+        if (original === 'unnamed' && (await isYoung(dir))) continue;
+        if (original !== 'there') {
           await rm(dir, { recursive: true, force: true });
           orphansRemoved++;
           continue;
@@ -78,10 +82,17 @@ export function cacheSweeper(opts: {
     return { orphansRemoved, filesEvicted, bytesAfter: bytes };
   }
 
-  async function originalExists(dir: string): Promise<boolean> {
+  /** Whether the folder's original is there, gone, or not named (yet) by its source file. */
+  async function originalOf(dir: string): Promise<'there' | 'gone' | 'unnamed'> {
     const source = await readFile(join(dir, SOURCE_FILE), 'utf8').catch(() => undefined);
-    if (!source) return false;
-    return (await stat(join(opts.imagesDir, source)).catch(() => undefined))?.isFile() ?? false;
+    if (!source) return 'unnamed';
+    return (await stat(join(opts.imagesDir, source)).catch(() => undefined))?.isFile() ? 'there' : 'gone';
+  }
+
+  /** Made or changed in the last minute. */
+  async function isYoung(dir: string): Promise<boolean> {
+    const info = await stat(dir).catch(() => undefined);
+    return info !== undefined && Date.now() - info.mtimeMs < 60_000;
   }
 
   return {
