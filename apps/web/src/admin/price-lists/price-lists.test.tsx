@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -377,11 +377,15 @@ describe('Price lists', { timeout: 30_000 }, () => {
 
     const input = await screen.findByLabelText('CSV file');
     await user.upload(input, new File(['product_sku,unit_price\nNOPE,10\n'], 'bad.csv', { type: 'text/csv' }));
+    // The file is read before it can be checked.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check file' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('Row 2: no product has the part number NOPE')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
 
     await user.upload(input, new File([csv], 'rules.csv', { type: 'text/csv' }));
+    // The file is read before it can be checked.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check file' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('1 rules would replace the list’s.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -43,6 +43,8 @@ export function RulesCsvPanel({ listId, listName, onImported }: RulesCsvPanelPro
   const choose = async (chosen: File | undefined) => {
     setChecked(null);
     setFailure(null);
+    // The last file stays unusable while the new one is read: 'Check file' never checks a stale one.
+    setFile(null);
     setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
   };
 
